@@ -1,0 +1,125 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { describeRoute, openAPIRouteHandler } from "hono-openapi";
+import { accountRoutes } from "./features/account/account.routes.ts";
+import { profileRoutes } from "./features/profile/profile.routes.ts";
+import { CLIENT_IP_HEADER } from "./lib/auth.ts";
+import type { AppDeps, AppEnv } from "./lib/context.ts";
+import { AppError, createErrorHandler, errorBody, notFoundHandler } from "./lib/errors.ts";
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+function clientIp(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "127.0.0.1";
+  } catch {
+    return "127.0.0.1"; // in-process requests (tests) have no socket
+  }
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { microphone: ["self"], camera: [], geolocation: [] },
+    }),
+  );
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("db", deps.database.db);
+    c.set("clientIp", clientIp(c as unknown as Context, deps.env.TRUSTED_PROXY));
+    await next();
+  });
+
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: (c) => c.json(errorBody(413, "The request body is too large."), 413),
+    }),
+  );
+
+  // better-auth reads the client IP from a header only we set: a client's own value is replaced.
+  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  const api = new Hono<AppEnv>()
+    .get("/health", describeRoute({ tags: ["system"], summary: "Liveness and database check" }), async (c) => {
+      await c.get("db").execute("select 1");
+      return c.json({ status: "ok", database: deps.database.kind });
+    })
+    .route("/profile", profileRoutes)
+    .route("/account", accountRoutes);
+
+  app.route("/api", api);
+  app.get(
+    "/api/openapi.json",
+    openAPIRouteHandler(app, {
+      documentation: {
+        info: { title: "Otter Coach API", version: "1.0.0", description: "Errors always have the shape { error: { code, message, fields? } }." },
+        servers: [{ url: "/" }],
+      },
+      exclude: ["/api/auth/*", "/api/openapi.json"],
+    }),
+  );
+  app.all("/api/*", () => {
+    throw new AppError(404, "Not found");
+  });
+
+  if (deps.clientDir && existsSync(join(deps.clientDir, "index.html"))) mountClient(app, deps.clientDir);
+
+  app.notFound(notFoundHandler);
+  app.onError(createErrorHandler(deps.logger));
+  return app;
+}
+
+/** The built client: hashed assets cached forever, the service worker never, every other path gets the SPA shell. */
+function mountClient(app: Hono<AppEnv>, root: string) {
+  const indexHtml = readFileSync(join(root, "index.html"), "utf8");
+  app.use("/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
+  });
+  app.use("/sw.js", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-cache");
+    c.header("Service-Worker-Allowed", "/");
+  });
+  app.use("*", serveStatic({ root }));
+  app.get("*", (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}
+
+export type AppType = ReturnType<typeof createApp>;

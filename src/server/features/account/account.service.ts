@@ -1,0 +1,50 @@
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/client.ts";
+import * as s from "../../db/schema/index.ts";
+
+/** Every table holding rows a user owns, and the column that says so. */
+const OWNED: Record<string, [PgTable, PgColumn]> = {
+  user_profiles: [s.userProfiles, s.userProfiles.id],
+  onboarding_data: [s.onboardingData, s.onboardingData.userId],
+  chat_sessions: [s.chatSessions, s.chatSessions.userId],
+  chat_messages: [s.chatMessages, s.chatMessages.userId],
+  user_goal_settings: [s.userGoalSettings, s.userGoalSettings.userId],
+  daily_action_plans: [s.dailyActionPlans, s.dailyActionPlans.userId],
+  daily_action_records: [s.dailyActionRecords, s.dailyActionRecords.userId],
+  journals: [s.journals, s.journals.userId],
+  audio_files: [s.audioFiles, s.audioFiles.userId],
+  mood_tracking: [s.moodTracking, s.moodTracking.userId],
+  push_subscriptions: [s.pushSubscriptions, s.pushSubscriptions.userId],
+  point_events: [s.pointEvents, s.pointEvents.userId],
+  user_streaks: [s.userStreaks, s.userStreaks.userId],
+  exercises: [s.exercises, s.exercises.userId],
+  user_daily_exercises: [s.userDailyExercises, s.userDailyExercises.userId],
+  daily_exercise_records: [s.dailyExerciseRecords, s.dailyExerciseRecords.userId],
+  exercise_records: [s.exerciseRecords, s.exerciseRecords.userId],
+  coach_threads: [s.coachThreads, s.coachThreads.userId],
+  coach_messages: [s.coachMessages, s.coachMessages.userId],
+  coach_runs: [s.coachRuns, s.coachRuns.userId],
+};
+
+export async function exportAccount(db: Db, userId: string) {
+  const [account] = await db
+    .select({ id: s.user.id, email: s.user.email, name: s.user.name, emailVerified: s.user.emailVerified, createdAt: s.user.createdAt })
+    .from(s.user)
+    .where(eq(s.user.id, userId));
+  const tables: Record<string, unknown[]> = {};
+  for (const [name, [table, column]] of Object.entries(OWNED)) {
+    tables[name] = await db.select().from(table).where(eq(column, userId));
+  }
+  return { exportedAt: new Date().toISOString(), format: "otter-coach-export/1", account, tables };
+}
+
+/** Deleting the user row cascades to every owned row and session; audio files go from disk too. */
+export async function deleteAccount(db: Db, dataDir: string, userId: string): Promise<void> {
+  await db.delete(s.user).where(eq(s.user.id, userId));
+  await rm(join(dataDir, "audio", userId), { recursive: true, force: true });
+}
+
+export const OWNED_TABLES = Object.keys(OWNED);

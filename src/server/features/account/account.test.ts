@@ -1,0 +1,64 @@
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestServer, type TestServer } from "../../testing/test-server.ts";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+});
+afterAll(() => t.close());
+
+describe("profile", () => {
+  it("creates a blank profile on first read and keeps the time zone", async () => {
+    const user = await t.signUp();
+    const first = (await (await user.request("/api/profile")).json()) as { id: string; timeZone: string; userName: null };
+    expect(first).toMatchObject({ id: user.id, timeZone: "UTC", userName: null });
+    const res = await user.request("/api/profile", { method: "PATCH", json: { timeZone: "Europe/Berlin", userName: "Mia" } });
+    expect(await res.json()).toMatchObject({ timeZone: "Europe/Berlin", userName: "Mia" });
+  });
+
+  it("never lets one user see or change another's profile", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    await a.request("/api/profile", { method: "PATCH", json: { userName: "Alice" } });
+    const asB = (await (await b.request("/api/profile")).json()) as { id: string; userName: string | null };
+    expect(asB.id).toBe(b.id);
+    expect(asB.userName).toBeNull();
+    // An id in the body is refused, not trusted.
+    expect((await b.request("/api/profile", { method: "PATCH", json: { id: a.id, userName: "Mallory" } })).status).toBe(400);
+  });
+});
+
+describe("account export and deletion", () => {
+  it("exports every row the user owns and none of anyone else's", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    await a.request("/api/profile", { method: "PATCH", json: { userName: "Ann" } });
+    await b.request("/api/profile", { method: "PATCH", json: { userName: "Ben" } });
+    const res = await a.request("/api/account/export");
+    expect(res.headers.get("content-disposition")).toMatch(/attachment/);
+    const data = (await res.json()) as { account: { email: string }; tables: Record<string, unknown[]> };
+    expect(data.account.email).toBe(a.email);
+    expect(data.tables.user_profiles).toHaveLength(1);
+    expect(JSON.stringify(data)).not.toContain("Ben");
+    expect(JSON.stringify(data)).not.toContain(b.id);
+  });
+
+  it("needs confirmation, then deletes every owned row, the sessions and the audio files", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    await a.request("/api/profile", { method: "PATCH", json: { userName: "Gone" } });
+    const audioDir = join(t.dataDir, "audio", a.id);
+    mkdirSync(audioDir, { recursive: true });
+    writeFileSync(join(audioDir, "x.wav"), "RIFF");
+    expect((await a.request("/api/account", { method: "DELETE", json: {} })).status).toBe(400);
+    const res = await a.request("/api/account", { method: "DELETE", json: { confirm: true } });
+    expect(res.status).toBe(200);
+    expect(existsSync(audioDir)).toBe(false);
+    expect((await a.request("/api/profile", { method: "PATCH", json: { userName: "Back" } })).status).toBe(401);
+    const signIn = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: a.email, password: "otters-hold-hands-42" } });
+    expect(signIn.status).toBe(401);
+    expect((await b.request("/api/profile")).status).toBe(200);
+  });
+});

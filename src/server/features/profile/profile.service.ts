@@ -1,0 +1,38 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { userProfiles } from "../../db/schema/index.ts";
+import type { Profile, ProfileUpdate } from "#shared/schemas/profile.ts";
+
+type Row = typeof userProfiles.$inferSelect;
+
+const toProfile = (r: Row): Profile => ({
+  id: r.id,
+  userName: r.userName,
+  characterName: r.characterName,
+  threadId: r.threadId,
+  timeZone: r.timeZone,
+  updatedAt: r.updatedAt.toISOString(),
+});
+
+/** The spec's PGRST116 case: a missing profile row is created blank. */
+export async function getOrCreateProfile(db: Db, userId: string): Promise<Profile> {
+  const [existing] = await db.select().from(userProfiles).where(eq(userProfiles.id, userId));
+  if (existing) return toProfile(existing);
+  await db.insert(userProfiles).values({ id: userId }).onConflictDoNothing();
+  const [created] = await db.select().from(userProfiles).where(eq(userProfiles.id, userId));
+  return toProfile(created!);
+}
+
+export async function updateProfile(db: Db, userId: string, input: ProfileUpdate): Promise<Profile> {
+  const [row] = await db
+    .insert(userProfiles)
+    .values({ id: userId, ...input, updatedAt: new Date() })
+    .onConflictDoUpdate({ target: userProfiles.id, set: { ...input, updatedAt: sql`now()` } })
+    .returning();
+  return toProfile(row!);
+}
+
+export async function getTimeZone(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ tz: userProfiles.timeZone }).from(userProfiles).where(eq(userProfiles.id, userId));
+  return row?.tz ?? "UTC";
+}

@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { readEnv } from "./env.ts";
+import { createLogger } from "./lib/logger.ts";
+import { buildServer } from "./server.ts";
+
+const startedAt = performance.now();
+const env = readEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const here = dirname(fileURLToPath(import.meta.url));
+// dist/server/index.js serves dist/client.
+const clientDir = [join(here, "..", "client"), join(here, "..", "..", "dist", "client")].find((d) => existsSync(join(d, "index.html")));
+
+const { app, close } = await buildServer({ env, logger, clientDir });
+const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  logger.info("Otter Coach is ready", {
+    url: `http://localhost:${info.port}`,
+    startupMs: Math.round(performance.now() - startedAt),
+    client: clientDir ? "built" : "missing (run npm run build)",
+  });
+});
+
+let stopping = false;
+const shutdown = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info("shutting down", { signal });
+  server.close(() => void close().finally(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,0 +1,32 @@
+import type { Database, Db } from "../db/client.ts";
+import type { Env } from "../env.ts";
+import type { Auth } from "./auth.ts";
+import type { Logger } from "./logger.ts";
+
+export interface AuthedUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Everything a route needs, created once at start-up and handed to createApp. */
+export interface AppDeps {
+  database: Database;
+  auth: Auth;
+  env: Env;
+  logger: Logger;
+  dataDir: string;
+  /** Folder of the built client (index.html, assets, sw.js); absent in API-only tests. */
+  clientDir?: string;
+  /** Clock, replaceable in tests. */
+  now?: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    db: Db;
+    user: AuthedUser;
+    clientIp: string;
+  };
+}

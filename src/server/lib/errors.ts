@@ -1,0 +1,53 @@
+import type { ErrorHandler, NotFoundHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody, ApiErrorCode } from "#shared/schemas/errors.ts";
+import type { Logger } from "./logger.ts";
+
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: "bad_request",
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  409: "conflict",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+  503: "unavailable",
+};
+
+/** Throw this from services and handlers; onError turns it into the one error shape. */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = "Not found") => new AppError(404, message);
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, fields);
+
+export function errorBody(status: number, message: string, fields?: Record<string, string>): ApiErrorBody {
+  return {
+    error: { code: CODE_BY_STATUS[status] ?? "internal", message, ...(fields ? { fields } : {}) },
+  };
+}
+
+export function createErrorHandler(logger: Logger): ErrorHandler {
+  return (err, c) => {
+    if (err instanceof AppError) return c.json(errorBody(err.status, err.message, err.fields), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      const message = status === 400 && /json/i.test(err.message) ? "Malformed JSON in request body" : err.message;
+      return c.json(errorBody(status, message || "Request failed"), status);
+    }
+    // Unknown errors: log the detail, tell the client nothing about internals.
+    logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: err });
+    return c.json(errorBody(500, "Something went wrong. Please try again."), 500);
+  };
+}
+
+export const notFoundHandler: NotFoundHandler = (c) => c.json(errorBody(404, "Not found"), 404);

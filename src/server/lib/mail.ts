@@ -1,0 +1,48 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Logger } from "./logger.ts";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The action link in the message; logged when there is no SMTP server so a local install still works. */
+  link: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** SMTP through nodemailer when SMTP_URL is set; otherwise each message becomes a file in DATA_DIR/outbox. */
+export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  const { smtpUrl, from, dataDir, logger } = opts;
+  if (smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      },
+    };
+  }
+  const outbox = join(dataDir, "outbox");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+      mkdirSync(outbox, { recursive: true });
+      const base = `${Date.now()}-${m.subject.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+      writeFileSync(join(outbox, `${base}.eml`), info.message as Buffer);
+      writeFileSync(join(outbox, `${base}.json`), JSON.stringify({ to: m.to, subject: m.subject, link: m.link }, null, 2));
+      logger.info("mail written to outbox (no SMTP_URL)", { subject: m.subject, link: m.link });
+    },
+  };
+}
+
+export function actionMail(to: string, subject: string, intro: string, cta: string, link: string): MailMessage {
+  const text = `${intro}\n\n${cta}: ${link}\n\nIf you did not ask for this, you can ignore this email.\n\nOtter Coach`;
+  const html = `<p>${intro}</p><p><a href="${link}">${cta}</a></p><p>If you did not ask for this, you can ignore this email.</p><p>Otter Coach</p>`;
+  return { to, subject, text, html, link };
+}

@@ -1,0 +1,41 @@
+import { resolve } from "node:path";
+import { createApp } from "./app.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { seed } from "./db/seed.ts";
+import type { Env } from "./env.ts";
+import { createAuth } from "./lib/auth.ts";
+import type { AppDeps } from "./lib/context.ts";
+import { createLogger, type Logger } from "./lib/logger.ts";
+import { createMailer } from "./lib/mail.ts";
+import { loadOrCreateSecret } from "./lib/secret.ts";
+
+export interface BuildOptions {
+  env: Env;
+  clientDir?: string;
+  logger?: Logger;
+  database?: Database;
+  now?: () => Date;
+}
+
+/** Opens and migrates the database, then wires auth, mail and the app. Used by start-up and by tests. */
+export async function buildServer(opts: BuildOptions) {
+  const { env } = opts;
+  const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
+  const dataDir = resolve(env.DATA_DIR);
+  const database = opts.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }));
+  await migrate(database);
+  await seed(database.db);
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger });
+  const baseURL = env.APP_URL ?? `http://localhost:${env.PORT}`;
+  const auth = createAuth({
+    db: database.db,
+    secret: loadOrCreateSecret(dataDir, env.BETTER_AUTH_SECRET),
+    baseURL,
+    mailer,
+    requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
+  });
+  const deps: AppDeps = { database, auth, env, logger, dataDir, clientDir: opts.clientDir, now: opts.now };
+  const app = createApp(deps);
+  return { app, deps, close: () => database.close() };
+}

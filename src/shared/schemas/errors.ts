@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+export const ApiErrorCodeSchema = z.enum([
+  "bad_request",
+  "unauthorized",
+  "forbidden",
+  "not_found",
+  "conflict",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "unavailable",
+  "internal",
+]);
+export type ApiErrorCode = z.infer<typeof ApiErrorCodeSchema>;
+
+/** The one error shape every /api route returns. */
+export const ApiErrorSchema = z.object({
+  error: z.object({
+    code: ApiErrorCodeSchema,
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;

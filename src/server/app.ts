@@ -7,7 +7,9 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { describeRoute, openAPIRouteHandler } from "hono-openapi";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { moodRoutes } from "./features/moods/moods.routes.ts";
 import { profileRoutes } from "./features/profile/profile.routes.ts";
+import { progressRoutes } from "./features/progress/progress.routes.ts";
 import { CLIENT_IP_HEADER } from "./lib/auth.ts";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { AppError, createErrorHandler, errorBody, notFoundHandler } from "./lib/errors.ts";
@@ -79,7 +81,9 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: "ok", database: deps.database.kind });
     })
     .route("/profile", profileRoutes)
-    .route("/account", accountRoutes);
+    .route("/account", accountRoutes)
+    .route("/moods", moodRoutes)
+    .route("/progress", progressRoutes);
 
   app.route("/api", api);
   app.get(

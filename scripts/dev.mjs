@@ -1,0 +1,29 @@
+// `npm run dev`: the API server rebuilt and restarted on change (port 3000) and Vite's dev
+// server with hot reload (port 5173, proxying /api to 3000).
+import { spawn } from "node:child_process";
+import { context } from "esbuild";
+
+const ctx = await context({
+  entryPoints: ["src/server/index.ts"],
+  outfile: "dist/server/index.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "info",
+});
+await ctx.rebuild();
+await ctx.watch();
+
+const children = [
+  spawn(process.execPath, ["--watch-path=dist/server", "--enable-source-maps", "dist/server/index.js"], { stdio: "inherit" }),
+  spawn("npx", ["vite"], { stdio: "inherit" }),
+];
+const stop = () => {
+  for (const child of children) child.kill("SIGTERM");
+  void ctx.dispose().then(() => process.exit(0));
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

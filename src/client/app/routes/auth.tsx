@@ -1,0 +1,76 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Navigate, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { AppShell } from "#client/components/layouts/app-shell.tsx";
+import { Otter } from "#client/components/otter/otter.tsx";
+import { Card, CardContent } from "#client/components/ui/card.tsx";
+import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
+import { CredentialsForm } from "#client/features/auth/components/credentials-form.tsx";
+import { ForgotPasswordDialog } from "#client/features/auth/components/forgot-password-dialog.tsx";
+import { SESSION_KEY, signIn, signUp, useSession } from "#client/lib/auth-client.ts";
+
+type Tab = "sign-in" | "sign-up";
+
+/** /auth and /sign-in: one screen with 'Sign in' and 'Sign up' tabs. */
+export function Component() {
+  const { data: user, isPending } = useSession();
+  const [tab, setTab] = useState<Tab>("sign-in");
+  const [email, setEmail] = useState("");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  if (isPending) return <FullPageSpinner label="Checking your session" />;
+  if (user) return <Navigate to="/home" replace />;
+
+  async function afterAuth(message: string) {
+    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    toast.success(message);
+    navigate("/home", { replace: true });
+  }
+
+  return (
+    <AppShell className="justify-center gap-6">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <Otter level={tab === "sign-in" ? 4 : 1} mood="happy" size={150} />
+        <p className="text-sm font-semibold tracking-wide text-accent uppercase">Otter Coach</p>
+        <h1 className="text-2xl font-bold text-balance">{tab === "sign-in" ? "Welcome back my fren :)" : "Can't wait to see you in the app."}</h1>
+      </div>
+      <Card>
+        <CardContent className="pt-6">
+          <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+            <TabsList className="mb-5 grid w-full grid-cols-2">
+              <TabsTrigger value="sign-in">Sign in</TabsTrigger>
+              <TabsTrigger value="sign-up">Sign up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in" className="flex flex-col gap-2">
+              <CredentialsForm
+                mode="sign-in"
+                defaultEmail={email}
+                onEmailChange={setEmail}
+                onSubmit={async (v) => {
+                  await signIn(v.email, v.password);
+                  await afterAuth("Signed in successfully");
+                }}
+              />
+              <ForgotPasswordDialog email={email} />
+            </TabsContent>
+            <TabsContent value="sign-up">
+              <CredentialsForm
+                mode="sign-up"
+                defaultEmail={email}
+                onEmailChange={setEmail}
+                onSubmit={async (v) => {
+                  await signUp(v.email, v.password);
+                  await afterAuth("Signed up successfully! Please check your email to verify your account.");
+                }}
+              />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+      <p className="text-center text-sm text-muted-foreground">Small steps, every day. Your otter grows with you.</p>
+    </AppShell>
+  );
+}

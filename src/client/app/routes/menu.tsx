@@ -1,0 +1,46 @@
+import { ChevronRight, House } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
+import { Card } from "#client/components/ui/card.tsx";
+import { AccountActions } from "#client/features/account/components/account-actions.tsx";
+import { useSession } from "#client/lib/auth-client.ts";
+
+interface MenuEntry {
+  to: string;
+  title: string;
+  description: string;
+  icon: ReactNode;
+}
+
+// The spec's menu cards join this list as their screens land.
+const ENTRIES: MenuEntry[] = [{ to: "/home", title: "Home", description: "Your otter, XP and today's practice", icon: <House aria-hidden="true" /> }];
+
+export function Component() {
+  const { data: user } = useSession();
+  return (
+    <AppShell>
+      <PageHeader title="Menu" backTo="/home" />
+      {user ? <p className="text-muted-foreground">Signed in as {user.email}</p> : null}
+      <nav aria-label="Menu">
+        <ul className="flex flex-col gap-3">
+          {ENTRIES.map((entry) => (
+            <li key={entry.to}>
+              <Card className="transition-colors hover:bg-muted">
+                <Link to={entry.to} className="flex min-h-16 items-center gap-4 rounded-2xl p-4">
+                  <span className="grid size-11 place-items-center rounded-xl bg-accent-soft text-accent">{entry.icon}</span>
+                  <span className="flex-1">
+                    <span className="block font-semibold">{entry.title}</span>
+                    <span className="block text-sm text-muted-foreground">{entry.description}</span>
+                  </span>
+                  <ChevronRight aria-hidden="true" className="text-muted-foreground" />
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <AccountActions />
+    </AppShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { signOut } from "#client/lib/auth-client.ts";
+
+/** Signs out, drops every cached query and local store, and goes to /auth. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+      queryClient.clear();
+      toast.success("Signed out successfully");
+      navigate("/auth", { replace: true });
+    } catch {
+      toast.error("Error signing out");
+    }
+  };
+}

@@ -1,0 +1,65 @@
+import { Flame, Sparkles } from "lucide-react";
+import { Otter } from "#client/components/otter/otter.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card, CardContent } from "#client/components/ui/card.tsx";
+import { Progress } from "#client/components/ui/progress.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { useProgress } from "../api/get-progress.ts";
+
+/** New home's level card: badge, description, the otter for the level, XP, streak and progress to the next level. */
+export function LevelCard({ otterName }: { otterName?: string | null }) {
+  const { data, isPending, isError, refetch } = useProgress();
+  if (isPending) {
+    return (
+      <Card className="grid min-h-72 place-items-center">
+        <Spinner label="Loading your progress" />
+      </Card>
+    );
+  }
+  if (isError) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
+          <p role="alert">We couldn't load your progress.</p>
+          <Button variant="outline" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  const name = otterName?.trim() || "Your otter";
+  return (
+    <Card className="overflow-hidden">
+      <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
+        <span className="rounded-full bg-primary px-4 py-1 text-sm font-bold text-primary-foreground">Level {data.level}</span>
+        <Otter level={data.level} mood="happy" size={176} title={`${name} at level ${data.level}`} />
+        <p className="text-balance text-muted-foreground">{data.description}</p>
+        <dl className="grid w-full grid-cols-2 gap-3">
+          <div className="rounded-2xl bg-accent-soft p-3">
+            <dt className="flex items-center justify-center gap-1 text-sm text-muted-foreground">
+              <Sparkles aria-hidden="true" className="size-4" /> XP
+            </dt>
+            <dd className="text-2xl font-bold" data-testid="xp-total">
+              {data.xp}
+            </dd>
+          </div>
+          <div className="rounded-2xl bg-accent-soft p-3">
+            <dt className="flex items-center justify-center gap-1 text-sm text-muted-foreground">
+              <Flame aria-hidden="true" className="size-4" /> Streak
+            </dt>
+            <dd className="text-2xl font-bold" data-testid="streak">
+              {data.streak.current} {data.streak.current === 1 ? "day" : "days"}
+            </dd>
+          </div>
+        </dl>
+        <div className="w-full space-y-2">
+          <Progress value={data.percent} aria-label="Progress to the next level" />
+          <p className="text-sm text-muted-foreground">
+            {data.nextLevel === null ? "You are at the highest level!" : `${data.toNext} XP more to Level ${data.nextLevel}`}
+          </p>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { deflateSync, inflateSync } from "node:zlib";
+import { constants as zlibConstants, deflateSync, inflateSync } from "node:zlib";
 import { build } from "esbuild";
 
 const ROOT = resolve(import.meta.dirname, "..");
@@ -97,7 +97,8 @@ function otterInner(svg) {
   let out = inner
     .replace(/<title[^>]*>[\s\S]*?<\/title>/g, "")
     .replace(/<style>[\s\S]*?<\/style>/g, "")
-    .replace(/ class="otter-[a-z-]+"/g, "");
+    .replace(/ class="otter-[a-z-]+"/g, "")
+    .replace(/<([a-zA-Z]+)([^<>]*)><\/\1>/g, "<$1$2/>");
   ids.forEach((id, i) => {
     out = out.split(`"${id}"`).join(`"o${i}"`).split(`url(#${id})`).join(`url(#o${i})`);
   });
@@ -224,15 +225,37 @@ function encodePng({ width, height, pixels }, { alpha }) {
   for (let p = 0; p < width * height; p++) {
     for (let ch = 0; ch < bpp; ch++) rows[p * bpp + ch] = pixels[p * 4 + ch];
   }
-  // Per row, pick the filter whose output has the smallest sum of |signed bytes|.
+  // Try adaptive per-row filtering (smallest sum of |signed bytes|) and each fixed
+  // filter, with two zlib strategies, and keep whichever compresses smallest.
+  let idat;
+  for (const mode of ["adaptive", 0, 1, 2, 3, 4]) {
+    const filtered = filterRows(rows, width * bpp, height, bpp, mode);
+    for (const strategy of [zlibConstants.Z_DEFAULT_STRATEGY, zlibConstants.Z_FILTERED]) {
+      const z = deflateSync(filtered, { level: 9, memLevel: 9, strategy });
+      if (!idat || z.length < idat.length) idat = z;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, alpha ? 6 : 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from("89504e470d0a1a0a", "hex"),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", idat),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+function filterRows(rows, stride, height, bpp, mode) {
   const out = Buffer.alloc((stride + 1) * height);
   const cand = Buffer.alloc(stride);
+  const zero = Buffer.alloc(stride);
   for (let y = 0; y < height; y++) {
     const row = rows.subarray(y * stride, (y + 1) * stride);
-    const up = y > 0 ? rows.subarray((y - 1) * stride, y * stride) : Buffer.alloc(stride);
-    let best = -1;
+    const up = y > 0 ? rows.subarray((y - 1) * stride, y * stride) : zero;
     let bestScore = Infinity;
-    for (let filter = 0; filter < 5; filter++) {
+    for (const filter of mode === "adaptive" ? [0, 1, 2, 3, 4] : [mode]) {
       let score = 0;
       for (let i = 0; i < stride; i++) {
         const a = i >= bpp ? row[i - bpp] : 0;
@@ -245,23 +268,12 @@ function encodePng({ width, height, pixels }, { alpha }) {
       }
       if (score < bestScore) {
         bestScore = score;
-        best = filter;
         out[y * (stride + 1)] = filter;
         cand.copy(out, y * (stride + 1) + 1);
       }
     }
-    if (best < 0) throw new Error("unreachable");
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, alpha ? 6 : 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from("89504e470d0a1a0a", "hex"),
-    chunk("IHDR", ihdr),
-    chunk("IDAT", deflateSync(out, { level: 9, memLevel: 9 })),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return out;
 }
 
 function paeth(a, b, c) {

@@ -24,6 +24,8 @@ if (stale) {
   writeFileSync(STAMP, new Date().toISOString());
 }
 
-const server = spawn(process.execPath, ["dist/server/index.js"], { stdio: "inherit" });
+// A .env file beside package.json is read when present (see .env.example).
+const args = [...(existsSync(".env") ? ["--env-file=.env"] : []), "--enable-source-maps", "dist/server/index.js"];
+const server = spawn(process.execPath, args, { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { levelProgress } from "#shared/domain/levels.ts";
-import { applyDailyCheck } from "#shared/domain/streak.ts";
+import { applyAction, applyDailyCheck } from "#shared/domain/streak.ts";
 import type { Progress } from "#shared/schemas/progress.ts";
 import type { Db } from "../../db/client.ts";
 import { pointEvents, userStreaks } from "../../db/schema/index.ts";
@@ -33,4 +33,51 @@ export async function getProgress(db: Db, userId: string, now: Date): Promise<Pr
     percent: level.percent,
     streak: { current: streak.currentStreak, longest: streak.longestStreak, lastActionDate: streak.lastActionDate },
   };
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Executor = Db | Tx;
+
+/**
+ * Adds a row to the points ledger. With a dedupeKey the same event reported twice (a double
+ * tap, a retry, a second tab) is stored once: returns false when it was already there.
+ */
+export async function awardPoints(
+  db: Executor,
+  userId: string,
+  amount: number,
+  source: string,
+  dedupeKey?: string,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(pointEvents)
+    .values({ userId, amount, source, dedupeKey: dedupeKey ?? null })
+    .onConflictDoNothing({ target: [pointEvents.userId, pointEvents.dedupeKey] })
+    .returning({ id: pointEvents.id });
+  return inserted.length > 0;
+}
+
+/** Applies the spec's streak rule for an action now, in the user's local day, and stores it. */
+export async function recordStreakAction(db: Executor, userId: string, now: Date, timeZone: string) {
+  const [row] = await db.select().from(userStreaks).where(eq(userStreaks.userId, userId));
+  const next = applyAction(
+    {
+      currentStreak: row?.currentStreak ?? 0,
+      longestStreak: row?.longestStreak ?? 0,
+      lastActionDate: row?.lastActionDate?.toISOString() ?? null,
+    },
+    now,
+    timeZone,
+  );
+  const values = {
+    currentStreak: next.currentStreak,
+    longestStreak: next.longestStreak,
+    lastActionDate: next.lastActionDate ? new Date(next.lastActionDate) : null,
+    updatedAt: now,
+  };
+  await db
+    .insert(userStreaks)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userStreaks.userId, set: values });
+  return next;
 }

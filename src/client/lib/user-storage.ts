@@ -19,6 +19,7 @@ export const ONBOARDING_CACHE_KEY = "onboarding-storage";
 
 let currentUserId: string | null = null;
 const rehydrators = new Set<() => unknown>();
+const resetters = new Set<() => void>();
 
 /** Called when the session changes: every registered store reloads from the new user's key. */
 export function setStorageUser(userId: string | null) {
@@ -27,8 +28,21 @@ export function setStorageUser(userId: string | null) {
   for (const rehydrate of rehydrators) void rehydrate();
 }
 
-export function registerUserStore(store: { persist: { rehydrate: () => unknown } }) {
-  rehydrators.add(() => store.persist.rehydrate());
+interface PersistedStore<T> {
+  getInitialState: () => T;
+  setState: (state: T, replace: true) => void;
+  persist: { rehydrate: () => unknown; getOptions: () => { name?: string } };
+}
+
+/** Follows the signed-in user: loads that user's copy, or starts from the initial state when there is none. */
+export function registerUserStore<T>(store: PersistedStore<T>) {
+  const initial = store.getInitialState();
+  rehydrators.add(() => {
+    const name = store.persist.getOptions().name as UserCacheName | undefined;
+    if (name && localStorage.getItem(userStorageKey(name)) === null) store.setState(initial, true);
+    else return store.persist.rehydrate();
+  });
+  resetters.add(() => store.setState(initial, true));
 }
 
 export function userStorageKey(name: UserCacheName, userId: string | null = currentUserId) {
@@ -46,16 +60,16 @@ export function userScopedStorage() {
 }
 
 export function clearUserStores() {
+  // In-memory state first: resetting a persisted store writes it back, and the keys go after.
+  for (const reset of resetters) reset();
   const prefixes = [...USER_CACHE_NAMES, ONBOARDING_CACHE_KEY];
   for (let i = localStorage.length - 1; i >= 0; i--) {
     const key = localStorage.key(i);
     if (key && prefixes.some((p) => key === p || key.startsWith(`${p}-`))) localStorage.removeItem(key);
   }
-  for (const reset of resetters) reset();
 }
 
-const resetters = new Set<() => void>();
-/** Stores register how to reset their in-memory state on sign-out. */
+/** Stores not registered with registerUserStore can say how to reset their in-memory state on sign-out. */
 export function onUserStoresCleared(reset: () => void) {
   resetters.add(reset);
   return () => resetters.delete(reset);

@@ -16,7 +16,7 @@ import {
 } from "#client/components/ui/alert-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { useSignOut } from "#client/features/auth/hooks/use-sign-out.ts";
+import { useSignOut } from "#client/lib/use-sign-out.ts";
 import { errorMessage } from "#client/lib/api-client.ts";
 import { notifyAuthChanged } from "#client/lib/auth-client.ts";
 import { clearUserStores } from "#client/lib/user-storage.ts";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import { signOut } from "#client/lib/auth-client.ts";
+import { signOut } from "./auth-client.ts";
 
 /** Signs out, drops every cached query and local store, and goes to /auth. */
 export function useSignOut() {

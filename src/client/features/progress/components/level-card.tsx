@@ -19,7 +19,7 @@ export function LevelCard({ otterName }: { otterName?: string | null }) {
   if (isError) {
     return (
       <Card>
-        <CardContent className="flex flex-col items-center gap-3 pt-6 text-center">
+        <CardContent className="flex flex-col items-center gap-3 text-center">
           <p role="alert">We couldn't load your progress.</p>
           <Button variant="outline" onClick={() => void refetch()}>
             Try again
@@ -31,7 +31,7 @@ export function LevelCard({ otterName }: { otterName?: string | null }) {
   const name = otterName?.trim() || "Your otter";
   return (
     <Card className="overflow-hidden">
-      <CardContent className="flex flex-col items-center gap-4 pt-6 text-center">
+      <CardContent className="flex flex-col items-center gap-4 text-center">
         <span className="rounded-full bg-primary px-4 py-1 text-sm font-bold text-primary-foreground">Level {data.level}</span>
         <Otter level={data.level} mood="happy" size={176} title={`${name} at level ${data.level}`} />
         <p className="text-balance text-muted-foreground">{data.description}</p>

@@ -1,0 +1,100 @@
+// Server state of the daily exercises: today's plan and record, the library, and every write.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api, errorMessage } from "#client/lib/api-client.ts";
+import type { CompletionResult, CustomExerciseInput, Exercise, Plan, Today } from "#shared/schemas/exercises.ts";
+
+export const todayKey = ["exercises", "today"] as const;
+export const libraryKey = ["exercises", "library"] as const;
+
+export function useToday() {
+  return useQuery({ queryKey: todayKey, queryFn: () => api<Today>("/api/exercises/today") });
+}
+
+export function useLibrary() {
+  return useQuery({ queryKey: libraryKey, queryFn: () => api<Exercise[]>("/api/exercises/library"), staleTime: Infinity });
+}
+
+/** Completes a plan exercise; the server decides the XP and answers with the new totals. */
+export function useCompletePlanExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (exerciseId: string) => api<CompletionResult>("/api/exercises/today/complete", { json: { exerciseId } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<Today>(todayKey, (old) => (old && result.record ? { ...old, record: result.record } : old));
+    },
+    onError: () => toast.error("Failed to mark exercise as complete"),
+  });
+}
+
+/** Completes a single exercise outside the plan (the resources screen). */
+export function useCompleteSingle() {
+  return useMutation({
+    mutationFn: (exerciseId: string) =>
+      api<CompletionResult>("/api/exercises/complete", { json: { exerciseId, clientEventId: crypto.randomUUID() } }),
+    onError: () => toast.error("Failed to mark exercise as complete"),
+  });
+}
+
+/** Creates or replaces the daily plan. */
+export function useSavePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (exerciseIds: string[]) => api<Today>("/api/exercises/plan", { json: { exerciseIds } }),
+    onSuccess: (today) => queryClient.setQueryData(todayKey, today),
+    onError: (err) => toast.error(errorMessage(err, "Failed to save exercises")),
+  });
+}
+
+export function useAddCustomExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CustomExerciseInput) => api<Exercise>("/api/exercises/custom", { json: input }),
+    onSuccess: () => {
+      toast.success("Custom exercise added successfully!");
+      return queryClient.invalidateQueries({ queryKey: todayKey });
+    },
+    onError: () => toast.error("Failed to add custom exercise"),
+  });
+}
+
+export function useUpdateExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: CustomExerciseInput }) =>
+      api<Exercise>(`/api/exercises/${encodeURIComponent(id)}`, { method: "PATCH", json: input }),
+    onSuccess: (exercise) => {
+      toast.success("Exercise updated successfully!");
+      queryClient.setQueryData<Today>(todayKey, (old) =>
+        old ? { ...old, exercises: old.exercises.map((e) => (e.id === exercise.id ? exercise : e)) } : old,
+      );
+    },
+    onError: () => toast.error("Failed to update exercise"),
+  });
+}
+
+/** Removes an exercise from the plan, optimistically; rolls back when the server refuses. */
+export function useDeleteExercise() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<Plan>(`/api/exercises/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onMutate: async (id) => {
+      await queryClient.cancelQueries({ queryKey: todayKey });
+      const previous = queryClient.getQueryData<Today>(todayKey);
+      if (previous?.plan) {
+        queryClient.setQueryData<Today>(todayKey, {
+          ...previous,
+          plan: { ...previous.plan, exerciseIds: previous.plan.exerciseIds.filter((x) => x !== id) },
+          exercises: previous.exercises.filter((e) => e.id !== id),
+        });
+      }
+      return { previous };
+    },
+    onError: (_err, _id, context) => {
+      if (context?.previous) queryClient.setQueryData(todayKey, context.previous);
+      toast.error("Failed to delete exercise");
+    },
+    onSuccess: () => toast.success("Exercise deleted successfully"),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: todayKey }),
+  });
+}

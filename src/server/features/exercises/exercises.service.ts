@@ -1,0 +1,298 @@
+import { randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { DEFAULT_EXERCISE_DURATION_SECONDS, EXERCISE_IDS, type ExerciseCategory } from "#shared/content/exercises-types.ts";
+import { isPlanComplete, planCompletionKey, singleCompletionKey, uniqueIds } from "#shared/domain/daily-record.ts";
+import { localDay } from "#shared/domain/day.ts";
+import { levelForXp } from "#shared/domain/levels.ts";
+import { POINT_SOURCES, POINTS } from "#shared/domain/points.ts";
+import {
+  EXERCISE_MESSAGES,
+  WRITING_MULTIPLES_COUNT,
+  timerSeconds,
+  type CompleteSingleInput,
+  type CompletionResult,
+  type CustomExerciseInput,
+  type DailyRecord,
+  type Exercise,
+  type Plan,
+  type Today,
+} from "#shared/schemas/exercises.ts";
+import type { Db } from "../../db/client.ts";
+import { dailyExerciseRecords, exerciseRecords, exercises, userDailyExercises } from "../../db/schema/index.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
+import { getTimeZone } from "../profile/profile.service.ts";
+import { awardPoints, getProgress, recordStreakAction } from "../progress/progress.service.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Executor = Db | Tx;
+type ExerciseRow = typeof exercises.$inferSelect;
+type RecordRow = typeof dailyExerciseRecords.$inferSelect;
+
+const noPlan = () => new AppError(409, EXERCISE_MESSAGES.noPlan);
+const exerciseNotFound = () => notFound("Exercise not found");
+const jsonArray = (ids: readonly string[]) => sql`${JSON.stringify(ids)}::jsonb`;
+
+export function toExercise(row: ExerciseRow): Exercise {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category as ExerciseCategory,
+    source: row.source,
+    custom: row.userId !== null,
+    steps: row.steps ?? [],
+    checklist: row.checklist ?? [],
+    difficulty: row.difficulty,
+    duration: row.duration,
+    minute: row.minute,
+    number: row.number,
+    whatToDo: row.whatToDo,
+    whenToUse: row.whenToUse,
+    beforePrompt: row.beforePrompt,
+    afterPrompt: row.afterPrompt,
+    examples: row.examples ?? [],
+    psychologicalModels: row.psychologicalModels ?? [],
+    methodTags: row.methodTags ?? [],
+  };
+}
+
+const toPlan = (row: typeof userDailyExercises.$inferSelect): Plan => ({
+  id: row.id,
+  exerciseIds: row.exerciseIds,
+  createdAt: row.createdAt.toISOString(),
+});
+
+function toRecord(row: RecordRow, planIds: readonly string[]): DailyRecord {
+  return {
+    id: row.id,
+    localDay: row.localDay,
+    completedExerciseIds: row.completedExerciseIds,
+    completed: isPlanComplete(planIds, row.completedExerciseIds),
+  };
+}
+
+/** The library and the user's own exercises are visible to them; nobody else's. */
+const visibleTo = (userId: string) => or(isNull(exercises.userId), eq(exercises.userId, userId));
+
+/** The columns of a custom exercise from the form: each template fills what its player needs. */
+function customColumns(input: CustomExerciseInput) {
+  const prompt = input.prompt || null;
+  const isTimer = input.category === "timer";
+  const minutes = isTimer ? (input.timerMinutes ?? 0) : null;
+  return {
+    title: input.title,
+    description: input.description || null,
+    category: input.category,
+    beforePrompt: input.category === "reframing" ? (prompt ?? "What negative thought is on your mind?") : prompt,
+    afterPrompt: input.category === "reframing" ? "How could you see it in a kinder, more balanced way?" : null,
+    minute: minutes,
+    duration: isTimer ? timerSeconds(minutes ?? 0) : DEFAULT_EXERCISE_DURATION_SECONDS,
+    number: input.category === "writing-multiples" ? WRITING_MULTIPLES_COUNT : null,
+    checklist:
+      input.category === "checklist" ? (input.checklist ?? []).map((item) => item.trim()).filter((item) => item !== "") : null,
+  };
+}
+
+/** Every library exercise, in the spec's order (the seed keeps them in the table). */
+export async function listLibrary(db: Db): Promise<Exercise[]> {
+  const rows = await db.select().from(exercises).where(isNull(exercises.userId));
+  const order = new Map<string, number>(EXERCISE_IDS.map((id, i) => [id, i]));
+  return rows.sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99)).map(toExercise);
+}
+
+/** Today's plan = the newest user_daily_exercises row (or null). */
+export async function currentPlan(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(userDailyExercises)
+    .where(eq(userDailyExercises.userId, userId))
+    .orderBy(desc(userDailyExercises.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+async function visibleExercises(db: Executor, userId: string, ids: readonly string[]): Promise<ExerciseRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(exercises)
+    .where(and(inArray(exercises.id, [...ids]), visibleTo(userId)));
+}
+
+/** Today's record for the plan: one per plan per local day, created empty when absent. */
+async function ensureRecord(db: Executor, userId: string, planId: string, day: string): Promise<RecordRow> {
+  await db
+    .insert(dailyExerciseRecords)
+    .values({ userId, dailyExercisePlanId: planId, localDay: day })
+    .onConflictDoNothing({ target: [dailyExerciseRecords.dailyExercisePlanId, dailyExerciseRecords.localDay] });
+  const [row] = await db
+    .select()
+    .from(dailyExerciseRecords)
+    .where(and(eq(dailyExerciseRecords.dailyExercisePlanId, planId), eq(dailyExerciseRecords.localDay, day)));
+  if (!row) throw new Error("daily exercise record missing after insert");
+  return row;
+}
+
+/** Keeps the stored `completed` flag in step with the plan (after the plan's ids change). */
+async function syncRecordCompleted(db: Executor, record: RecordRow, planIds: readonly string[], now: Date) {
+  const completed = isPlanComplete(planIds, record.completedExerciseIds);
+  if (completed !== record.completed) {
+    await db.update(dailyExerciseRecords).set({ completed, updatedAt: now }).where(eq(dailyExerciseRecords.id, record.id));
+  }
+}
+
+export async function getToday(db: Db, userId: string, now: Date): Promise<Today> {
+  const plan = await currentPlan(db, userId);
+  if (!plan) return { plan: null, exercises: [], record: null };
+  const day = localDay(now, await getTimeZone(db, userId));
+  const [rows, record] = await Promise.all([visibleExercises(db, userId, plan.exerciseIds), ensureRecord(db, userId, plan.id, day)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    plan: toPlan(plan),
+    exercises: plan.exerciseIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toExercise(row)] : [];
+    }),
+    record: toRecord(record, plan.exerciseIds),
+  };
+}
+
+/** Creates (or replaces: the newest row is the plan) the daily plan. Every id must be the library's or the user's. */
+export async function createPlan(db: Db, userId: string, exerciseIds: readonly string[], now: Date): Promise<Today> {
+  const ids = uniqueIds(exerciseIds);
+  const found = await visibleExercises(db, userId, ids);
+  if (found.length !== ids.length) throw exerciseNotFound();
+  await db.insert(userDailyExercises).values({ userId, exerciseIds: ids });
+  return getToday(db, userId, now);
+}
+
+async function completionResult(db: Db, userId: string, now: Date, awarded: boolean, record: DailyRecord | null): Promise<CompletionResult> {
+  const progress = await getProgress(db, userId, now);
+  const xpAwarded = awarded ? POINTS.EXERCISE_COMPLETION : 0;
+  return { awarded, xpAwarded, leveledUp: awarded && levelForXp(progress.xp - xpAwarded) < progress.level, progress, record };
+}
+
+/**
+ * Completes an exercise of today's plan in one transaction: adds its id to today's record (once),
+ * marks the record completed when every plan id is in it, awards 10 XP and updates the streak.
+ * The award's dedupe key makes it once per exercise per local day, whatever the client repeats.
+ */
+export async function completePlanExercise(db: Db, userId: string, exerciseId: string, now: Date): Promise<CompletionResult> {
+  const timeZone = await getTimeZone(db, userId);
+  const day = localDay(now, timeZone);
+  const { awarded, record } = await db.transaction(async (tx) => {
+    const plan = await currentPlan(tx, userId);
+    if (!plan) throw new AppError(409, EXERCISE_MESSAGES.noActivePlan);
+    if (!plan.exerciseIds.includes(exerciseId)) throw exerciseNotFound();
+    const existing = await ensureRecord(tx, userId, plan.id, day);
+    const awarded = await awardPoints(tx, userId, POINTS.EXERCISE_COMPLETION, POINT_SOURCES.EXERCISE_COMPLETION, planCompletionKey(exerciseId, day));
+    const ids = dailyExerciseRecords.completedExerciseIds;
+    const one = jsonArray([exerciseId]);
+    // One atomic statement, so two requests completing different exercises never lose an id.
+    const [updated] = await tx
+      .update(dailyExerciseRecords)
+      .set({ completedExerciseIds: sql`case when ${ids} @> ${one} then ${ids} else ${ids} || ${one} end`, updatedAt: now })
+      .where(eq(dailyExerciseRecords.id, existing.id))
+      .returning();
+    if (!updated) throw new Error("daily exercise record vanished");
+    await syncRecordCompleted(tx, updated, plan.exerciseIds, now);
+    if (awarded) await recordStreakAction(tx, userId, now, timeZone);
+    return { awarded, record: toRecord(updated, plan.exerciseIds) };
+  });
+  return completionResult(db, userId, now, awarded, record);
+}
+
+async function insertCustom(db: Executor, userId: string, input: CustomExerciseInput, now: Date): Promise<ExerciseRow> {
+  const [row] = await db
+    .insert(exercises)
+    .values({ id: `custom-${randomUUID()}`, userId, source: "user-created", ...customColumns(input), updatedAt: now })
+    .returning();
+  if (!row) throw new Error("exercise insert returned nothing");
+  return row;
+}
+
+/**
+ * A single completion outside the plan: saves the exercise first when it has no id, records it
+ * in exercise_records, awards 10 XP and updates the streak. A repeated clientEventId awards once.
+ */
+export async function completeSingle(db: Db, userId: string, input: CompleteSingleInput, now: Date): Promise<CompletionResult & { exerciseId: string }> {
+  const timeZone = await getTimeZone(db, userId);
+  const day = localDay(now, timeZone);
+  const { awarded, exerciseId } = await db.transaction(async (tx) => {
+    let exerciseId = input.exerciseId;
+    if (exerciseId !== undefined) {
+      const [found] = await visibleExercises(tx, userId, [exerciseId]);
+      if (!found) throw exerciseNotFound();
+    } else if (input.exercise) {
+      exerciseId = (await insertCustom(tx, userId, input.exercise, now)).id;
+    } else {
+      throw exerciseNotFound();
+    }
+    const key = input.clientEventId === undefined ? undefined : singleCompletionKey(input.clientEventId);
+    const awarded = await awardPoints(tx, userId, POINTS.EXERCISE_COMPLETION, POINT_SOURCES.EXERCISE_COMPLETION, key);
+    if (awarded) {
+      await tx.insert(exerciseRecords).values({ userId, exerciseId, localDay: day });
+      await recordStreakAction(tx, userId, now, timeZone);
+    }
+    return { awarded, exerciseId };
+  });
+  return { ...(await completionResult(db, userId, now, awarded, null)), exerciseId };
+}
+
+/** Adds a custom exercise and appends it to the plan (a plan must exist). */
+export async function addCustomExercise(db: Db, userId: string, input: CustomExerciseInput, now: Date): Promise<Exercise> {
+  const timeZone = await getTimeZone(db, userId);
+  return db.transaction(async (tx) => {
+    const plan = await currentPlan(tx, userId);
+    if (!plan) throw noPlan();
+    const row = await insertCustom(tx, userId, input, now);
+    const [updated] = await tx
+      .update(userDailyExercises)
+      .set({ exerciseIds: sql`${userDailyExercises.exerciseIds} || ${jsonArray([row.id])}` })
+      .where(eq(userDailyExercises.id, plan.id))
+      .returning();
+    await syncToday(tx, userId, plan.id, updated?.exerciseIds ?? [], now, timeZone);
+    return toExercise(row);
+  });
+}
+
+async function syncToday(tx: Executor, userId: string, planId: string, planIds: readonly string[], now: Date, timeZone: string) {
+  const [record] = await tx
+    .select()
+    .from(dailyExerciseRecords)
+    .where(and(eq(dailyExerciseRecords.dailyExercisePlanId, planId), eq(dailyExerciseRecords.localDay, localDay(now, timeZone))));
+  if (record && record.userId === userId) await syncRecordCompleted(tx, record, planIds, now);
+}
+
+/** Edits one of the user's own exercises that is in their plan. */
+export async function updateCustomExercise(db: Db, userId: string, id: string, input: CustomExerciseInput, now: Date): Promise<Exercise> {
+  const plan = await currentPlan(db, userId);
+  if (!plan) throw noPlan();
+  if (!plan.exerciseIds.includes(id)) throw exerciseNotFound();
+  const [row] = await db
+    .update(exercises)
+    .set({ ...customColumns(input), updatedAt: now })
+    .where(and(eq(exercises.id, id), eq(exercises.userId, userId)))
+    .returning();
+  if (!row) throw exerciseNotFound();
+  return toExercise(row);
+}
+
+/** Removes an exercise from the plan only; the exercise row stays. */
+export async function removeFromPlan(db: Db, userId: string, id: string, now: Date): Promise<Plan> {
+  const timeZone = await getTimeZone(db, userId);
+  return db.transaction(async (tx) => {
+    const plan = await currentPlan(tx, userId);
+    if (!plan) throw noPlan();
+    if (!plan.exerciseIds.includes(id)) throw exerciseNotFound();
+    const remaining = plan.exerciseIds.filter((x) => x !== id);
+    const [updated] = await tx
+      .update(userDailyExercises)
+      .set({ exerciseIds: remaining })
+      .where(eq(userDailyExercises.id, plan.id))
+      .returning();
+    if (!updated) throw noPlan();
+    await syncToday(tx, userId, plan.id, remaining, now, timeZone);
+    return toPlan(updated);
+  });
+}

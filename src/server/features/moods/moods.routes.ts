@@ -1,12 +1,50 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { describeRoute } from "hono-openapi";
+import { CreateMoodSchema, GoalCheckInSchema, ListMoodsQuerySchema, MoodStatsQuerySchema } from "#shared/schemas/moods.ts";
 import type { AppEnv } from "../../lib/context.ts";
+import { AppError } from "../../lib/errors.ts";
 import { requireUser } from "../../lib/require-user.ts";
-import { moodToday } from "./moods.service.ts";
+import { validate } from "../../lib/validate.ts";
+import { createMood, listMoods, moodStats, moodToday, trackGoal } from "./moods.service.ts";
+
+/** requireUser, answering a signed-out visitor with the feature's own words (SPEC section 5). */
+export const requireUserSaying = (message: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    let signedIn = false;
+    try {
+      await requireUser(c, async () => {
+        signedIn = true;
+        await next();
+      });
+    } catch (err) {
+      if (!signedIn && err instanceof AppError && err.status === 401) throw new AppError(401, message);
+      throw err;
+    }
+  });
+
+const now = (c: { get(key: "deps"): AppEnv["Variables"]["deps"] }) => c.get("deps").now?.() ?? new Date();
 
 export const moodRoutes = new Hono<AppEnv>()
-  .use(requireUser)
-  .get("/today", describeRoute({ tags: ["moods"], summary: "Whether a mood was logged during the user's local today" }), async (c) => {
-    const now = c.get("deps").now?.() ?? new Date();
-    return c.json(await moodToday(c.get("db"), c.get("user").id, now));
-  });
+  .use(requireUserSaying("You must be logged in to track your mood"))
+  .get("/today", describeRoute({ tags: ["moods"], summary: "Whether a mood was logged during the user's local today" }), async (c) =>
+    c.json(await moodToday(c.get("db"), c.get("user").id, now(c))),
+  )
+  .get("/", describeRoute({ tags: ["moods"], summary: "Mood entries, newest first" }), validate("query", ListMoodsQuerySchema), async (c) =>
+    c.json(await listMoods(c.get("db"), c.get("user").id, c.req.valid("query"))),
+  )
+  .get(
+    "/stats",
+    describeRoute({ tags: ["moods"], summary: "Daily mood trend and most frequent emotions" }),
+    validate("query", MoodStatsQuerySchema),
+    async (c) => c.json(await moodStats(c.get("db"), c.get("user").id, c.req.valid("query").days, now(c))),
+  )
+  .post("/", describeRoute({ tags: ["moods"], summary: "Record a mood check-in" }), validate("json", CreateMoodSchema), async (c) =>
+    c.json(await createMood(c.get("db"), c.get("user").id, c.req.valid("json"), now(c)), 201),
+  )
+  .post(
+    "/goal-tracking",
+    describeRoute({ tags: ["moods"], summary: "Record a goal check-in (+1 point)" }),
+    validate("json", GoalCheckInSchema),
+    async (c) => c.json(await trackGoal(c.get("db"), c.get("user").id, c.req.valid("json"), now(c)), 201),
+  );

@@ -1,18 +1,108 @@
-import { and, desc, eq, gte, lt } from "drizzle-orm";
-import { localDayRange } from "#shared/domain/day.ts";
-import type { MoodToday } from "#shared/schemas/moods.ts";
+import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL } from "drizzle-orm";
+import { goalTrackingNote } from "#shared/domain/journal-content.ts";
+import { localDay, localDayRange } from "#shared/domain/day.ts";
+import { moodTrend, topEmotions } from "#shared/domain/mood-stats.ts";
+import { POINTS, POINT_SOURCES } from "#shared/domain/points.ts";
+import type { GoalCheckInResult, MoodEntry, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
 import type { Db } from "../../db/client.ts";
 import { moodTracking } from "../../db/schema/index.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
+import { awardPoints } from "../progress/progress.service.ts";
+
+type MoodRow = typeof moodTracking.$inferSelect;
+
+const toEntry = (row: MoodRow): MoodEntry => ({
+  id: row.id,
+  moodLevel: row.moodLevel,
+  note: row.note,
+  goalType: row.goalType,
+  emotions: row.emotions,
+  createdAt: row.createdAt.toISOString(),
+});
 
 /** Whether a mood (not a goal check-in) was logged during the user's local today. */
 export async function moodToday(db: Db, userId: string, now: Date): Promise<MoodToday> {
   const { start, end } = localDayRange(now, await getTimeZone(db, userId));
   const [row] = await db
-    .select({ moodLevel: moodTracking.moodLevel, goalType: moodTracking.goalType })
+    .select({ moodLevel: moodTracking.moodLevel })
     .from(moodTracking)
-    .where(and(eq(moodTracking.userId, userId), gte(moodTracking.createdAt, start), lt(moodTracking.createdAt, end)))
+    .where(and(eq(moodTracking.userId, userId), isNull(moodTracking.goalType), gte(moodTracking.createdAt, start), lt(moodTracking.createdAt, end)))
     .orderBy(desc(moodTracking.createdAt))
     .limit(1);
   return row ? { logged: true, moodLevel: row.moodLevel } : { logged: false, moodLevel: null };
+}
+
+export async function createMood(
+  db: Db,
+  userId: string,
+  input: { moodLevel: number; emotions: string[]; note?: string | undefined },
+  now: Date,
+): Promise<MoodEntry> {
+  const note = input.note?.trim() || null;
+  const emotions = [...new Set(input.emotions)];
+  const [row] = await db.insert(moodTracking).values({ userId, moodLevel: input.moodLevel, emotions, note, createdAt: now }).returning();
+  return toEntry(row!);
+}
+
+/**
+ * A goal check-in: a mood entry with goal_type and the note '{goalType} tracking: {note}', and
+ * +1 point (SPEC section 9). It does not touch the streak: SPEC section 4 updates the streak on
+ * exercise and daily-action completions only, and says of tracking just that it awards +1.
+ */
+export async function trackGoal(
+  db: Db,
+  userId: string,
+  input: { goalType: string; level: number; note?: string | undefined },
+  now: Date,
+): Promise<GoalCheckInResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(moodTracking)
+      .values({ userId, moodLevel: input.level, goalType: input.goalType, note: goalTrackingNote(input.goalType, input.note), createdAt: now })
+      .returning();
+    await awardPoints(tx, userId, POINTS.GOAL_TRACKING, POINT_SOURCES.GOAL_TRACKING, `goal_tracking:${row!.id}`);
+    return { entry: toEntry(row!), pointsAwarded: POINTS.GOAL_TRACKING };
+  });
+}
+
+/** Newest first. `mood`: check-ins of the /mood flow; `goal`: goal check-ins (of one goal when given). */
+export async function listMoods(
+  db: Db,
+  userId: string,
+  query: { kind: "all" | "mood" | "goal"; goalType?: string | undefined; limit: number },
+): Promise<MoodEntry[]> {
+  const where: SQL[] = [eq(moodTracking.userId, userId)];
+  if (query.kind === "mood") where.push(isNull(moodTracking.goalType));
+  if (query.kind === "goal") where.push(isNotNull(moodTracking.goalType));
+  if (query.goalType) where.push(eq(moodTracking.goalType, query.goalType));
+  const rows = await db
+    .select()
+    .from(moodTracking)
+    .where(and(...where))
+    .orderBy(desc(moodTracking.createdAt))
+    .limit(query.limit);
+  return rows.map(toEntry);
+}
+
+/** The trend of mood check-ins (not goal check-ins) over the last `days` local days, and their top emotions. */
+export async function moodStats(db: Db, userId: string, days: number, now: Date): Promise<MoodStats> {
+  const timeZone = await getTimeZone(db, userId);
+  // A day of slack on both sides: moodTrend keeps exactly the local days in range.
+  const since = new Date(now.getTime() - (days + 1) * 86_400_000);
+  const rows = await db
+    .select({ moodLevel: moodTracking.moodLevel, emotions: moodTracking.emotions, createdAt: moodTracking.createdAt })
+    .from(moodTracking)
+    .where(and(eq(moodTracking.userId, userId), isNull(moodTracking.goalType), gte(moodTracking.createdAt, since)))
+    .orderBy(desc(moodTracking.createdAt));
+  const trend = moodTrend(rows, now, timeZone, days);
+  const firstDay = trend[0]?.day ?? localDay(now, timeZone);
+  const inRange = rows.filter((r) => localDay(r.createdAt, timeZone) >= firstDay);
+  const sum = inRange.reduce((n, r) => n + r.moodLevel, 0);
+  return {
+    days,
+    trend,
+    topEmotions: topEmotions(inRange),
+    total: inRange.length,
+    average: inRange.length > 0 ? Math.round((sum / inRange.length) * 10) / 10 : null,
+  };
 }

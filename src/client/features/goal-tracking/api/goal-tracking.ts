@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api } from "#client/lib/api-client.ts";
+import { goalTrackingNote } from "#shared/domain/journal-content.ts";
+import type { GoalCheckInInput, GoalCheckInResult, MoodEntry } from "#shared/schemas/moods.ts";
+
+// Goal check-ins are mood entries with a goal_type (SPEC section 3), so they share the moods cache.
+const goalEntriesKey = (goalType?: string) => ["moods", "list", "goal", goalType ?? null] as const;
+
+export function useGoalEntries(goalType?: string) {
+  const params = new URLSearchParams({ kind: "goal" });
+  if (goalType) params.set("goalType", goalType);
+  return useQuery({ queryKey: goalEntriesKey(goalType), queryFn: () => api<MoodEntry[]>(`/api/moods?${params}`) });
+}
+
+/** A goal check-in: shown at once in the histories, removed again with the spec's toast if saving fails. */
+export function useTrackGoal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: GoalCheckInInput) => api<GoalCheckInResult>("/api/moods/goal-tracking", { json: input }),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: ["moods", "list", "goal"] });
+      const keys = [goalEntriesKey(), goalEntriesKey(input.goalType)];
+      const previous = keys.map((key) => [key, queryClient.getQueryData<MoodEntry[]>(key)] as const);
+      const optimistic: MoodEntry = {
+        id: `optimistic-${crypto.randomUUID()}`,
+        moodLevel: input.level,
+        note: goalTrackingNote(input.goalType, input.note),
+        goalType: input.goalType,
+        emotions: [],
+        createdAt: new Date().toISOString(),
+      };
+      for (const [key, list] of previous) if (list) queryClient.setQueryData<MoodEntry[]>(key, [optimistic, ...list]);
+      return { previous };
+    },
+    onSuccess: (_result, input) => toast.success(`Your ${input.goalType} level has been tracked! (+1 point)`),
+    onError: (_err, _input, context) => {
+      for (const [key, list] of context?.previous ?? []) if (list) queryClient.setQueryData(key, list);
+      toast.error("Failed to save your tracking data");
+    },
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["moods"] });
+      // The home level card's XP (its key lives in the progress feature).
+      await queryClient.invalidateQueries({ queryKey: ["progress"] });
+    },
+  });
+}

@@ -1,0 +1,112 @@
+import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api } from "#client/lib/api-client.ts";
+import { joinEntries, reframingContent } from "#shared/domain/journal-content.ts";
+import type { CreateJournalData, CreateJournalResult, Journal, JournalStats, JournalTypeFilter } from "#shared/schemas/journals.ts";
+
+const listKey = (entryType: JournalTypeFilter, q: string) => ["journals", "list", entryType, q] as const;
+const detailKey = (id: string) => ["journals", "detail", id] as const;
+
+export const OPTIMISTIC_PREFIX = "optimistic-";
+export const isPending = (journal: Journal) => journal.id.startsWith(OPTIMISTIC_PREFIX);
+
+const createKey = ["journals", "create"] as const;
+
+/**
+ * Journals newest first, with the ones still being saved on top (SPEC section 4's optimistic
+ * writes): they come from the pending saves themselves, so they show even on a list that was
+ * never loaded, and vanish on their own when a save fails.
+ */
+export function useJournals(entryType: JournalTypeFilter, q: string) {
+  const params = new URLSearchParams({ entryType });
+  if (q) params.set("q", q);
+  const query = useQuery({
+    queryKey: listKey(entryType, q),
+    queryFn: () => api<Journal[]>(`/api/journals?${params}`),
+    placeholderData: keepPreviousData,
+  });
+  const saving = useMutationState({
+    filters: { mutationKey: createKey, status: "pending" },
+    select: (m) => optimisticJournal(m.state.variables as CreateJournalData, m.mutationId, m.state.submittedAt),
+  });
+  const shown = q === "" ? saving.filter((j) => entryType === "all" || j.entryType === entryType).reverse() : [];
+  return { ...query, data: query.data && shown.length > 0 ? [...shown, ...query.data] : query.data } as typeof query;
+}
+
+export function useJournalStats(entryType: JournalTypeFilter) {
+  return useQuery({ queryKey: ["journals", "stats", entryType], queryFn: () => api<JournalStats>(`/api/journals/stats?entryType=${entryType}`) });
+}
+
+export function useJournal(id: string) {
+  return useQuery({ queryKey: detailKey(id), queryFn: () => api<Journal>(`/api/journals/${encodeURIComponent(id)}`) });
+}
+
+function successMessage(input: CreateJournalData): string {
+  switch (input.entryType) {
+    case "appreciation":
+      return input.isAudio ? "Audio journal saved successfully (+1 point)" : "Journal saved successfully (+1 point)";
+    case "thought-reframing":
+      return "Your reframed thought has been saved to your journal (+2 points)";
+    case "micro-win":
+      return "Your micro win has been saved!";
+    case "self-love":
+      return "Your self-love journal has been saved!";
+  }
+}
+
+/** The entry as the server will store it, to show before it answers. */
+function optimisticJournal(input: CreateJournalData, mutationId: number, submittedAt: number): Journal {
+  const now = new Date(submittedAt || Date.now()).toISOString();
+  const content =
+    input.entryType === "thought-reframing"
+      ? reframingContent(input.originalThought, input.reframedThought)
+      : input.entryType === "appreciation"
+        ? (input.content?.trim() ?? "")
+        : joinEntries(input.entries);
+  const audio = input.entryType === "appreciation" && input.isAudio;
+  return {
+    id: `${OPTIMISTIC_PREFIX}${mutationId}`,
+    date: now,
+    createdAt: now,
+    content,
+    isAudio: audio,
+    audioUrl: audio ? (input.audioUrl ?? null) : null,
+    audioDuration: audio ? (input.audioDuration ?? 0) : null,
+    entryType: input.entryType,
+  };
+}
+
+/** Saves a journal; until the lists have reloaded it shows through useJournals' pending entries. */
+export function useCreateJournal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: createKey,
+    mutationFn: (input: CreateJournalData) => api<CreateJournalResult>("/api/journals", { json: input }),
+    onSuccess: (_result, input) => toast.success(successMessage(input)),
+    onError: () => toast.error("Failed to save your journal entry. Please try again."),
+    // Returning the reloads keeps the save pending (and its entry shown) until the lists have it.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["journals"] }),
+        // The home level card's XP (its key lives in the progress feature).
+        queryClient.invalidateQueries({ queryKey: ["progress"] }),
+      ]),
+  });
+}
+
+export function useDeleteJournal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(`/api/journals/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    onSuccess: (_result, id) => {
+      queryClient.removeQueries({ queryKey: detailKey(id) });
+      toast.success("Journal deleted successfully");
+    },
+    onError: () => toast.error("Failed to delete journal"),
+    // Not the detail query: the screen showing the deleted entry must not refetch it.
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["journals", "list"] });
+      await queryClient.invalidateQueries({ queryKey: ["journals", "stats"] });
+    },
+  });
+}

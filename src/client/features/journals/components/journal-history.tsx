@@ -1,0 +1,73 @@
+import { Search } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import type { JournalTypeFilter } from "#shared/schemas/journals.ts";
+import { EmptyState, SectionError, SectionLoading } from "#client/components/layouts/section-states.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { Label } from "#client/components/ui/label.tsx";
+import { useJournals } from "../api/journals.ts";
+import { JournalEntryCard } from "./journal-entry-card.tsx";
+import { JournalStatsCard } from "./journal-stats-card.tsx";
+
+export interface JournalHistoryProps {
+  entryType: JournalTypeFilter;
+  searchPlaceholder: string;
+  emptyText: string;
+  noMatchText: string;
+  create: { label: string; to: string };
+  art?: ReactNode;
+}
+
+/** Stats card, a case-insensitive search, and the entries newest first (or the empty states). */
+export function JournalHistory({ entryType, searchPlaceholder, emptyText, noMatchText, create, art }: JournalHistoryProps) {
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState("");
+  // One request when typing pauses, not one per keystroke.
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const journals = useJournals(entryType, q);
+  const searching = q !== "";
+
+  return (
+    <>
+      <JournalStatsCard entryType={entryType} />
+      <div className="relative">
+        <Label htmlFor="journal-search" className="sr-only">
+          Search
+        </Label>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
+        <Input id="journal-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={searchPlaceholder} className="pl-11" maxLength={200} />
+      </div>
+      {journals.isPending ? (
+        <SectionLoading label="Loading your journals" />
+      ) : journals.isError ? (
+        <SectionError message="We couldn't load your journals." onRetry={() => void journals.refetch()} />
+      ) : journals.data.length === 0 ? (
+        searching ? (
+          <EmptyState title={noMatchText} />
+        ) : (
+          <EmptyState
+            art={art}
+            title={emptyText}
+            action={
+              <Button asChild size="lg">
+                <Link to={create.to}>{create.label}</Link>
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <ul aria-label="Journal entries" className="flex flex-col gap-3" aria-busy={journals.isPlaceholderData || undefined}>
+          {journals.data.map((journal) => (
+            <li key={journal.id}>
+              <JournalEntryCard journal={journal} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { api } from "#client/lib/api-client.ts";
+import type { CreateMoodInput, MoodEntry, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
+import { moodTodayKey } from "./get-mood-today.ts";
+
+export const moodListKey = (kind: "all" | "mood" | "goal", goalType?: string) => ["moods", "list", kind, goalType ?? null] as const;
+export const moodStatsKey = ["moods", "stats"] as const;
+
+export function useMoods(kind: "all" | "mood" | "goal", goalType?: string) {
+  const params = new URLSearchParams({ kind });
+  if (goalType) params.set("goalType", goalType);
+  return useQuery({ queryKey: moodListKey(kind, goalType), queryFn: () => api<MoodEntry[]>(`/api/moods?${params}`) });
+}
+
+export function useMoodStats() {
+  return useQuery({ queryKey: moodStatsKey, queryFn: () => api<MoodStats>("/api/moods/stats?days=30") });
+}
+
+/**
+ * Records a mood optimistically (SPEC section 4): it shows in the history and counts as
+ * today's mood at once, and disappears again with 'Failed to save your mood' if saving fails.
+ */
+export function useCreateMood() {
+  const queryClient = useQueryClient();
+  const listKey = moodListKey("mood");
+  return useMutation({
+    mutationFn: (input: CreateMoodInput) => api<MoodEntry>("/api/moods", { json: input }),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: ["moods"] });
+      const previousList = queryClient.getQueryData<MoodEntry[]>(listKey);
+      const previousToday = queryClient.getQueryData<MoodToday>(moodTodayKey);
+      const optimistic: MoodEntry = {
+        id: `optimistic-${crypto.randomUUID()}`,
+        moodLevel: input.moodLevel,
+        note: input.note?.trim() || null,
+        goalType: null,
+        emotions: input.emotions ?? [],
+        createdAt: new Date().toISOString(),
+      };
+      if (previousList) queryClient.setQueryData<MoodEntry[]>(listKey, [optimistic, ...previousList]);
+      queryClient.setQueryData<MoodToday>(moodTodayKey, { logged: true, moodLevel: input.moodLevel });
+      return { previousList, previousToday };
+    },
+    onError: (_err, _input, context) => {
+      if (context?.previousList) queryClient.setQueryData(listKey, context.previousList);
+      if (context?.previousToday) queryClient.setQueryData(moodTodayKey, context.previousToday);
+      else queryClient.removeQueries({ queryKey: moodTodayKey });
+      toast.error("Failed to save your mood");
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["moods"] }),
+  });
+}

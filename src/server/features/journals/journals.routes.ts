@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import { CreateJournalSchema, JournalStatsQuerySchema, ListJournalsQuerySchema } from "#shared/schemas/journals.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { validate } from "../../lib/validate.ts";
+import { requireUserSaying } from "../moods/moods.routes.ts";
+import { createJournal, deleteJournal, getJournal, journalStats, listJournals } from "./journals.service.ts";
+
+export const journalRoutes = new Hono<AppEnv>()
+  .use(requireUserSaying("You must be logged in to create a journal"))
+  .get(
+    "/",
+    describeRoute({ tags: ["journals"], summary: "Journals newest first, by kind and with a case-insensitive search" }),
+    validate("query", ListJournalsQuerySchema),
+    async (c) => c.json(await listJournals(c.get("db"), c.get("user").id, c.req.valid("query"))),
+  )
+  .get("/stats", describeRoute({ tags: ["journals"], summary: "Counts and points for the history stats card" }), validate("query", JournalStatsQuerySchema), async (c) =>
+    c.json(await journalStats(c.get("db"), c.get("user").id, c.req.valid("query").entryType, c.get("deps").now?.() ?? new Date())),
+  )
+  .post(
+    "/",
+    describeRoute({ tags: ["journals"], summary: "Save a journal of one of the four kinds (text or audio appreciation) and award its points" }),
+    validate("json", CreateJournalSchema),
+    async (c) => c.json(await createJournal(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("deps").now?.() ?? new Date()), 201),
+  )
+  .get("/:id", describeRoute({ tags: ["journals"], summary: "One journal" }), async (c) => c.json(await getJournal(c.get("db"), c.get("user").id, c.req.param("id"))))
+  .delete("/:id", describeRoute({ tags: ["journals"], summary: "Delete a journal" }), async (c) => {
+    await deleteJournal(c.get("db"), c.get("deps").dataDir, c.get("user").id, c.req.param("id"));
+    return c.body(null, 204);
+  });

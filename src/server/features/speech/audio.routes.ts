@@ -1,0 +1,67 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { Readable } from "node:stream";
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import { AudioBodySchema, SPEECH_MESSAGES } from "#shared/schemas/speech.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { notFound } from "../../lib/errors.ts";
+import { requireUser } from "../../lib/require-user.ts";
+import { validate } from "../../lib/validate.ts";
+import { decodeRecording, deleteAudio, findAudio, saveAudio } from "./audio.service.ts";
+
+/** `bytes=a-b`, `bytes=a-` or `bytes=-n` (one range only); null when unsatisfiable, undefined when absent or multi-range. */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | undefined {
+  const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!m || (m[1] === "" && m[2] === "")) return undefined;
+  let start: number;
+  let end: number;
+  if (m[1] === "") {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  } else {
+    start = Number(m[1]);
+    end = m[2] === "" ? size - 1 : Math.min(Number(m[2]), size - 1);
+  }
+  return start <= end && start < size ? { start, end } : null;
+}
+
+export const audioRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post(
+    "/",
+    describeRoute({
+      tags: ["speech"],
+      summary: "Store a recording (16 kHz mono 16-bit PCM WAV as a data URL, at most 5 minutes and 10 MB)",
+    }),
+    validate("json", AudioBodySchema),
+    async (c) => {
+      const wav = decodeRecording(c.req.valid("json").audioBase64);
+      const stored = await saveAudio(c.get("db"), c.get("deps").dataDir, c.get("user").id, wav);
+      return c.json(stored, 201);
+    },
+  )
+  .get("/:id", describeRoute({ tags: ["speech"], summary: "Stream one of the user's recordings (audio/wav, byte ranges)" }), async (c) => {
+    const found = await findAudio(c.get("db"), c.get("deps").dataDir, c.get("user").id, c.req.param("id"));
+    const size = found ? await stat(found.path).then((s) => s.size, () => null) : null;
+    if (!found || size === null) throw notFound(SPEECH_MESSAGES.notFound);
+    c.header("Content-Type", found.mimeType);
+    c.header("Accept-Ranges", "bytes");
+    // The bytes behind an id never change; only this user's browser may keep them.
+    c.header("Cache-Control", "private, max-age=86400");
+    const range = parseRange(c.req.header("range"), size);
+    if (range === null) {
+      c.header("Content-Range", `bytes */${size}`);
+      return c.body(null, 416);
+    }
+    const { start, end } = range ?? { start: 0, end: size - 1 };
+    c.header("Content-Length", String(end - start + 1));
+    if (range) c.header("Content-Range", `bytes ${start}-${end}/${size}`);
+    const stream = Readable.toWeb(createReadStream(found.path, { start, end })) as ReadableStream<Uint8Array>;
+    return c.body(stream, range ? 206 : 200);
+  })
+  .delete("/:id", describeRoute({ tags: ["speech"], summary: "Delete one of the user's recordings" }), async (c) => {
+    const deleted = await deleteAudio(c.get("db"), c.get("deps").dataDir, c.get("user").id, c.req.param("id"));
+    if (!deleted) throw notFound(SPEECH_MESSAGES.notFound);
+    return c.json({ deleted: true as const });
+  });

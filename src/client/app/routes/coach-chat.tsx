@@ -1,0 +1,136 @@
+// /coach-chat and /new-coach-chat: the vibe check, then the coach conversation inline.
+// Composes the coach feature with chat sessions (storage) and the exercise player.
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { ErrorBoundary } from "react-error-boundary";
+import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { addChatMessage, chatsKey, createChat } from "#client/features/chats/api/chats.ts";
+import { CoachChatView, type ExerciseSlot } from "#client/features/coach/components/coach-chat-view.tsx";
+import { VibeCheck } from "#client/features/coach/components/vibe-check.tsx";
+import { useCoachChat, type ChatPersistence, type UiMessage } from "#client/features/coach/hooks/use-coach-chat.ts";
+import { useCompleteSingle, useLibrary } from "#client/features/exercises/api/exercises.ts";
+import { ExercisePlayer } from "#client/features/exercises/components/exercise-player.tsx";
+import { moodWord } from "#shared/content/labels-mood.ts";
+
+interface EntryState {
+  userInput?: string;
+  moodLevel?: number;
+  moodNote?: string;
+  emotions?: string[];
+}
+
+function usePersistence(): ChatPersistence {
+  const queryClient = useQueryClient();
+  return useMemo(
+    () => ({
+      createChat: async (input) => {
+        const chat = await createChat(input);
+        void queryClient.invalidateQueries({ queryKey: chatsKey });
+        return chat;
+      },
+      addMessage: async (chatId, message) => {
+        await addChatMessage(chatId, message);
+        void queryClient.invalidateQueries({ queryKey: chatsKey });
+      },
+    }),
+    [queryClient],
+  );
+}
+
+/** The exercise player from the exercises feature, opened from the chat. */
+function ChatExercise({ slot }: { slot: ExerciseSlot }) {
+  const library = useLibrary();
+  const complete = useCompleteSingle();
+  const completed = useRef(false);
+  const exercise = slot.open ? (library.data?.find((e) => e.id === slot.exerciseId) ?? null) : null;
+  return (
+    <ExercisePlayer
+      exercise={exercise}
+      onComplete={async (ex) => {
+        await complete.mutateAsync(ex.id);
+        completed.current = true;
+      }}
+      onOpenChange={(open) => {
+        if (open) return;
+        if (completed.current) {
+          completed.current = false;
+          slot.onCompleted();
+        } else slot.onClose();
+      }}
+    />
+  );
+}
+
+function ChatFallback({ resetErrorBoundary }: { resetErrorBoundary: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-border p-4">
+      <p>Something went wrong in the chat.</p>
+      <Button variant="outline" onClick={resetErrorBoundary}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** The coach conversation screen, shared by /coach-chat and /chat/:chatId. */
+export function CoachChatScreen({ title, chatId, initialMessages, entry, backTo }: { title: string; chatId?: string; initialMessages?: UiMessage[]; entry?: EntryState | null; backTo?: string }) {
+  const navigate = useNavigate();
+  const persistence = usePersistence();
+  const chat = useCoachChat({ persistence, chatId, initialMessages });
+  const [started, setStarted] = useState(Boolean(chatId));
+  const starting = useRef(false);
+
+  async function begin(input: { moodLevel?: number | null; moodNote?: string | null; emotions?: string[] | null; userInput?: string | null }) {
+    if (starting.current) return;
+    starting.current = true;
+    setStarted(true);
+    const firstMessage = input.userInput?.trim() || input.moodNote?.trim() || (input.moodLevel ? `I'm feeling ${moodWord(input.moodLevel)} today.` : "Hi");
+    const id = await chat.start({ moodLevel: input.moodLevel, moodNote: input.moodNote, emotions: input.emotions, firstMessage });
+    if (!id) {
+      starting.current = false;
+      setStarted(false);
+    }
+  }
+
+  // Entry from home ('Chat with coach') or the mood flow: start at once, once.
+  useEffect(() => {
+    if (!entry || chatId) return;
+    if (entry.userInput?.trim() || entry.moodLevel) {
+      void begin(entry);
+      void navigate(".", { replace: true, state: null });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const endChat = () => void navigate("/home");
+  return (
+    <AppShell>
+      <PageHeader
+        title={title}
+        backTo={started ? backTo : "/home"}
+        actions={
+          started ? (
+            <Button variant="outline" size="sm" onClick={endChat}>
+              End chat
+            </Button>
+          ) : null
+        }
+      />
+      <ErrorBoundary FallbackComponent={ChatFallback}>
+        {started ? (
+          <CoachChatView chat={chat} onEnd={endChat} renderExercise={(slot) => <ChatExercise slot={slot} />} />
+        ) : (
+          <VibeCheck onStart={(r) => void begin({ moodLevel: r.moodLevel, moodNote: r.moodNote })} />
+        )}
+      </ErrorBoundary>
+    </AppShell>
+  );
+}
+
+export function Component() {
+  const location = useLocation();
+  const [entry] = useState(() => (location.state as EntryState | null) ?? null);
+  return <CoachChatScreen title="Coach chat" entry={entry} />;
+}

@@ -1,0 +1,63 @@
+// The client's run rules (SPEC section 7): 3 attempts with min(1000·2^attempt, 8000) ms waits,
+// no retry of a client error, and polling every 1.5 s when there is no SSE.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { backoffMs, POLL_INTERVAL_MS, startRun, waitForReply } from "./runs.ts";
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("coach runs on the client", () => {
+  it("backs off 2 s, 4 s, capped at 8 s", () => {
+    expect([1, 2, 3, 4].map(backoffMs)).toEqual([2000, 4000, 8000, 8000]);
+    expect(POLL_INTERVAL_MS).toBe(1500);
+  });
+
+  it("retries a failing start up to 3 attempts, waiting 2 s then 4 s", async () => {
+    const fetch = vi.fn().mockRejectedValueOnce(new TypeError("offline")).mockResolvedValueOnce(json({ error: { code: "internal", message: "boom" } }, 500)).mockResolvedValueOnce(json({ runId: "r", threadId: "t" }));
+    vi.stubGlobal("fetch", fetch);
+    const waits: number[] = [];
+    await expect(startRun("coaching-chat", { userInput: "hi" }, async (ms) => waits.push(ms))).resolves.toEqual({ runId: "r", threadId: "t" });
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(waits).toEqual([2000, 4000]);
+  });
+
+  it("gives up after 3 attempts, and never retries a bad request", async () => {
+    const failing = vi.fn().mockResolvedValue(json({ error: { code: "internal", message: "down" } }, 503));
+    vi.stubGlobal("fetch", failing);
+    await expect(startRun("coaching-chat", { userInput: "hi" }, async () => undefined)).rejects.toThrow();
+    expect(failing).toHaveBeenCalledTimes(3);
+    const bad = vi.fn().mockResolvedValue(json({ error: { code: "bad_request", message: "Please enter a message" } }, 400));
+    vi.stubGlobal("fetch", bad);
+    await expect(startRun("coaching-chat", {}, async () => undefined)).rejects.toThrow("Please enter a message");
+    expect(bad).toHaveBeenCalledTimes(1);
+  });
+
+  it("treats a response without runId as a failure", async () => {
+    const fetch = vi.fn().mockResolvedValue(json({ threadId: "t" }));
+    vi.stubGlobal("fetch", fetch);
+    await expect(startRun("coaching-chat", { userInput: "hi" }, async () => undefined)).rejects.toThrow();
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it("polls every 1.5 s without SSE, then reads the newest assistant message", async () => {
+    vi.useFakeTimers();
+    const statuses = ["queued", "in_progress", "completed"];
+    const fetch = vi.fn(async (url: string) => {
+      if (url.includes("poll-assistant-status")) return json({ status: statuses.shift() });
+      return json({ data: [{ role: "assistant", content: [{ type: "text", text: { value: "newest" } }] }, { role: "user", content: [{ type: "text", text: { value: "hi" } }] }] });
+    });
+    vi.stubGlobal("fetch", fetch);
+    const reply = waitForReply({ runId: "r", threadId: "t" }, () => undefined);
+    await vi.advanceTimersByTimeAsync(1499);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1500);
+    await expect(reply).resolves.toBe("newest");
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+});

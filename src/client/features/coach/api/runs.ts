@@ -1,0 +1,108 @@
+// Coach runs: start with the spec's retry rule, then read the reply from the SSE stream, falling
+// back to polling every 1.5 s (SPEC section 7).
+import { toast } from "sonner";
+import { api, ApiError } from "#client/lib/api-client.ts";
+import type { RunStarted, RunStatusResponse, ThreadMessages } from "#shared/schemas/coach.ts";
+
+export const MAX_ATTEMPTS = 3;
+export const POLL_INTERVAL_MS = 1500;
+/** min(1000·2^attempt, 8000) ms: 2 s after the first failure, then 4 s. */
+export const backoffMs = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class RunError extends Error {}
+
+export type CoachFunction = "coaching-chat" | "onboarding-chat" | "create-daily-exercises";
+
+/** The spec's toast for a failed generic function call ('Error calling' + provider + 'Edge Function'). */
+export const FUNCTION_ERROR_TOAST = "Error calling Otter Coach Edge Function";
+
+/** A generic function call (chat-ai, generate-actions, …): a non-OK answer shows the toast and returns null. */
+export async function callFunction<T>(name: string, body: unknown): Promise<T | null> {
+  try {
+    return await api<T>(`/api/functions/${name}`, { json: body });
+  } catch {
+    toast.error(FUNCTION_ERROR_TOAST);
+    return null;
+  }
+}
+
+/** POSTs a run, retrying network and server failures up to 3 attempts in all. */
+export async function startRun(name: CoachFunction, body: unknown, wait: (ms: number) => Promise<unknown> = sleep): Promise<RunStarted> {
+  let lastError: unknown = null;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    try {
+      const res = await api<Partial<RunStarted> | null>(`/api/functions/${name}`, { json: body });
+      if (!res || typeof res !== "object") throw new RunError("Invalid response from edge function");
+      if (!res.runId || !res.threadId) throw new RunError("Missing runId in response");
+      return { runId: res.runId, threadId: res.threadId };
+    } catch (error) {
+      lastError = error;
+      // A bad request or a missing thread will not get better by asking again.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) throw error;
+      if (error instanceof RunError) toast.error(error.message);
+      if (attempt < MAX_ATTEMPTS - 1) await wait(backoffMs(attempt + 1));
+    }
+  }
+  toast.error("Failed to connect after multiple attempts. Please try again later.");
+  throw lastError instanceof Error ? lastError : new RunError("Failed to connect after multiple attempts. Please try again later.");
+}
+
+async function pollUntilDone(run: RunStarted, signal?: AbortSignal): Promise<string> {
+  for (;;) {
+    if (signal?.aborted) throw new DOMException("aborted", "AbortError");
+    const res = await api<Partial<RunStatusResponse>>(`/api/functions/poll-assistant-status?threadId=${encodeURIComponent(run.threadId)}&runId=${encodeURIComponent(run.runId)}`, { signal });
+    if (!res?.status) {
+      toast.error("Missing status in response");
+      throw new RunError("Missing status in response");
+    }
+    if (res.status === "completed") break;
+    if (res.status === "failed") throw new RunError(res.error ?? "The coach could not answer.");
+    await sleep(POLL_INTERVAL_MS);
+  }
+  const messages = await api<Partial<ThreadMessages>>(`/api/functions/fetch-message-from-thread?threadId=${encodeURIComponent(run.threadId)}`, { signal });
+  if (!Array.isArray(messages?.data)) {
+    toast.error("Missing data in response");
+    throw new RunError("Missing data in response");
+  }
+  // Newest first: the first assistant message is the reply.
+  const reply = messages.data.find((m) => m.role === "assistant");
+  const value = reply?.content?.[0]?.text?.value;
+  if (typeof value !== "string") throw new RunError("Missing data in response");
+  return value;
+}
+
+/** Streams the reply text as it is produced (SSE) and resolves with the stored message content. */
+export function waitForReply(run: RunStarted, onDelta: (textSoFar: string) => void, signal?: AbortSignal): Promise<string> {
+  if (typeof EventSource === "undefined") return pollUntilDone(run, signal);
+  return new Promise<string>((resolve, reject) => {
+    const url = `/api/functions/stream-run?threadId=${encodeURIComponent(run.threadId)}&runId=${encodeURIComponent(run.runId)}`;
+    const source = new EventSource(url, { withCredentials: true });
+    let settled = false;
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      source.close();
+      fn();
+    };
+    signal?.addEventListener("abort", () => finish(() => reject(new DOMException("aborted", "AbortError"))));
+    source.addEventListener("delta", (e) => {
+      try {
+        onDelta((JSON.parse((e as MessageEvent<string>).data) as { text: string }).text);
+      } catch {
+        // ignore a malformed event; the final message still arrives
+      }
+    });
+    source.addEventListener("done", (e) => {
+      const content = (JSON.parse((e as MessageEvent<string>).data) as { content: string | null }).content;
+      finish(() => (content ? resolve(content) : pollUntilDone(run, signal).then(resolve, reject)));
+    });
+    source.addEventListener("failed", (e) => {
+      const error = (JSON.parse((e as MessageEvent<string>).data) as { error?: string }).error;
+      finish(() => reject(new RunError(error ?? "The coach could not answer.")));
+    });
+    // The stream broke (proxy, network): poll instead.
+    source.onerror = () => finish(() => void pollUntilDone(run, signal).then(resolve, reject));
+  });
+}

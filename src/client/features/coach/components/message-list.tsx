@@ -1,0 +1,73 @@
+import { useEffect, useRef } from "react";
+import { parseCoachReply } from "#shared/domain/coach-reply.ts";
+import { cn } from "#client/lib/cn.ts";
+
+export interface ListMessage {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+}
+
+export function Bubble({ role, children, live = false }: { role: "user" | "assistant"; children: React.ReactNode; live?: boolean }) {
+  return (
+    <li className={cn("flex", role === "user" ? "justify-end" : "justify-start")} aria-live={live ? "polite" : undefined}>
+      <div
+        className={cn(
+          "max-w-[85%] rounded-3xl px-4 py-3 leading-relaxed whitespace-pre-wrap break-words",
+          role === "user" ? "rounded-br-lg bg-primary text-primary-foreground" : "rounded-bl-lg bg-muted text-foreground",
+        )}
+      >
+        <span className="sr-only">{role === "user" ? "You: " : "Coach: "}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/** The conversation, oldest first; assistant JSON replies show their text. Scrolls to the newest. */
+export function MessageList({
+  messages,
+  streaming,
+  loading,
+  typingText = "The coach is thinking and typing...",
+  after,
+}: {
+  messages: ListMessage[];
+  streaming?: string;
+  loading?: boolean;
+  typingText?: string;
+  after?: React.ReactNode;
+}) {
+  const end = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "end", behavior: "smooth" });
+  }, [messages.length, streaming, loading]);
+  return (
+    <div className="flex flex-col gap-3">
+      <ol className="flex flex-col gap-3" aria-label="Messages">
+        {messages.map((m) => (
+          <Bubble key={m.id} role={m.role}>
+            {m.role === "assistant" ? parseCoachReply(m.content).text : m.content}
+          </Bubble>
+        ))}
+        {loading && streaming ? (
+          <Bubble role="assistant" live>
+            {streaming}
+          </Bubble>
+        ) : null}
+      </ol>
+      {loading ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
+          <span aria-hidden="true" className="flex gap-1">
+            <span className="size-1.5 animate-bounce rounded-full bg-accent motion-reduce:animate-none" />
+            <span className="size-1.5 animate-bounce rounded-full bg-accent [animation-delay:150ms] motion-reduce:animate-none" />
+            <span className="size-1.5 animate-bounce rounded-full bg-accent [animation-delay:300ms] motion-reduce:animate-none" />
+          </span>
+          {typingText}
+        </p>
+      ) : null}
+      {after}
+      <div ref={end} />
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+// The coach chat's state: messages (optimistic, removed if saving fails), the run in flight with
+// its streamed text, and the exercise → feedback → 'keep chatting?' steps (SPEC sections 2 and 4).
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { FEEDBACK_OPTIONS, type ExerciseFeedback } from "#shared/content/labels-habits.ts";
+import { parseCoachReply } from "#shared/domain/coach-reply.ts";
+import type { ChatMoodContext } from "#shared/schemas/coach.ts";
+import { ApiError } from "#client/lib/api-client.ts";
+import { startRun, waitForReply } from "../api/runs.ts";
+
+export const APOLOGY = "Sorry, I couldn't process your message. Please try again later.";
+export const SUGGEST_ANOTHER_TEXT = "Can you suggest another exercise?";
+
+export interface UiMessage {
+  id: string;
+  role: "user" | "assistant";
+  /** Raw stored content: for the coach, the JSON reply. */
+  content: string;
+}
+
+/** Where chats are saved; the route wires this to the chat-session API. */
+export interface ChatPersistence {
+  createChat: (input: { moodLevel?: number | null; moodNote?: string | null }) => Promise<{ id: string }>;
+  addMessage: (chatId: string, message: { role: "user" | "assistant"; content: string }) => Promise<unknown>;
+}
+
+export type ChatStage = "chat" | "feedback" | "keep-chatting";
+
+const threadKey = (chatId: string) => `coach-thread:${chatId}`;
+const rememberThread = (chatId: string, threadId: string) => {
+  try {
+    sessionStorage.setItem(threadKey(chatId), threadId);
+  } catch {
+    // private mode: the thread lasts as long as the page
+  }
+};
+const recallThread = (chatId: string) => {
+  try {
+    return sessionStorage.getItem(threadKey(chatId));
+  } catch {
+    return null;
+  }
+};
+
+/** The spec's toast, or 'You must be logged in…' when the session is gone. */
+const failToast = (error: unknown, fallback: string) =>
+  toast.error(error instanceof ApiError && error.status === 401 ? "You must be logged in to use the chat feature" : fallback);
+
+let localId = 0;
+const nextId = () => `local-${++localId}`;
+
+export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: string | null; initialMessages?: UiMessage[] }) {
+  const { persistence } = opts;
+  const [chatId, setChatId] = useState<string | null>(opts.chatId ?? null);
+  const [messages, setMessages] = useState<UiMessage[]>(opts.initialMessages ?? []);
+  const [loading, setLoading] = useState(false);
+  const [streaming, setStreaming] = useState("");
+  const [stage, setStage] = useState<ChatStage>("chat");
+  const [exerciseId, setExerciseId] = useState<string | null>(null);
+  const threadId = useRef<string | null>(opts.chatId ? recallThread(opts.chatId) : null);
+  const context = useRef<ChatMoodContext | undefined>(undefined);
+  const abort = useRef(new AbortController());
+  useEffect(() => {
+    const controller = abort.current;
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    if (opts.initialMessages) setMessages(opts.initialMessages);
+  }, [opts.initialMessages]);
+
+  /** One coach run; the reply is appended and saved, or the apology is shown. */
+  const runCoach = useCallback(
+    async (id: string, body: Record<string, unknown>, failure = "Failed to send message. Please try again later.") => {
+      setLoading(true);
+      setStreaming("");
+      try {
+        const run = await startRun("coaching-chat", { ...body, threadId: threadId.current, context: context.current });
+        threadId.current = run.threadId;
+        rememberThread(id, run.threadId);
+        const content = await waitForReply(run, setStreaming, abort.current.signal);
+        const reply = parseCoachReply(content);
+        setStreaming("");
+        setMessages((m) => [...m, { id: nextId(), role: "assistant", content }]);
+        if (reply.exerciseId) setExerciseId(reply.exerciseId);
+        await persistence.addMessage(id, { role: "assistant", content }).catch(() => undefined);
+        return reply;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return null;
+        failToast(error, failure);
+        setMessages((m) => [...m, { id: nextId(), role: "assistant", content: APOLOGY }]);
+        return null;
+      } finally {
+        setLoading(false);
+        setStreaming("");
+      }
+    },
+    [persistence],
+  );
+
+  /** Adds the user's message at once, saves it (removing it if that fails), then asks the coach. */
+  const send = useCallback(
+    async (raw: string, target: string | null = chatId, first = false) => {
+      const text = raw.trim();
+      if (!text || loading || !target) return false;
+      const optimistic: UiMessage = { id: nextId(), role: "user", content: text };
+      setMessages((m) => [...m, optimistic]);
+      try {
+        await persistence.addMessage(target, { role: "user", content: text });
+      } catch (error) {
+        setMessages((m) => m.filter((x) => x.id !== optimistic.id));
+        failToast(error, "Failed to send message");
+        return false;
+      }
+      await runCoach(target, { userInput: text }, first ? "Failed to start a chat session" : undefined);
+      return true;
+    },
+    [chatId, loading, persistence, runCoach],
+  );
+
+  /** Creates the chat session and sends the first message (mood note or typed text). */
+  const start = useCallback(
+    async (input: { moodLevel?: number | null; moodNote?: string | null; emotions?: string[] | null; firstMessage: string }) => {
+      context.current = { moodLevel: input.moodLevel ?? null, moodNote: input.moodNote ?? null, emotions: input.emotions ?? null };
+      let id: string;
+      try {
+        id = (await persistence.createChat({ moodLevel: input.moodLevel ?? null, moodNote: input.moodNote ?? null })).id;
+      } catch (error) {
+        failToast(error, "Failed to create chat session");
+        return null;
+      }
+      setChatId(id);
+      await send(input.firstMessage, id, true);
+      return id;
+    },
+    [persistence, send],
+  );
+
+  const exerciseDone = useCallback(() => setStage("feedback"), []);
+
+  const giveFeedback = useCallback(
+    async (feedback: ExerciseFeedback) => {
+      if (!chatId || !exerciseId) return;
+      const label = FEEDBACK_OPTIONS.find((o) => o.value === feedback)?.label ?? feedback;
+      setMessages((m) => [...m, { id: nextId(), role: "user", content: label }]);
+      await persistence.addMessage(chatId, { role: "user", content: label }).catch(() => undefined);
+      const reply = await runCoach(chatId, { exerciseFeedback: { exerciseId, feedback } });
+      setExerciseId(null);
+      setStage(reply ? "keep-chatting" : "chat");
+    },
+    [chatId, exerciseId, persistence, runCoach],
+  );
+
+  return {
+    chatId,
+    messages,
+    loading,
+    streaming,
+    stage,
+    exerciseId,
+    start,
+    send,
+    suggestAnother: () => send(SUGGEST_ANOTHER_TEXT),
+    exerciseDone,
+    giveFeedback,
+    keepChatting: () => setStage("chat"),
+  };
+}
+
+export type CoachChatState = ReturnType<typeof useCoachChat>;

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import { AddChatMessageBodySchema, CreateChatBodySchema } from "#shared/schemas/chats.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { requireUser } from "../../lib/require-user.ts";
+import { validate } from "../../lib/validate.ts";
+import { getTimeZone } from "../profile/profile.service.ts";
+import { addMessage, createChat, getChat, listChats, listMessages } from "./chats.service.ts";
+
+const tags = ["chats"];
+
+export const chatRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get("/", describeRoute({ tags, summary: "The user's chat sessions, newest first, with message counts" }), async (c) => {
+    return c.json(await listChats(c.get("db"), c.get("user").id));
+  })
+  .post("/", describeRoute({ tags, summary: "Create a chat session with the spec's default title" }), validate("json", CreateChatBodySchema), async (c) => {
+    const db = c.get("db");
+    const userId = c.get("user").id;
+    const now = c.get("deps").now?.() ?? new Date();
+    return c.json(await createChat(db, userId, c.req.valid("json"), now, await getTimeZone(db, userId)), 201);
+  })
+  .get("/:chatId", describeRoute({ tags, summary: "One chat session" }), async (c) => {
+    return c.json(await getChat(c.get("db"), c.get("user").id, c.req.param("chatId")));
+  })
+  .get("/:chatId/messages", describeRoute({ tags, summary: "A chat's messages, oldest first" }), async (c) => {
+    return c.json(await listMessages(c.get("db"), c.get("user").id, c.req.param("chatId")));
+  })
+  .post("/:chatId/messages", describeRoute({ tags, summary: "Add a message to a chat" }), validate("json", AddChatMessageBodySchema), async (c) => {
+    const now = c.get("deps").now?.() ?? new Date();
+    return c.json(await addMessage(c.get("db"), c.get("user").id, c.req.param("chatId"), c.req.valid("json"), now), 201);
+  });

@@ -1,0 +1,95 @@
+// Chat sessions and their messages, always scoped by the session's user.
+import { and, asc, count, desc, eq } from "drizzle-orm";
+import type { AddChatMessageBody, ChatMessage, ChatSession, CreateChatBody } from "#shared/schemas/chats.ts";
+import type { Db } from "../../db/client.ts";
+import { chatMessages, chatSessions } from "../../db/schema/app.ts";
+import { notFound } from "../../lib/errors.ts";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CHAT_NOT_FOUND = "Chat not found";
+
+/** 'New Chat (date)', 'Mood Chat (date)' when a mood is given, 'Goal Setting Chat (date)' (SPEC section 9). */
+export function defaultChatTitle(input: CreateChatBody, now: Date, timeZone: string): string {
+  const date = now.toLocaleDateString("en-US", { timeZone, year: "numeric", month: "numeric", day: "numeric" });
+  if (input.kind === "goal") return `Goal Setting Chat (${date})`;
+  if (input.kind === "mood" || input.moodLevel) return `Mood Chat (${date})`;
+  return `New Chat (${date})`;
+}
+
+type SessionRow = typeof chatSessions.$inferSelect;
+const toSession = (row: SessionRow, messageCount: number): ChatSession => ({
+  id: row.id,
+  title: row.title,
+  moodLevel: row.moodLevel,
+  moodNote: row.moodNote,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+  messageCount,
+});
+const toMessage = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
+  id: row.id,
+  sessionId: row.sessionId,
+  role: row.role,
+  content: row.content,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function createChat(db: Db, userId: string, input: CreateChatBody, now: Date, timeZone: string): Promise<ChatSession> {
+  const [row] = await db
+    .insert(chatSessions)
+    .values({
+      userId,
+      title: input.title ?? defaultChatTitle(input, now, timeZone),
+      moodLevel: input.moodLevel ?? null,
+      moodNote: input.moodNote || null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return toSession(row!, 0);
+}
+
+/** Newest first, each with its message count. */
+export async function listChats(db: Db, userId: string): Promise<ChatSession[]> {
+  const rows = await db
+    .select({ session: chatSessions, messageCount: count(chatMessages.id) })
+    .from(chatSessions)
+    .leftJoin(chatMessages, eq(chatMessages.sessionId, chatSessions.id))
+    .where(eq(chatSessions.userId, userId))
+    .groupBy(chatSessions.id)
+    .orderBy(desc(chatSessions.createdAt))
+    .limit(200);
+  return rows.map((r) => toSession(r.session, Number(r.messageCount)));
+}
+
+async function ownedSession(db: Db, userId: string, chatId: string): Promise<SessionRow> {
+  if (!UUID.test(chatId)) throw notFound(CHAT_NOT_FOUND);
+  const [row] = await db.select().from(chatSessions).where(and(eq(chatSessions.id, chatId), eq(chatSessions.userId, userId))).limit(1);
+  if (!row) throw notFound(CHAT_NOT_FOUND);
+  return row;
+}
+
+export async function getChat(db: Db, userId: string, chatId: string): Promise<ChatSession> {
+  const row = await ownedSession(db, userId, chatId);
+  const [c] = await db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.sessionId, chatId));
+  return toSession(row, Number(c?.n ?? 0));
+}
+
+/** Oldest first. */
+export async function listMessages(db: Db, userId: string, chatId: string): Promise<ChatMessage[]> {
+  await ownedSession(db, userId, chatId);
+  const rows = await db.select().from(chatMessages).where(eq(chatMessages.sessionId, chatId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)).limit(1000);
+  return rows.map(toMessage);
+}
+
+export async function addMessage(db: Db, userId: string, chatId: string, input: AddChatMessageBody, now: Date): Promise<ChatMessage> {
+  await ownedSession(db, userId, chatId);
+  return db.transaction(async (tx) => {
+    // Keep "oldest first" strict even when two messages arrive within the same millisecond.
+    const [last] = await tx.select({ at: chatMessages.createdAt }).from(chatMessages).where(eq(chatMessages.sessionId, chatId)).orderBy(desc(chatMessages.createdAt)).limit(1);
+    const at = last && last.at.getTime() >= now.getTime() ? new Date(last.at.getTime() + 1) : now;
+    const [row] = await tx.insert(chatMessages).values({ sessionId: chatId, userId, role: input.role, content: input.content, createdAt: at }).returning();
+    await tx.update(chatSessions).set({ updatedAt: at }).where(eq(chatSessions.id, chatId));
+    return toMessage(row!);
+  });
+}

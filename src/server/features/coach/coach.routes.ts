@@ -1,0 +1,122 @@
+// The coach's serverless functions under /api/functions/<name> (SPEC section 7).
+import { Hono } from "hono";
+import { describeRoute } from "hono-openapi";
+import { streamSSE } from "hono/streaming";
+import {
+  ChatAiBodySchema,
+  CoachingChatBodySchema,
+  CreateDailyExercisesBodySchema,
+  GenerateActionsBodySchema,
+  GenerateActionsFromChatBodySchema,
+  OnboardingChatBodySchema,
+  PollQuerySchema,
+  ThreadQuerySchema,
+} from "#shared/schemas/coach.ts";
+import type { AppEnv } from "../../lib/context.ts";
+import { requireUser } from "../../lib/require-user.ts";
+import { validate } from "../../lib/validate.ts";
+import { coachFor } from "./coach.provider.ts";
+import { feedbackTurnText } from "./guided/conversation.ts";
+import { getRun, listThreadMessages, runEvents, runReply, startRun, type RunEvent } from "./runs.service.ts";
+
+const tags = ["coach"];
+const SSE_POLL_MS = 250;
+
+// requireUser per route, not .use(): other features mount their own functions on the same prefix.
+export const functionRoutes = new Hono<AppEnv>()
+  .post("/coaching-chat", requireUser, describeRoute({ tags, summary: "Start a coaching run: { runId, threadId }" }), validate("json", CoachingChatBodySchema), async (c) => {
+    const body = c.req.valid("json");
+    const userContent = body.exerciseFeedback ? feedbackTurnText(body.exerciseFeedback) : body.userInput!;
+    const started = await startRun(c.get("deps"), c.get("user").id, {
+      threadId: body.threadId,
+      kind: "coaching",
+      userContent,
+      input: { context: body.context, feedback: body.exerciseFeedback },
+    });
+    return c.json(started);
+  })
+  .post("/onboarding-chat", requireUser, describeRoute({ tags, summary: "Start an onboarding-chat run: { threadId, runId }" }), validate("json", OnboardingChatBodySchema), async (c) => {
+    const body = c.req.valid("json");
+    const started = await startRun(c.get("deps"), c.get("user").id, {
+      threadId: body.threadId,
+      kind: "onboarding",
+      userContent: body.userInput || body.onboardingContext!,
+      input: { onboardingContext: body.onboardingContext ?? null },
+    });
+    return c.json(started);
+  })
+  .post("/create-daily-exercises", requireUser, describeRoute({ tags, summary: "Start a run that picks the daily exercises: { runId, threadId }" }), validate("json", CreateDailyExercisesBodySchema), async (c) => {
+    const { onboardingContext } = c.req.valid("json");
+    const started = await startRun(c.get("deps"), c.get("user").id, { kind: "daily-exercises", userContent: onboardingContext, input: { onboardingContext } });
+    return c.json(started);
+  })
+  .get("/poll-assistant-status", requireUser, describeRoute({ tags, summary: "A run's status: queued, in_progress, completed or failed" }), validate("query", PollQuerySchema), async (c) => {
+    const { threadId, runId } = c.req.valid("query");
+    const run = await getRun(c.get("deps"), c.get("user").id, threadId, runId);
+    return c.json({ status: run.status, error: run.error ?? null });
+  })
+  .get("/fetch-message-from-thread", requireUser, describeRoute({ tags, summary: "A thread's messages, newest first: { data: [{ role, content: [{ text: { value } }] }] }" }), validate("query", ThreadQuerySchema), async (c) => {
+    const { threadId } = c.req.valid("query");
+    return c.json(await listThreadMessages(c.get("db"), c.get("user").id, threadId));
+  })
+  .get(
+    "/stream-run",
+    requireUser,
+    describeRoute({ tags, summary: "Server-sent events of a run's reply: delta { text }, then done { status, content } or failed { error }" }),
+    validate("query", PollQuerySchema),
+    async (c) => {
+      const { threadId, runId } = c.req.valid("query");
+      const deps = c.get("deps");
+      const userId = c.get("user").id;
+      await getRun(deps, userId, threadId, runId); // 404 before the stream starts
+      return streamSSE(c, async (stream) => {
+        let sent = "";
+        let wake: (() => void) | null = null;
+        const onEvent = (event: RunEvent) => {
+          if (event.type === "delta" && event.text.length > sent.length) {
+            sent = event.text;
+            void stream.writeSSE({ event: "delta", data: JSON.stringify({ text: event.text }) });
+          }
+          wake?.();
+        };
+        runEvents.on(runId, onEvent);
+        stream.onAbort(() => {
+          runEvents.off(runId, onEvent);
+        });
+        try {
+          while (!stream.aborted) {
+            const run = await getRun(deps, userId, threadId, runId);
+            if (run.partial.length > sent.length) {
+              sent = run.partial;
+              await stream.writeSSE({ event: "delta", data: JSON.stringify({ text: run.partial }) });
+            }
+            if (run.status === "completed") {
+              const content = await runReply(c.get("db"), run);
+              await stream.writeSSE({ event: "done", data: JSON.stringify({ status: run.status, content }) });
+              return;
+            }
+            if (run.status === "failed") {
+              await stream.writeSSE({ event: "failed", data: JSON.stringify({ status: run.status, error: run.error }) });
+              return;
+            }
+            await new Promise<void>((resolve) => {
+              wake = resolve;
+              setTimeout(resolve, SSE_POLL_MS);
+            });
+            wake = null;
+          }
+        } finally {
+          runEvents.off(runId, onEvent);
+        }
+      });
+    },
+  )
+  .post("/chat-ai", requireUser, describeRoute({ tags, summary: "Goal/action chat reply: { message }" }), validate("json", ChatAiBodySchema), async (c) => {
+    return c.json(await coachFor(c.get("deps")).chatAi(c.req.valid("json")));
+  })
+  .post("/generate-actions", requireUser, describeRoute({ tags, summary: "Suggest daily actions for the goals and time: { actions }" }), validate("json", GenerateActionsBodySchema), async (c) => {
+    return c.json(await coachFor(c.get("deps")).suggestActions(c.req.valid("json")));
+  })
+  .post("/generate-actions-from-chat", requireUser, describeRoute({ tags, summary: "New actions from the goal chat's last message: { actions }" }), validate("json", GenerateActionsFromChatBodySchema), async (c) => {
+    return c.json(await coachFor(c.get("deps")).actionsFromChat(c.req.valid("json")));
+  });

@@ -1,0 +1,244 @@
+import { describe, expect, it } from "vitest";
+import { getLibraryExercise, isLibraryExerciseId } from "#shared/content/exercises.ts";
+import { FEEDBACK_RESPONSES } from "#shared/content/labels-habits.ts";
+import { parseCoachReply } from "#shared/domain/coach-reply.ts";
+import { CoachReplySchema, DailyExercisesOutputSchema, type ChatTurn, type CoachReply } from "#shared/schemas/coach.ts";
+import type { CoachUserContext } from "../coach.types.ts";
+import { feedbackTurnText } from "./conversation.ts";
+import { TRAP_NAMES } from "./language.ts";
+import { createGuidedCoach, guidedChatAi, guidedDailyExercises } from "./guided-coach.ts";
+
+const coach = createGuidedCoach();
+const TRAP_WORDS = Object.values(TRAP_NAMES);
+const STOP = new Set(["that", "this", "with", "have", "just", "about", "feel", "like", "really", "what", "when", "they", "them", "there", "been", "because", "even", "into", "from", "some", "would", "could", "keep"]);
+
+async function converse(userTurns: string[], ctx: CoachUserContext = {}) {
+  const history: ChatTurn[] = [];
+  const replies: CoachReply[] = [];
+  for (const text of userTurns) {
+    history.push({ role: "user", content: text });
+    const reply = await coach.chatReply({ history: [...history], context: ctx });
+    expect(CoachReplySchema.safeParse(reply).success).toBe(true);
+    replies.push(reply);
+    history.push({ role: "assistant", content: JSON.stringify(reply) });
+  }
+  return { history, replies };
+}
+
+function checkConversation(userTurns: string[], replies: CoachReply[]) {
+  const messages = replies.map((r) => r.message);
+  // Never verbatim twice.
+  expect(new Set(messages).size).toBe(messages.length);
+  // One question at a time: at most one question mark, and a question in almost every turn.
+  for (const m of messages) expect((m.match(/\?/g) ?? []).length).toBeLessThanOrEqual(1);
+  expect(messages.filter((m) => m.includes("?")).length).toBeGreaterThanOrEqual(8);
+  // Names at least one thinking trap, kindly, and each trap only once.
+  const named = TRAP_WORDS.filter((w) => messages.some((m) => m.includes(w)));
+  expect(named.length).toBeGreaterThanOrEqual(1);
+  for (const w of named) expect(messages.filter((m) => m.includes(w)).length).toBe(1);
+  // Recommends a real library exercise by the fourth turn.
+  const firstExercise = replies.findIndex((r) => r.recommended_exercise !== null);
+  expect(firstExercise).toBeGreaterThanOrEqual(0);
+  expect(firstExercise).toBeLessThanOrEqual(3);
+  expect(isLibraryExerciseId(replies[firstExercise]!.recommended_exercise)).toBe(true);
+  expect(messages[firstExercise]).toContain(getLibraryExercise(replies[firstExercise]!.recommended_exercise!)!.title);
+  // Reflects: most replies to a real sentence reuse the user's own words.
+  let reflected = 0;
+  let eligible = 0;
+  userTurns.forEach((u, i) => {
+    const words = (u.toLowerCase().match(/[a-z']{4,}/g) ?? []).filter((w) => !STOP.has(w));
+    if (words.length < 3 || /another|^yes/i.test(u)) return;
+    eligible++;
+    if (words.some((w) => messages[i]!.toLowerCase().includes(w))) reflected++;
+  });
+  expect(reflected / eligible).toBeGreaterThanOrEqual(0.8);
+  return messages;
+}
+
+const EXAM = [
+  "I failed my statistics exam today and I feel like a total failure.",
+  "I studied for weeks. I always mess up when it really matters.",
+  "My parents probably think I'm lazy now. They paid for the course.",
+  "Yes",
+  "Honestly I'm embarrassed to tell my friends about the grade.",
+  "I guess I would tell a friend that one exam doesn't define them.",
+  "I did really well on the coursework, that part went fine.",
+  "I could email my professor and ask about a resit.",
+  "I should have started revising earlier, that's the truth.",
+  "I feel a bit calmer now, thank you for listening.",
+];
+const WORK = [
+  "I get really anxious in team meetings at work and never speak up.",
+  "Everyone thinks I'm boring, I can tell from their faces when I talk.",
+  "My heart races and my hands shake whenever my manager asks me something.",
+  "Last week I had an idea but I kept quiet and someone else said it.",
+  "Can you suggest another exercise?",
+  "I don't know",
+  "There's one colleague, Priya, who is always kind to me.",
+  "Maybe I could share one small comment in Thursday's meeting.",
+  "What if I say something stupid and they laugh at me?",
+  "I want to feel like I belong on this team.",
+];
+const BREAKUP = [
+  "My girlfriend broke up with me last weekend after three years together.",
+  "I keep replaying everything. I should have seen it coming.",
+  "I'm so lonely in the evenings, the flat is so quiet without her.",
+  "Nobody will ever love me like that again.",
+  "I miss our Sunday walks and cooking dinner together.",
+  "I haven't been eating well and I barely sleep.",
+  "I used to paint before we met, I stopped doing it.",
+  "My sister has been checking in on me every day.",
+  "Part of me knows we wanted different things.",
+  "I think I want to start painting again this month.",
+];
+const IMPOSTER = [
+  "I just got promoted to team lead and I feel like a fraud.",
+  "The promotion was just luck, they didn't have anyone else.",
+  "Everyone else on the team is smarter than me and more experienced.",
+  "Sooner or later they'll find out I don't know what I'm doing.",
+  "Sure, let's try it",
+  "I led the migration project last year and it went smoothly.",
+  "My manager said I was the obvious choice, but she's just being nice.",
+  "I have to know every answer or I'm failing as a lead.",
+  "Maybe I could ask my mentor how she handled her first lead role.",
+  "It would feel good to believe I earned it.",
+];
+const PROCRASTINATION = [
+  "I keep putting off my thesis chapter and the deadline is in two weeks.",
+  "Every time I open the document I end up on my phone instead.",
+  "I'm such a failure, other students finish their chapters on time.",
+  "If I don't finish it's going to be a disaster and I'll fail the whole degree.",
+  "I feel overwhelmed because the chapter has to be perfect.",
+  "Could you suggest a different exercise?",
+  "The literature review section is the part I'm avoiding most.",
+  "The first step would be writing three bullet points for the intro.",
+  "Good enough would be a rough draft I can send to my supervisor.",
+  "I'll try writing for twenty minutes tomorrow morning before checking my phone.",
+];
+
+describe("guided coach: ten-turn conversations", () => {
+  it.each([
+    ["a failed exam", EXAM],
+    ["social anxiety at work", WORK],
+    ["a breakup", BREAKUP],
+    ["imposter feelings", IMPOSTER],
+    ["procrastination", PROCRASTINATION],
+  ])("holds a sensible conversation about %s", async (_topic, turns) => {
+    const { replies } = await converse(turns);
+    const messages = checkConversation(turns, replies);
+    if (process.env.SHOW_CONVERSATIONS) console.log(turns.map((u, i) => `U: ${u}\nC: ${messages[i]}`).join("\n\n"));
+    expect(messages.length).toBe(10);
+  });
+
+  it("answers 'Suggest another' with a different exercise", async () => {
+    const { replies } = await converse(WORK.slice(0, 5));
+    const ids = replies.map((r) => r.recommended_exercise).filter(Boolean);
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(replies[4]!.message).toMatch(/different one|another angle|instead/);
+  });
+
+  it("keeps the exercise button when the user says yes", async () => {
+    const { replies } = await converse(EXAM.slice(0, 4));
+    expect(replies[3]!.recommended_exercise).toBe(replies[2]!.recommended_exercise);
+    expect(replies[3]!.message).toContain("Try the exercise");
+  });
+
+  it("answers exercise feedback with the spec's words", async () => {
+    const { history, replies } = await converse(EXAM.slice(0, 3));
+    const exerciseId = replies[2]!.recommended_exercise!;
+    for (const feedback of ["not_helpful", "neutral", "helpful"] as const) {
+      const turn = [...history, { role: "user" as const, content: feedbackTurnText({ exerciseId, feedback }) }];
+      const reply = await coach.chatReply({ history: turn, context: {}, feedback: { exerciseId, feedback } });
+      expect(reply.message).toBe(FEEDBACK_RESPONSES[feedback]);
+      expect(reply.recommended_exercise).toBeNull();
+    }
+  });
+
+  it("uses the mood context on the first turn", async () => {
+    const { replies } = await converse(["Work has been a lot lately and I feel stressed."], { moodLevel: 2, emotions: ["Stressed", "Tired"], userName: "Sam" });
+    expect(replies[0]!.message).toContain("Sam");
+    expect(replies[0]!.message).toContain("somewhat down");
+    expect(replies[0]!.message).toContain("stressed and tired");
+  });
+
+  it("is deterministic", async () => {
+    const a = await converse(BREAKUP.slice(0, 4));
+    const b = await converse(BREAKUP.slice(0, 4));
+    expect(a.replies).toEqual(b.replies);
+  });
+
+  it("stores replies as JSON the chat screen can read", async () => {
+    const { history } = await converse(EXAM.slice(0, 3));
+    const parsed = parseCoachReply(history[5]!.content);
+    expect(parsed.exerciseId).not.toBeNull();
+    expect(parsed.text.length).toBeGreaterThan(20);
+  });
+
+  it("streams the message as it builds it", async () => {
+    const seen: string[] = [];
+    const reply = await coach.chatReply({ history: [{ role: "user", content: EXAM[0]! }], context: {} }, (t) => seen.push(t));
+    expect(seen.length).toBeGreaterThan(1);
+    expect(seen.at(-1)).toBe(reply.message);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]!.startsWith(seen[i - 1]!)).toBe(true);
+  });
+});
+
+describe("guided coach: onboarding", () => {
+  it("greets, explores, offers insights, then recommends an exercise and another on request", async () => {
+    const ctx: CoachUserContext = { userName: "Ana", challenges: ["Overthinking", "Fear of failure"], identities: ["Student"] };
+    const history: ChatTurn[] = [];
+    const say = async (content: string) => {
+      history.push({ role: "user", content });
+      const r = await coach.onboardingReply({ history: [...history], onboardingContext: "Name: Ana. Challenges: Overthinking.", context: ctx });
+      history.push({ role: "assistant", content: JSON.stringify(r) });
+      return r;
+    };
+    const hello = await say("Name: Ana. Challenges: Overthinking.");
+    expect(hello.message).toContain("Ana");
+    expect(hello.message).toContain("overthinking");
+    await say("I overthink every message I send and I'm sure people think I'm annoying.");
+    const insights = await say("It happens most with my classmates, I always assume the worst.");
+    expect(insights.identified_patterns?.length).toBeGreaterThan(0);
+    expect(insights.chat_summary).toBeTruthy();
+    const ex = await say("Yes, I'd like to try");
+    expect(isLibraryExerciseId(ex.recommended_exercise)).toBe(true);
+    const other = await say("Suggest another");
+    expect(other.recommended_exercise).not.toBe(ex.recommended_exercise);
+  });
+});
+
+describe("guided coach: goal functions", () => {
+  it("chat-ai reflects and asks about the goal", () => {
+    const { message } = guidedChatAi({ messages: [{ role: "user", content: "I want to be more confident when I present at work." }] });
+    expect(message).toContain("present at work");
+    expect((message.match(/\?/g) ?? []).length).toBe(1);
+  });
+
+  it("suggests actions within the time budget, skipping selected and previous ones", async () => {
+    const { actions } = await coach.suggestActions({ goals: ["confidence", "happiness"], timeCommitment: 10, selectedActions: [{ id: "confidence-power-pose" }], previousSuggestions: [{ id: "happiness-breathing" }] });
+    expect(actions.length).toBeGreaterThan(0);
+    expect(actions.map((a) => a.id)).not.toContain("confidence-power-pose");
+    expect(actions.map((a) => a.id)).not.toContain("happiness-breathing");
+    expect(actions.reduce((s, a) => s + parseInt(a.timeEstimate, 10), 0)).toBeLessThanOrEqual(10);
+  });
+
+  it("falls back to the spec's suggestions when nothing fits", async () => {
+    const { actions } = await coach.suggestActions({ goals: ["growth"], timeCommitment: 1 });
+    expect(actions[0]!.title).toBe("Quick gratitude");
+  });
+
+  it("turns a chat request into new actions", async () => {
+    const { actions } = await coach.actionsFromChat({ lastMessage: "I'd like something to help me focus and stop checking my phone", goals: ["motivation"], existingActions: [], chatContext: [] });
+    expect(actions.map((a) => a.id)).toContain("motivation-focus-block");
+  });
+
+  it("creates the requested number of daily exercises, including or excluding the done one", () => {
+    const ctx = "Challenges: Overthinking, Self-doubt. Identities: Student. Done exercise: catch-the-critic. Feedback: helpful. Number of exercises: 2 exercises per day.";
+    const include = DailyExercisesOutputSchema.parse(guidedDailyExercises(`${ctx} Include the exercise done today.`));
+    expect(include.exercises).toHaveLength(2);
+    expect(include.exercises[0]!.id).toBe("catch-the-critic");
+    const exclude = guidedDailyExercises(`${ctx} Give me something new.`);
+    expect(exclude.exercises.map((e) => e.id)).not.toContain("catch-the-critic");
+  });
+});

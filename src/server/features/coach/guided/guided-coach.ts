@@ -1,0 +1,77 @@
+// The offline, deterministic coach (DESIGN decision 6): no network, same output shapes as an LLM.
+import type { ChatAiBody, DailyExercisesOutput } from "#shared/schemas/coach.ts";
+import type { Coach, OnDelta } from "../coach.types.ts";
+import { guidedActionsFromChat, guidedSuggestActions } from "./actions.ts";
+import { guidedChatReply, guidedOnboardingReply, reflect, readThread } from "./conversation.ts";
+import { rankExercises } from "./exercise-match.ts";
+import { detectTraps, nameTrap, TRAP_NAMES } from "./language.ts";
+
+/** Emits the message in a few word-sized steps so the SSE path works the same for every provider. */
+function stream(message: string, onDelta?: OnDelta) {
+  if (!onDelta) return;
+  const words = message.split(/(?<=\s)/);
+  const step = Math.max(1, Math.ceil(words.length / 8));
+  for (let i = step; i < words.length + step; i += step) onDelta(words.slice(0, i).join(""));
+}
+
+const GOAL_QUESTIONS = [
+  "What would success with this goal look like a month from now?",
+  "Which of your actions feels easiest to start with today?",
+  "What usually gets in the way when you try to keep this up?",
+  "How much time feels realistic for this each day?",
+  "What would make these actions feel more like you?",
+  "What would you like to change about your current actions?",
+];
+
+export function guidedChatAi(input: ChatAiBody): { message: string } {
+  const history = input.messages;
+  const state = readThread(history);
+  const last = state.last;
+  const parts = [reflect(last, state)];
+  const trap = detectTraps(last).find((t) => !state.said.includes(TRAP_NAMES[t.id]));
+  if (trap) parts.push(nameTrap(trap));
+  const question = GOAL_QUESTIONS.find((q) => !state.said.includes(q)) ?? GOAL_QUESTIONS[state.userTexts.length % GOAL_QUESTIONS.length]!;
+  parts.push(question);
+  return { message: parts.join(" ") };
+}
+
+export function guidedDailyExercises(onboardingContext: string): DailyExercisesOutput {
+  const count = Math.min(3, Math.max(1, Number(/\b([1-3])\b\s*(exercises?|per day|a day)/i.exec(onboardingContext)?.[1] ?? /count\D{0,20}([1-3])/i.exec(onboardingContext)?.[1] ?? 1)));
+  const done = /done exercise\W+([a-z0-9-]+(?: [A-Za-z0-9'-]+)*)/i.exec(onboardingContext)?.[1]?.trim();
+  const exclude = /\b(exclude|something new|don'?t include|do not include|new ones)\b/i.test(onboardingContext);
+  const ranked = rankExercises(onboardingContext);
+  const doneEx = done ? ranked.find((e) => e.id === done.toLowerCase() || e.title.toLowerCase() === done.toLowerCase()) : undefined;
+  const pool = ranked.filter((e) => e.id !== doneEx?.id);
+  const chosen = doneEx && !exclude ? [doneEx, ...pool] : pool;
+  return {
+    exercises: chosen.slice(0, count).map((e) => ({ id: e.id, title: e.title, reason: e.whenToUse })),
+  };
+}
+
+export function createGuidedCoach(): Coach {
+  return {
+    name: "guided",
+    async chatReply(input, onDelta) {
+      const out = guidedChatReply(input.history, input.context, input.feedback);
+      stream(out.message, onDelta);
+      return out;
+    },
+    async onboardingReply(input, onDelta) {
+      const out = guidedOnboardingReply(input.history, input.onboardingContext, input.context);
+      stream(out.message, onDelta);
+      return out;
+    },
+    async chatAi(input) {
+      return guidedChatAi(input);
+    },
+    async suggestActions(input) {
+      return guidedSuggestActions(input);
+    },
+    async actionsFromChat(input) {
+      return guidedActionsFromChat(input);
+    },
+    async createDailyExercises(ctx) {
+      return guidedDailyExercises(ctx);
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// The openai provider: any OpenAI-compatible endpoint through the Vercel AI SDK. Structured output
+// is validated with the shared schemas; invalid output, a timeout or an outage falls back to the
+// guided coach, so the user's message always gets an answer.
+import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
+import { generateText, Output, streamText, type ModelMessage } from "ai";
+import type { z } from "zod";
+import { ActionsOutputSchema, CoachReplySchema, DailyExercisesOutputSchema, type ChatTurn, type CoachReply } from "#shared/schemas/coach.ts";
+import type { Logger } from "../../lib/logger.ts";
+import type { Coach, OnDelta } from "./coach.types.ts";
+import { feedbackReply } from "./guided/conversation.ts";
+import { PROMPTS } from "./prompts.ts";
+
+export interface OpenAiCoachOptions {
+  baseURL: string;
+  apiKey?: string;
+  model: string;
+  /** Whole-request timeout in ms. */
+  timeoutMs?: number;
+  logger?: Logger;
+}
+
+const toMessages = (history: ChatTurn[]): ModelMessage[] => history.map((t) => ({ role: t.role, content: t.content }));
+
+export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Coach {
+  const provider = createOpenAICompatible({ name: "llm", baseURL: opts.baseURL, apiKey: opts.apiKey, supportsStructuredOutputs: true });
+  const model = provider.chatModel(opts.model);
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+
+  async function withFallback<T>(what: string, call: () => Promise<T>, guided: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      opts.logger?.warn("coach provider failed, using the guided coach", { what, error: error instanceof Error ? error.message : String(error) });
+      return guided();
+    }
+  }
+
+  async function object<S extends z.ZodType>(schema: S, system: string, messages: ModelMessage[]): Promise<z.infer<S>> {
+    const result = await generateText({
+      model,
+      system,
+      messages,
+      output: Output.object({ schema }),
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(timeoutMs),
+    });
+    return schema.parse(result.output);
+  }
+
+  /** Streams the reply's `message` field as it arrives, then validates the whole object. */
+  async function streamReply(system: string, history: ChatTurn[], onDelta?: OnDelta): Promise<CoachReply> {
+    let failure: unknown = null;
+    const result = streamText({
+      model,
+      system,
+      messages: toMessages(history),
+      output: Output.object({ schema: CoachReplySchema }),
+      maxRetries: 0,
+      abortSignal: AbortSignal.timeout(timeoutMs),
+      onError: ({ error }) => {
+        failure = error;
+      },
+    });
+    let last = "";
+    for await (const partial of result.partialOutputStream) {
+      const text = typeof partial?.message === "string" ? partial.message : "";
+      if (text.length > last.length && text.startsWith(last)) {
+        last = text;
+        onDelta?.(text);
+      }
+    }
+    if (failure) throw failure;
+    return CoachReplySchema.parse(await result.output);
+  }
+
+  return {
+    name: "openai",
+    chatReply: (input, onDelta) =>
+      // Feedback answers are the spec's fixed words: no model call.
+      input.feedback
+        ? Promise.resolve(feedbackReply(input.feedback)).then((r) => (onDelta?.(r.message), r))
+        : withFallback("chatReply", () => streamReply(PROMPTS.coachingChat(input.context), input.history, onDelta), () => fallback.chatReply(input, onDelta)),
+    onboardingReply: (input, onDelta) => {
+      const history: ChatTurn[] = input.history.length > 0 ? input.history : [{ role: "user", content: input.onboardingContext ?? "Hello" }];
+      return withFallback("onboardingReply", () => streamReply(PROMPTS.onboardingChat(input.context), history, onDelta), () => fallback.onboardingReply(input, onDelta));
+    },
+    chatAi: (input) =>
+      withFallback(
+        "chatAi",
+        async () => {
+          const extra = [input.mood ? `Mood: ${input.mood}` : "", input.moodNote ? `Mood note: ${input.moodNote}` : "", input.userGoals ? `Goals: ${JSON.stringify(input.userGoals)}` : "", input.dailyActionPlan ? `Today's actions: ${JSON.stringify(input.dailyActionPlan)}` : ""].filter(Boolean).join("\n");
+          const result = await generateText({ model, system: `${PROMPTS.chatAi}\n${extra}`, messages: toMessages(input.messages), maxRetries: 0, abortSignal: AbortSignal.timeout(timeoutMs) });
+          if (!result.text.trim()) throw new Error("empty reply");
+          return { message: result.text.trim() };
+        },
+        () => fallback.chatAi(input),
+      ),
+    suggestActions: (input) =>
+      withFallback("suggestActions", () => object(ActionsOutputSchema, PROMPTS.generateActions, [{ role: "user", content: JSON.stringify(input) }]), () => fallback.suggestActions(input)),
+    actionsFromChat: (input) =>
+      withFallback("actionsFromChat", () => object(ActionsOutputSchema, PROMPTS.actionsFromChat, [{ role: "user", content: JSON.stringify(input) }]), () => fallback.actionsFromChat(input)),
+    createDailyExercises: (ctx) =>
+      withFallback("createDailyExercises", () => object(DailyExercisesOutputSchema, PROMPTS.dailyExercises, [{ role: "user", content: ctx }]), () => fallback.createDailyExercises(ctx)),
+  };
+}

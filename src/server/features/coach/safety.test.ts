@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_CRISIS_RESOURCES, crisisMessage, isCrisisMessage, parseCrisisResources } from "./safety.ts";
+
+const CRISIS = [
+  "I want to kill myself",
+  "i'm going to kill myself tonight",
+  "I keep thinking about suicide",
+  "I feel suicidal",
+  "I've been having suicidal thoughts all week",
+  "I want to end my life",
+  "I'm thinking of ending my life",
+  "I just want to end it all",
+  "I want to die",
+  "i wanna die",
+  "Sometimes I wish I was dead",
+  "I wish I were dead",
+  "Everyone would be better off without me",
+  "My family would be better off if I was dead, they'd be better off dead without me",
+  "I'd be better off dead",
+  "I don't want to be alive anymore",
+  "I dont want to live anymore",
+  "I don't want to wake up tomorrow",
+  "There's no reason to live",
+  "I don't see any point in living",
+  "Life is not worth living",
+  "life isn't worth it anymore",
+  "I've been hurting myself again",
+  "I cut myself last night",
+  "I started cutting myself again",
+  "I want to harm myself",
+  "I have a history of self-harm and the urges are back",
+  "I'm thinking about self harm",
+  "I'm going to take all my pills",
+  "I thought about taking the pills in the cabinet",
+  "I might overdose",
+  "I want to jump off a bridge",
+  "Nobody would miss me if I was gone",
+  "no one would notice if I were gone",
+  "I wrote a suicide note",
+  "I'm saying goodbye to everyone",
+  "I want to disappear forever",
+  "I want to go to sleep and never wake up",
+  "I can't go on living like this",
+  "I deserve to die",
+  "My partner keeps hitting me and I'm scared",
+  "I'm afraid for my life",
+  "I want to unalive myself",
+  "I’m going to hurt myself",
+  "I'm planning to take my own life",
+];
+
+const ORDINARY_SAD = [
+  "I failed my exam and I feel terrible",
+  "This job is killing me",
+  "The deadline is killing me",
+  "I could die of embarrassment",
+  "I'm dying to know my results",
+  "My phone died during the call",
+  "I'm dead tired after work",
+  "I want to kill it at my presentation tomorrow",
+  "My ex hurt me so much",
+  "I cut my hair and I hate it",
+  "I feel hopeless about my grades",
+  "I'm so sad today",
+  "My grandmother died last year and I still miss her",
+  "I hate myself for procrastinating again",
+  "I want to give up on studying",
+  "I ended things with my boyfriend",
+  "I feel like a failure",
+  "I'm exhausted and overwhelmed",
+  "Nobody likes me at work",
+  "I'm dying inside in these meetings",
+  "I'm sick of feeling anxious",
+  "I feel so lonely since the breakup",
+  "I cried all night",
+  "I can't stop overthinking everything",
+  "I'm a fraud and they'll find out",
+  "I'll never be good enough",
+  "I want to disappear under a blanket today",
+  "I feel worthless when my boss ignores me",
+  "Everything is going wrong",
+  "I'm stressed about money",
+  "I feel empty",
+  "I don't want to go to work tomorrow",
+  "I can't go on like this with my roommate, something has to change",
+  "I hurt my knee running",
+  "I want to end this relationship",
+  "I'm tired of trying so hard",
+  "My heart is broken",
+  "I keep putting off my thesis",
+  "I feel stupid for saying that",
+  "I'm scared of the presentation",
+  "I had a panic attack before the exam",
+  "I just want to sleep all day",
+];
+
+describe("safety layer", () => {
+  it.each(CRISIS)("answers crisis language: %s", (text) => {
+    expect(isCrisisMessage(text)).toBe(true);
+  });
+
+  it.each(ORDINARY_SAD)("leaves ordinary sadness to the coach: %s", (text) => {
+    expect(isCrisisMessage(text)).toBe(false);
+  });
+
+  it("has at least 40 of each", () => {
+    expect(CRISIS.length).toBeGreaterThanOrEqual(40);
+    expect(ORDINARY_SAD.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it("replies warmly with the configured resources, or the international default", () => {
+    const custom = parseCrisisResources(JSON.stringify([{ name: "Samaritans", contact: "call 116 123" }]));
+    expect(crisisMessage(custom)).toContain("Samaritans: call 116 123");
+    expect(parseCrisisResources("not json")).toEqual(DEFAULT_CRISIS_RESOURCES);
+    expect(parseCrisisResources(undefined)).toEqual(DEFAULT_CRISIS_RESOURCES);
+    const text = crisisMessage(DEFAULT_CRISIS_RESOURCES);
+    expect(text).toContain("findahelpline.com");
+    expect(text).toContain("emergency");
+    expect(text).toMatch(/glad you told me/);
+  });
+});

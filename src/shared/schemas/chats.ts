@@ -1,0 +1,37 @@
+// Chat sessions and their messages (SPEC sections 3, 7 and 9).
+import { z } from "zod";
+
+export const CHAT_KINDS = ["coach", "mood", "goal"] as const;
+
+export const CreateChatBodySchema = z.object({
+  /** Picks the default title: 'New Chat (date)', 'Mood Chat (date)' or 'Goal Setting Chat (date)'. */
+  kind: z.enum(CHAT_KINDS).optional(),
+  title: z.string().trim().min(1).max(120).optional(),
+  moodLevel: z.number().int().min(1, "Please select a mood before starting chat").max(5).nullish(),
+  moodNote: z.string().trim().max(4000).nullish(),
+});
+export type CreateChatBody = z.infer<typeof CreateChatBodySchema>;
+
+export const AddChatMessageBodySchema = z.object({
+  role: z.enum(["user", "assistant"]),
+  content: z.string().trim().min(1, "Please enter a message").max(20000),
+});
+export type AddChatMessageBody = z.infer<typeof AddChatMessageBodySchema>;
+
+export interface ChatSession {
+  id: string;
+  title: string;
+  moodLevel: number | null;
+  moodNote: string | null;
+  createdAt: string;
+  updatedAt: string;
+  messageCount: number;
+}
+
+export interface ChatMessage {
+  id: string;
+  sessionId: string;
+  role: "user" | "assistant";
+  content: string;
+  createdAt: string;
+}

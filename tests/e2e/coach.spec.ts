@@ -1,0 +1,133 @@
+// The coach journey (issue "Done when"): sign up, vibe check, a few messages with the guided
+// coach, a suggested exercise, feedback, end the chat, and the chat in /chat-history.
+import { expect, expectNoA11yViolations, test, uniqueEmail, uniquePassword } from "../fixtures/index.ts";
+import { openAuth, pathOf, skipNotificationPrompt, submitCredentials, toast } from "../fixtures/ui.ts";
+
+test.describe("coach chat", () => {
+  test("vibe check → conversation → exercise → feedback → end → chat history", async ({ page, trackUser }, testInfo) => {
+    const email = uniqueEmail("coach", testInfo.workerIndex);
+    const password = uniquePassword();
+    trackUser({ email, password });
+    await openAuth(page, "Sign up");
+    await submitCredentials(page, email, password, "Sign up");
+    await skipNotificationPrompt(page);
+    await expect(page).not.toHaveURL(/\/auth/);
+
+    await page.goto("/coach-chat");
+    await expect(page.getByRole("heading", { name: "Vibe check" })).toBeVisible();
+    const start = page.getByRole("button", { name: "Start a chat" });
+    await expect(start).toBeDisabled();
+    await expect(page.getByRole("link", { name: "Start with where you left off" })).toHaveAttribute("href", "/chat-history");
+    await expectNoA11yViolations(page, { testInfo, name: "vibe-check" });
+    await page.screenshot({ path: testInfo.outputPath("coach-1-vibe-check.png") });
+
+    await page.getByRole("button", { name: "Bad", exact: true }).click();
+    await page.getByLabel("What's on your mind?").fill("I failed my statistics exam today and I feel like a total failure.");
+    // Hold the first run a moment so the typing indicator can be seen.
+    await page.route(
+      "**/api/functions/coaching-chat",
+      async (route) => {
+        await new Promise((r) => setTimeout(r, 700));
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await start.click();
+    await expect(page.getByText("The coach is thinking and typing...")).toBeVisible();
+
+    const messages = page.getByRole("list", { name: "Messages" });
+    await expect(messages.getByText("I failed my statistics exam today and I feel like a total failure.")).toBeVisible();
+    await expect(messages.getByText(/you failed your statistics exam/)).toBeVisible();
+    await expect(page.getByText("I'm an AI coach, not a therapist", { exact: false })).toBeVisible();
+    await expect(page.getByRole("button", { name: "End chat" })).toBeVisible();
+
+    const input = page.getByPlaceholder("Type a message...");
+    await expect(input).toBeFocused();
+    // Blank text never sends; Shift+Enter sends and clears the box.
+    await input.fill("   ");
+    await expect(page.getByRole("button", { name: "Send message" })).toBeDisabled();
+    await input.fill("I studied for weeks. I always mess up when it really matters.");
+    await input.press("Shift+Enter");
+    await expect(input).toHaveValue("");
+    await expect(messages.getByText(/all-or-nothing thinking/)).toBeVisible();
+
+    await expect(input).toBeEnabled();
+    await input.fill("My parents probably think I'm lazy now.");
+    await page.getByRole("button", { name: "Send message" }).click();
+    const tryIt = page.getByRole("button", { name: "Try the exercise" });
+    await expect(tryIt).toBeVisible();
+    await expect(page.getByRole("button", { name: "Suggest another" })).toBeVisible();
+    await expectNoA11yViolations(page, { testInfo, name: "coach-chat" });
+    await page.screenshot({ path: testInfo.outputPath("coach-2-chat.png"), fullPage: true });
+
+    // The suggested exercise opens in the exercise player.
+    await tryIt.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Evidence For and Against" })).toBeVisible();
+    await dialog.getByRole("button", { name: "Try now" }).click();
+    await dialog.getByRole("textbox").fill("I'm a failure because I failed one exam.");
+    await dialog.getByRole("button", { name: "Continue to reframe" }).click();
+    await dialog.getByRole("textbox").fill("I passed every other module; one exam is one data point.");
+    await dialog.getByRole("button", { name: "Complete Exercise" }).click();
+    await dialog.getByRole("button", { name: "Skip for now" }).click();
+    await expect(toast(page, "Exercise completed!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(page.getByRole("heading", { name: "Did you find it helpful?" })).toBeVisible();
+    await page.getByRole("button", { name: "Helpful", exact: true }).click();
+    await expect(messages.getByText("Great to know it was helpful for you!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Do you want to keep chatting?" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Yes, keep chatting" })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("coach-3-feedback.png"), fullPage: true });
+    await page.getByRole("button", { name: "No, end the chat" }).click();
+    await expect.poll(() => pathOf(page)).not.toBe("/coach-chat");
+
+    // 4 user messages (note, two more, the feedback) and 4 coach replies.
+    await page.goto("/chat-history");
+    const card = page.getByRole("link", { name: /Mood Chat \(/ });
+    await expect(card).toContainText("8 messages");
+    await expectNoA11yViolations(page, { testInfo, name: "chat-history" });
+    await page.screenshot({ path: testInfo.outputPath("coach-4-history.png") });
+    await card.click();
+    await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: /Mood Chat \(/ })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Messages" }).getByText("Great to know it was helpful for you!")).toBeVisible();
+  });
+
+  test("home's 'Chat with coach' text starts the chat at once; unknown chats say so", async ({ signedInPage: page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 404/, /status of 500/);
+    await page.goto("/chat-history");
+    await expect(page.getByText("No chats yet. Start a new conversation!")).toBeVisible();
+    await page.evaluate(() => {
+      // What home's dialog does: navigate("/new-coach-chat", { state: { userInput } }).
+      window.history.pushState({ usr: { userInput: "I keep putting off my thesis chapter." }, key: "x", idx: 1 }, "", "/new-coach-chat");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+    });
+    const messages = page.getByRole("list", { name: "Messages" });
+    await expect(messages.getByText(/putting off your thesis chapter/)).toBeVisible();
+
+    // A message that cannot be saved disappears again; a coach that cannot be reached apologises.
+    const input = page.getByPlaceholder("Type a message...");
+    await page.route("**/api/chats/*/messages", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "down" } } }) : route.continue()), { times: 1 });
+    await input.fill("This one will not be saved.");
+    await input.press("Shift+Enter");
+    await expect(toast(page, /^Failed to send message$/)).toBeVisible();
+    await expect(messages.getByText("This one will not be saved.")).toHaveCount(0);
+    await page.route("**/api/functions/coaching-chat", (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "down" } } }), { times: 3 });
+    await input.fill("Are you there?");
+    await input.press("Shift+Enter");
+    await expect(messages.getByText("Sorry, I couldn't process your message. Please try again later.")).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, "Failed to send message. Please try again later.")).toBeVisible();
+
+    await page.getByRole("button", { name: "End chat" }).click();
+    await expect(page).not.toHaveURL(/coach-chat/);
+    await page.goto("/chat-history");
+    // The first turn, its reply, and the user's "Are you there?" (the apology is not saved).
+    await expect(page.getByRole("link", { name: /New Chat \(/ })).toContainText("3 messages");
+
+    await page.goto("/chat/00000000-0000-4000-8000-000000000000");
+    await expect(page.getByRole("heading", { name: "Chat not found" })).toBeVisible();
+    await page.getByRole("link", { name: "View chat history" }).click();
+    await expect(page).toHaveURL(/\/chat-history$/);
+  });
+});

@@ -1,0 +1,82 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { DEFAULT_NOTIFICATION_TIME } from "#shared/content/labels-habits.ts";
+import { listPushSubscriptions, sendTestNotification, updateNotificationTime } from "../api/push.ts";
+import { currentSubscription, isPushSupported, PushFlowError, subscribeThisBrowser, unsubscribeThisBrowser } from "../lib/browser-push.ts";
+
+export const pushStateKey = ["push", "state"] as const;
+
+export interface PushState {
+  /** This browser has a subscription the server knows. */
+  subscribed: boolean;
+  endpoint: string | null;
+  notificationTime: string;
+}
+
+async function loadPushState(): Promise<PushState> {
+  const [subscription, devices] = await Promise.all([currentSubscription(), listPushSubscriptions()]);
+  const mine = subscription ? devices.find((d) => d.endpoint === subscription.endpoint) : undefined;
+  return {
+    subscribed: Boolean(mine),
+    endpoint: mine?.endpoint ?? null,
+    notificationTime: mine?.notificationTime ?? devices[0]?.notificationTime ?? DEFAULT_NOTIFICATION_TIME,
+  };
+}
+
+const messageOf = (err: unknown, fallback: string) => (err instanceof PushFlowError ? err.message : fallback);
+
+/** /notification-settings: the switch, the reminder time and the test button. */
+export function usePushSettings() {
+  const supported = isPushSupported();
+  const queryClient = useQueryClient();
+  const state = useQuery({ queryKey: pushStateKey, queryFn: loadPushState, enabled: supported });
+  const setState = (next: Partial<PushState>) =>
+    queryClient.setQueryData<PushState>(pushStateKey, (old) => ({ ...(old ?? { subscribed: false, endpoint: null, notificationTime: DEFAULT_NOTIFICATION_TIME }), ...next }));
+
+  const toggle = useMutation({
+    mutationFn: async (on: boolean) => {
+      if (on) return subscribeThisBrowser(state.data?.notificationTime ?? DEFAULT_NOTIFICATION_TIME);
+      await unsubscribeThisBrowser();
+      return null;
+    },
+    onSuccess: (info) => {
+      setState(info ? { subscribed: true, endpoint: info.endpoint, notificationTime: info.notificationTime } : { subscribed: false, endpoint: null });
+      toast.success(info ? "You are now subscribed to push notifications" : "You are now unsubscribed from push notifications");
+    },
+    onError: (err, on) => {
+      toast.error(messageOf(err, on ? "Failed to subscribe to push notifications" : "Failed to unsubscribe from push notifications"));
+    },
+  });
+
+  const changeTime = useMutation({
+    mutationFn: async (notificationTime: string) => {
+      const endpoint = state.data?.endpoint;
+      if (endpoint) await updateNotificationTime(endpoint, notificationTime);
+      return notificationTime;
+    },
+    // The picker moves at once and goes back if the save fails.
+    onMutate: (notificationTime) => {
+      const previous = state.data?.notificationTime;
+      setState({ notificationTime });
+      return { previous };
+    },
+    onSuccess: () => {
+      if (state.data?.subscribed) toast.success("Notification time updated successfully");
+    },
+    onError: (_err, _time, context) => {
+      if (context?.previous) setState({ notificationTime: context.previous });
+      toast.error("Failed to update notification time");
+    },
+  });
+
+  const test = useMutation({
+    mutationFn: sendTestNotification,
+    onSuccess: (result) => {
+      if (result.sent > 0) toast.success("Test notification sent. It should appear in a moment.");
+      else toast.error("The test notification could not be delivered. Please try again later.");
+    },
+    onError: (err) => toast.error(err instanceof Error ? err.message : "The test notification could not be sent."),
+  });
+
+  return { supported, state, toggle, changeTime, test };
+}

@@ -1,0 +1,27 @@
+// One reminder instance for the two-process test: opens DATABASE_URL, waits for "go" on stdin,
+// runs one scheduler tick at the given instant and prints its result as JSON.
+// Bundled and run by push.multiprocess.test.ts: node worker.mjs <ISO instant> <batch size>
+import { createInterface } from "node:readline";
+import { openDatabase } from "../../../db/client.ts";
+import { readEnv } from "../../../env.ts";
+import { createLogger } from "../../../lib/logger.ts";
+import { createReminderScheduler } from "../push.scheduler.ts";
+import { getVapidDetails } from "../push.vapid.ts";
+
+const [at, batchSize] = process.argv.slice(2);
+const env = readEnv();
+const logger = createLogger(env.LOG_LEVEL);
+const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
+// Both instances race to create the VAPID keys: exactly one pair may win.
+await getVapidDetails(database.db, env);
+const scheduler = createReminderScheduler({ database, env, logger }, { batchSize: Number(batchSize) });
+process.stdout.write("ready\n");
+const lines = createInterface({ input: process.stdin });
+for await (const line of lines) {
+  if (line.trim() !== "go") continue;
+  const result = await scheduler.tick(new Date(at!));
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+  break;
+}
+lines.close();
+await database.close();

@@ -1,0 +1,121 @@
+// The onboarding chat's state (SPEC sections 2 and 4): the first run starts from the onboarding
+// answers, replies offer insights ('Yes, I'd like to try' / 'No, keep chatting') or an exercise
+// ('Try the exercise' / 'Suggest another'), each recommended exercise is recorded.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { parseCoachReply } from "#shared/domain/coach-reply.ts";
+import type { OnboardingData } from "#shared/schemas/onboarding.ts";
+import { useSaveOnboardingProgress } from "../api/onboarding.ts";
+
+export const TRY_TEXT = "Yes, I'd like to try";
+export const KEEP_CHATTING_TEXT = "No, keep chatting";
+export const ANOTHER_TEXT = "Can you suggest another exercise?";
+const APOLOGY = "Sorry, I couldn't process your message. Please try again later.";
+
+export interface ChatMessage {
+  id: string;
+  role: "user" | "assistant";
+  content: string;
+}
+
+/** One onboarding-chat run (the route wires it to the coach functions); resolves with the reply. */
+export type OnboardingRun = (body: Record<string, unknown>, onDelta: (textSoFar: string) => void) => Promise<{ threadId: string; content: string }>;
+
+let seq = 0;
+const nextId = () => `onb-${++seq}`;
+
+/** What the coach reads first: the answers of the 10 steps, in plain words. */
+export function onboardingContextText(d: OnboardingData): string {
+  const list = (items: string[], custom: string | null) => [...items, ...(custom ? [custom] : [])].join(", ") || "none";
+  return [
+    `Name: ${d.userName ?? "friend"}.`,
+    d.isConfidentLearned === null ? null : `Believes confidence can be built: ${d.isConfidentLearned ? "yes" : "not sure"}.`,
+    d.selectedMood === null ? null : `Mood (1-5): ${d.selectedMood}.`,
+    `Emotions: ${list(d.selectedEmotions, d.customEmotion)}.`,
+    `Challenges: ${list(d.selectedChallenges, d.customChallenge)}.`,
+    `Identities: ${list(d.selectedIdentities, d.customIdentity)}.`,
+    d.userInput ? `Wants to talk about: ${d.userInput}.` : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+export function useOnboardingChat({ data, run, titleOf }: { data: OnboardingData; run: OnboardingRun; titleOf: (exerciseId: string) => string | undefined }) {
+  const save = useSaveOnboardingProgress();
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [streaming, setStreaming] = useState("");
+  const [exerciseId, setExerciseId] = useState<string | null>(null);
+  const [insights, setInsights] = useState<{ patterns: string[]; summary: string | null } | null>(null);
+  const threadId = useRef<string | null>(null);
+  const recommended = useRef<string[]>(data.recommendedExercises);
+  const started = useRef(false);
+
+  const ask = useCallback(
+    async (body: Record<string, unknown>) => {
+      setLoading(true);
+      setStreaming("");
+      setInsights(null);
+      try {
+        const reply = await run({ ...body, threadId: threadId.current }, setStreaming);
+        if (threadId.current !== reply.threadId) {
+          threadId.current = reply.threadId;
+          save.mutate({ threadId: reply.threadId });
+        }
+        setMessages((m) => [...m, { id: nextId(), role: "assistant", content: reply.content }]);
+        const parsed = parseCoachReply(reply.content);
+        if (parsed.exerciseId) {
+          setExerciseId(parsed.exerciseId);
+          const title = titleOf(parsed.exerciseId) ?? parsed.exerciseId;
+          if (!recommended.current.includes(title)) {
+            recommended.current = [...recommended.current, title];
+            save.mutate({ recommendedExercises: recommended.current });
+          }
+        } else if (parsed.patterns) {
+          setInsights({ patterns: parsed.patterns, summary: parsed.summary });
+        }
+      } catch (err) {
+        if (err instanceof DOMException && err.name === "AbortError") return;
+        toast.error("Failed to send message. Please try again later.");
+        setMessages((m) => [...m, { id: nextId(), role: "assistant", content: APOLOGY }]);
+      } finally {
+        setLoading(false);
+        setStreaming("");
+      }
+    },
+    [run, save, titleOf],
+  );
+
+  const send = useCallback(
+    async (raw: string) => {
+      const text = raw.trim();
+      if (!text || loading) return;
+      setExerciseId(null);
+      setMessages((m) => [...m, { id: nextId(), role: "user", content: text }]);
+      await ask({ userInput: text, useTools: true });
+    },
+    [ask, loading],
+  );
+
+  // The first run starts once, from the answers (and the chosen topic, shown as the user's words).
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (data.userInput) setMessages([{ id: nextId(), role: "user", content: data.userInput }]);
+    void ask({ onboardingContext: onboardingContextText(data), ...(data.userInput ? { userInput: data.userInput } : {}) });
+  }, [ask, data]);
+
+  return {
+    messages,
+    loading,
+    streaming,
+    exerciseId,
+    insights,
+    send,
+    acceptInsights: () => void send(TRY_TEXT),
+    declineInsights: () => setInsights(null),
+    suggestAnother: () => void send(ANOTHER_TEXT),
+    /** Records the finished exercise as done_exercise. */
+    markDone: (id: string) => save.mutateAsync({ doneExercise: id }).catch(() => undefined),
+  };
+}

@@ -7,14 +7,24 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { describeRoute, openAPIRouteHandler } from "hono-openapi";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { chatRoutes } from "./features/chats/chats.routes.ts";
+import { functionRoutes } from "./features/coach/coach.routes.ts";
+import { journalRoutes } from "./features/journals/journals.routes.ts";
 import { moodRoutes } from "./features/moods/moods.routes.ts";
+import { onboardingRoutes } from "./features/onboarding/onboarding.routes.ts";
 import { profileRoutes } from "./features/profile/profile.routes.ts";
 import { progressRoutes } from "./features/progress/progress.routes.ts";
+import { pushRoutes, sendDailyNotificationsRoutes, subscribePushRoutes } from "./features/push/push.routes.ts";
+import { exerciseRoutes } from "./features/exercises/exercises.routes.ts";
+import { audioRoutes } from "./features/speech/audio.routes.ts";
+import { speechToTextRoutes } from "./features/speech/speech.routes.ts";
 import { CLIENT_IP_HEADER } from "./lib/auth.ts";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { AppError, createErrorHandler, errorBody, notFoundHandler } from "./lib/errors.ts";
+import { AUDIO_BODY_LIMIT, SPEECH_MESSAGES } from "#shared/schemas/speech.ts";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+const AUDIO_BODY_PATHS = new Set(["/api/audio", "/api/functions/speech-to-text"]);
 
 function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -60,13 +70,16 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: (c) => c.json(errorBody(413, "The request body is too large."), 413),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => c.json(errorBody(413, "The request body is too large."), 413),
+  });
+  // Recordings travel as base64 data URLs: only the audio routes get the larger limit.
+  const audioLimit = bodyLimit({
+    maxSize: AUDIO_BODY_LIMIT,
+    onError: (c) => c.json(errorBody(413, SPEECH_MESSAGES.tooLarge), 413),
+  });
+  app.use("/api/*", (c, next) => (AUDIO_BODY_PATHS.has(c.req.path) ? audioLimit(c, next) : jsonLimit(c, next)));
 
   // better-auth reads the client IP from a header only we set: a client's own value is replaced.
   app.on(["GET", "POST"], "/api/auth/*", (c) => {
@@ -83,7 +96,17 @@ export function createApp(deps: AppDeps) {
     .route("/profile", profileRoutes)
     .route("/account", accountRoutes)
     .route("/moods", moodRoutes)
-    .route("/progress", progressRoutes);
+    .route("/onboarding", onboardingRoutes)
+    .route("/journals", journalRoutes)
+    .route("/progress", progressRoutes)
+    .route("/push", pushRoutes)
+    .route("/functions/subscribe-push", subscribePushRoutes)
+    .route("/functions/send-daily-notifications", sendDailyNotificationsRoutes)
+    .route("/exercises", exerciseRoutes)
+    .route("/audio", audioRoutes)
+    .route("/functions/speech-to-text", speechToTextRoutes)
+    .route("/chats", chatRoutes)
+    .route("/functions", functionRoutes);
 
   app.route("/api", api);
   app.get(

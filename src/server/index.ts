@@ -13,7 +13,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 // dist/server/index.js serves dist/client.
 const clientDir = [join(here, "..", "client"), join(here, "..", "..", "dist", "client")].find((d) => existsSync(join(d, "index.html")));
 
-const { app, close } = await buildServer({ env, logger, clientDir });
+const { app, close, reminders } = await buildServer({ env, logger, clientDir });
+reminders.start();
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info("Otter Coach is ready", {
     url: `http://localhost:${info.port}`,

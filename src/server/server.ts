@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { createApp } from "./app.ts";
+import { createReminderScheduler } from "./features/push/push.scheduler.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
@@ -23,7 +24,11 @@ export async function buildServer(opts: BuildOptions) {
   const { env } = opts;
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
-  const database = opts.database ?? (await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir }));
+  const database = opts.database ?? (await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir,
+      onIdleError: (err) => logger.warn("idle database connection lost", { error: err.message }),
+    }));
   await migrate(database);
   await seed(database.db);
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger });
@@ -37,5 +42,15 @@ export async function buildServer(opts: BuildOptions) {
   });
   const deps: AppDeps = { database, auth, env, logger, dataDir, clientDir: opts.clientDir, now: opts.now };
   const app = createApp(deps);
-  return { app, deps, close: () => database.close() };
+  // Daily push reminders: index.ts starts the minute timer; tests call reminders.tick() themselves.
+  const reminders = createReminderScheduler(deps);
+  return {
+    app,
+    deps,
+    reminders,
+    close: async () => {
+      await reminders.stop();
+      await database.close();
+    },
+  };
 }

@@ -21,11 +21,16 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite instance to use as is (tests). */
   pglite?: PGlite;
+  /** Told about errors of idle PostgreSQL connections. */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover, DROP DATABASE) must not crash
+    // the process: the pool replaces it on the next query.
+    pool.on("error", (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }

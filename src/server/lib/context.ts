@@ -1,3 +1,4 @@
+import type { Agent } from "node:https";
 import type { Database, Db } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Auth } from "./auth.ts";
@@ -20,6 +21,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Clock, replaceable in tests. */
   now?: () => Date;
+  /** HTTPS agent for Web Push deliveries; tests set one that trusts their self-signed push sink. */
+  pushAgent?: Agent;
 }
 
 export interface AppEnv {

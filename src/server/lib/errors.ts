@@ -27,6 +27,16 @@ export class AppError extends Error {
   }
 }
 
+/** PostgreSQL's foreign_key_violation, from node-postgres or PGlite, possibly wrapped by Drizzle. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (e.code === "23503") return true;
+  }
+  return false;
+}
+
+export const sessionEnded = () => new AppError(401, "Your session has ended. Please sign in again.");
+
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, fields);
 

@@ -9,6 +9,7 @@ import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { CredentialsForm } from "#client/features/auth/components/credentials-form.tsx";
 import { ForgotPasswordDialog } from "#client/features/auth/components/forgot-password-dialog.tsx";
+import { EnableNotificationsPrompt } from "#client/features/push/components/enable-notifications-prompt.tsx";
 import { SESSION_KEY, signIn, signUp, useSession } from "#client/lib/auth-client.ts";
 
 type Tab = "sign-in" | "sign-up";
@@ -18,16 +19,25 @@ export function Component() {
   const { data: user, isPending } = useSession();
   const [tab, setTab] = useState<Tab>("sign-in");
   const [email, setEmail] = useState("");
+  // After sign-up: the notification prompt, then /home.
+  const [notificationPrompt, setNotificationPrompt] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  if (notificationPrompt) {
+    return (
+      <AppShell>
+        <EnableNotificationsPrompt onDone={() => navigate("/home", { replace: true })} />
+      </AppShell>
+    );
+  }
   if (isPending) return <FullPageSpinner label="Checking your session" />;
   if (user) return <Navigate to="/home" replace />;
 
-  async function afterAuth(message: string) {
+  async function afterAuth(message: string, goHome = true) {
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     toast.success(message);
-    navigate("/home", { replace: true });
+    if (goHome) navigate("/home", { replace: true });
   }
 
   return (
@@ -38,7 +48,7 @@ export function Component() {
         <h1 className="text-2xl font-bold text-balance">{tab === "sign-in" ? "Welcome back my fren :)" : "Can't wait to see you in the app."}</h1>
       </div>
       <Card>
-        <CardContent className="pt-6">
+        <CardContent>
           <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
             <TabsList className="mb-5 grid w-full grid-cols-2">
               <TabsTrigger value="sign-in">Sign in</TabsTrigger>
@@ -63,7 +73,8 @@ export function Component() {
                 onEmailChange={setEmail}
                 onSubmit={async (v) => {
                   await signUp(v.email, v.password);
-                  await afterAuth("Signed up successfully! Please check your email to verify your account.");
+                  setNotificationPrompt(true);
+                  await afterAuth("Signed up successfully! Please check your email to verify your account.", false);
                 }}
               />
             </TabsContent>

@@ -47,7 +47,7 @@ export function Component() {
       </div>
       {!token || params.get("error") ? (
         <Card>
-          <CardContent className="flex flex-col gap-4 pt-6">
+          <CardContent className="flex flex-col gap-4">
             <p role="alert">This reset link is invalid or has expired. Please ask for a new one from the sign-in screen.</p>
             <Button asChild>
               <Link to="/sign-in">Back to sign in</Link>
@@ -56,7 +56,7 @@ export function Component() {
         </Card>
       ) : (
         <Card>
-          <CardContent className="pt-6">
+          <CardContent>
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor={`${id}-password`}>New password</Label>

@@ -61,4 +61,12 @@ describe("account export and deletion", () => {
     expect(signIn.status).toBe(401);
     expect((await b.request("/api/profile")).status).toBe(200);
   });
+
+  it("answers a deleted account's still-cached session cookie with 401 on reads that create rows, not 500", async () => {
+    const a = await t.signUp();
+    expect((await a.request("/api/account", { method: "DELETE", json: { confirm: true } })).status).toBe(200);
+    const res = await a.request("/api/profile");
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("unauthorized");
+  });
 });

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { isForeignKeyViolation, sessionEnded } from "../../lib/errors.ts";
 import { userProfiles } from "../../db/schema/index.ts";
 import type { Profile, ProfileUpdate } from "#shared/schemas/profile.ts";
 
@@ -18,7 +19,13 @@ const toProfile = (r: Row): Profile => ({
 export async function getOrCreateProfile(db: Db, userId: string): Promise<Profile> {
   const [existing] = await db.select().from(userProfiles).where(eq(userProfiles.id, userId));
   if (existing) return toProfile(existing);
-  await db.insert(userProfiles).values({ id: userId }).onConflictDoNothing();
+  try {
+    await db.insert(userProfiles).values({ id: userId }).onConflictDoNothing();
+  } catch (err) {
+    // A read with a still-cached session cookie of a deleted account: the user row is gone.
+    if (isForeignKeyViolation(err)) throw sessionEnded();
+    throw err;
+  }
   const [created] = await db.select().from(userProfiles).where(eq(userProfiles.id, userId));
   return toProfile(created!);
 }

@@ -86,7 +86,14 @@ export function AccountActions() {
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction onClick={deleteAccount}>{busy === "delete" ? "Deleting..." : "Delete everything"}</AlertDialogAction>
+              <AlertDialogAction
+                variant="destructive"
+                disabled={busy === "delete"}
+                onClick={(event) => {
+                  event.preventDefault(); // keep the dialog open while deleting
+                  void deleteAccount();
+                }}
+              >{busy === "delete" ? "Deleting..." : "Delete everything"}</AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>

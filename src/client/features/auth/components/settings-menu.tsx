@@ -1,4 +1,4 @@
-import { House, LogOut, Menu as MenuIcon, Settings } from "lucide-react";
+import { Bell, House, LogOut, Menu as MenuIcon, Settings } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "#client/components/ui/dropdown-menu.tsx";
@@ -16,6 +16,9 @@ export function SettingsMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => navigate("/notification-settings")}>
+          <Bell aria-hidden="true" /> Notification Settings
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/home")}>
           <House aria-hidden="true" /> Go to home
         </DropdownMenuItem>

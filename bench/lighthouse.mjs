@@ -1,0 +1,125 @@
+// Lighthouse (default mobile emulation and simulated throttling) on /auth, served by the real
+// production server on PGlite, in Debian's Chromium launched by chrome-launcher. A failure is
+// recorded in the report instead of ending the bench.
+import { checkQuiet, log, metric, onCleanup, round, startApp } from "./lib.mjs";
+
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const PATH = "/auth";
+const TIMEOUT_MS = 150_000;
+const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100 };
+
+/** Chromium's process group, so an abrupt exit can still SIGKILL it synchronously. */
+export const chromePids = new Set();
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms / 1000} s`)), ms);
+    }),
+  ]);
+}
+
+export default async function lighthouseSection(ctx) {
+  const name = `Lighthouse mobile (${PATH})`;
+  let chrome;
+  let app;
+  const killChrome = async () => {
+    if (!chrome) return;
+    const c = chrome;
+    chrome = undefined;
+    try {
+      await c.kill();
+    } finally {
+      chromePids.delete(c.pid);
+    }
+  };
+  const removeCleanup = onCleanup(killChrome);
+  try {
+    const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
+    app = await startApp(ctx, { name: "app (lighthouse)", timeoutMs: 120_000 });
+    log(`lighthouse: launching ${CHROME_PATH}`);
+    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
+    if (chrome.pid) chromePids.add(chrome.pid);
+    const url = `${app.baseUrl}${PATH}`;
+    await checkQuiet(ctx, "Lighthouse");
+    log(`lighthouse: auditing ${url}`);
+    const result = await withTimeout(
+      lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: Object.keys(BUDGET),
+      }),
+      TIMEOUT_MS,
+      "Lighthouse",
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error("Lighthouse returned no result");
+    if (lhr.runtimeError) throw new Error(`Lighthouse runtime error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+
+    const score = (id) => (lhr.categories[id]?.score == null ? NaN : Math.round(lhr.categories[id].score * 100));
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    // What cost points, so a miss can be acted on.
+    const failing = {};
+    for (const id of Object.keys(BUDGET)) {
+      failing[id] = (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
+        .map((a) => `${a.id} (${a.score})${a.displayValue ? `: ${a.displayValue}` : ""}`);
+    }
+    const metrics = [
+      metric("Performance score", score("performance"), "", { min: BUDGET.performance }),
+      metric("Accessibility score", score("accessibility"), "", { min: BUDGET.accessibility }),
+      metric("Best practices score", score("best-practices"), "", { min: BUDGET["best-practices"] }),
+      metric("First Contentful Paint", round(audit("first-contentful-paint"), 0), "ms"),
+      metric("Largest Contentful Paint", round(audit("largest-contentful-paint"), 0), "ms"),
+      metric("Total Blocking Time", round(audit("total-blocking-time"), 0), "ms"),
+      metric("Cumulative Layout Shift", round(audit("cumulative-layout-shift"), 3), ""),
+    ];
+    const notes = Object.entries(failing)
+      .filter(([id]) => score(id) < BUDGET[id])
+      .map(([id, audits]) => `${lhr.categories[id].title}: points lost on ${audits.join(", ") || "(nothing listed)"}`);
+    return {
+      name,
+      metrics,
+      notes,
+      details: {
+        url,
+        lighthouseVersion: lhr.lighthouseVersion,
+        userAgent: lhr.environment?.hostUserAgent,
+        formFactor: lhr.configSettings?.formFactor,
+        throttlingMethod: lhr.configSettings?.throttlingMethod,
+        warnings: lhr.runWarnings,
+        failingAudits: failing,
+      },
+    };
+  } catch (error) {
+    log(`lighthouse failed: ${error?.message ?? error}`);
+    return {
+      name,
+      error: String(error?.message ?? error).slice(0, 2000),
+      metrics: [
+        metric("Performance score", "error", "", { min: BUDGET.performance }),
+        metric("Accessibility score", "error", "", { min: BUDGET.accessibility }),
+        metric("Best practices score", "error", "", { min: BUDGET["best-practices"] }),
+      ],
+    };
+  } finally {
+    await killChrome().catch((e) => log(`could not stop Chromium: ${e.message}`));
+    removeCleanup();
+    if (app) await app.proc.stop();
+  }
+}

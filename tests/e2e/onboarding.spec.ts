@@ -195,6 +195,9 @@ test("the first-exercise celebration shows the server's award and saves the feed
 });
 
 test("habit onboarding: habit, time, notifications, the otter's story and her name, then home", async ({ signedInPage: page, user }, testInfo) => {
+  // Habit onboarding comes after the 10 steps; without them /home would send her back there.
+  const answers = { userName: "Robin", selectedChallenges: ["Overthinking"], selectedIdentities: ["Student"] };
+  expect((await user.api.put("/api/onboarding", { data: answers })).ok()).toBe(true);
   await page.goto("/character-introduction");
   await expect(heading(page, "Your plan is confirmed!")).toBeVisible();
   await expect(button(page, "Back")).toHaveCount(0);

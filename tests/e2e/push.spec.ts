@@ -157,6 +157,11 @@ test("sign-up prompt, the reminder switch and time, and a real push shown by the
   await expect(page).toHaveURL(/\/new-onboarding$/); // /home sends a brand-new user to onboarding
   expect(await serverDevices(page)).toMatchObject([{ endpoint, notificationTime: "09:00:00", timeZone: "Europe/London" }]);
 
+  // Finish onboarding (walked in onboarding.spec) so /home stays, then open the settings.
+  const answers = { userName: "Robin", selectedChallenges: ["Overthinking"], selectedIdentities: ["Student"] };
+  expect((await page.request.put(`${base}/api/onboarding`, { headers: { Origin: base }, data: answers })).ok()).toBe(true);
+  await page.goto(`${base}/home`);
+
   // Settings: the switch is on; off removes the subscription from the server, on brings it back.
   await page.getByRole("button", { name: "Settings" }).click();
   await page.getByRole("menuitem", { name: "Notification Settings" }).click();

@@ -4,28 +4,19 @@
 // src/server/features/coach/testing/coach-bench.ts, bundled.
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { bundleForNode } from "../scripts/node-bundle.mjs";
 import { checkQuiet, log, metric, round, spawnNode } from "./lib.mjs";
 
 export default async function coach(ctx) {
   const dir = join(ctx.root, "node_modules", ".cache", "otter-bench");
   mkdirSync(dir, { recursive: true });
   const script = join(dir, `coach-bench-${process.pid}.mjs`);
-  await build({
-    entryPoints: [join(ctx.root, "src/server/features/coach/testing/coach-bench.ts")],
-    outfile: script,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
-  });
+  await bundleForNode(join(ctx.root, "src/server/features/coach/testing/coach-bench.ts"), script);
   try {
     await checkQuiet(ctx, "coach latency");
     log("coach: guided replies, and first streamed token against the fake OpenAI-compatible server");
     const proc = spawnNode(script, { name: "coach bench" });
-    const exit = await proc.exited;
+    const exit = await proc.waitExit(300_000); // bounded: a stuck bench script is killed
     const last = proc.lines.filter((l) => l.tag === "out").at(-1)?.line ?? "";
     if (exit.code !== 0 || !last.startsWith("{")) throw new Error(`coach bench failed (${exit.code}):\n${proc.tail()}`);
     const r = JSON.parse(last);

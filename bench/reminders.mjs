@@ -3,7 +3,7 @@
 // on a fresh in-memory PGlite. Runs src/server/features/push/testing/reminder-bench.ts, bundled.
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { build } from "esbuild";
+import { bundleForNode } from "../scripts/node-bundle.mjs";
 import { checkQuiet, log, metric, round, spawnNode } from "./lib.mjs";
 
 const SUBSCRIPTIONS = 2000;
@@ -12,21 +12,12 @@ export default async function reminders(ctx) {
   const dir = join(ctx.root, "node_modules", ".cache", "otter-bench");
   mkdirSync(dir, { recursive: true });
   const script = join(dir, `reminder-bench-${process.pid}.mjs`);
-  await build({
-    entryPoints: [join(ctx.root, "src/server/features/push/testing/reminder-bench.ts")],
-    outfile: script,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
-  });
+  await bundleForNode(join(ctx.root, "src/server/features/push/testing/reminder-bench.ts"), script);
   try {
     await checkQuiet(ctx, "reminders tick");
     log(`reminders: one tick over ${SUBSCRIPTIONS} due subscriptions`);
     const proc = spawnNode(script, { args: [String(SUBSCRIPTIONS)], name: "reminder bench" });
-    const exit = await proc.exited;
+    const exit = await proc.waitExit(300_000); // bounded: a stuck bench script is killed
     const last = proc.lines.filter((l) => l.tag === "out").at(-1)?.line ?? "";
     if (exit.code !== 0 || !last.startsWith("{")) throw new Error(`reminder bench failed (${exit.code}):\n${proc.tail()}`);
     const r = JSON.parse(last);

@@ -1,14 +1,4 @@
 // Bundles the server into dist/server/index.js (dependencies stay in node_modules).
-import { build } from "esbuild";
+import { bundleForNode } from "./node-bundle.mjs";
 
-await build({
-  entryPoints: ["src/server/index.ts"],
-  outfile: "dist/server/index.js",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-});
+await bundleForNode("src/server/index.ts", "dist/server/index.js", { sourcemap: true });

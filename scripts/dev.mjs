@@ -2,15 +2,12 @@
 // server with hot reload (port 5173, proxying /api to 3000).
 import { spawn } from "node:child_process";
 import { context } from "esbuild";
+import { NODE_BUNDLE_OPTIONS } from "./node-bundle.mjs";
 
 const ctx = await context({
+  ...NODE_BUNDLE_OPTIONS,
   entryPoints: ["src/server/index.ts"],
   outfile: "dist/server/index.js",
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
   sourcemap: true,
   logLevel: "info",
 });

@@ -1,6 +1,7 @@
 // Lighthouse (default mobile emulation and simulated throttling) on /auth, served by the real
 // production server on PGlite, in Debian's Chromium launched by chrome-launcher. A failure is
 // recorded in the report instead of ending the bench.
+import { existsSync } from "node:fs";
 import { checkQuiet, log, metric, onCleanup, round, startApp } from "./lib.mjs";
 
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -47,6 +48,8 @@ export default async function lighthouseSection(ctx) {
   };
   const removeCleanup = onCleanup(killChrome);
   try {
+    // chrome-launcher emits an unhandled spawn error (ending the bench) for a missing binary.
+    if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}: install Debian's chromium or set CHROME_PATH`);
     const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
     app = await startApp(ctx, { name: "app (lighthouse)", timeoutMs: 120_000 });
     log(`lighthouse: launching ${CHROME_PATH}`);

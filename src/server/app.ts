@@ -21,6 +21,7 @@ import { speechToTextRoutes } from "./features/speech/speech.routes.ts";
 import { CLIENT_IP_HEADER } from "./lib/auth.ts";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { AppError, createErrorHandler, errorBody, notFoundHandler } from "./lib/errors.ts";
+import { createSessionMemo } from "./lib/session-memo.ts";
 import { AUDIO_BODY_LIMIT, SPEECH_MESSAGES } from "#shared/schemas/speech.ts";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -40,6 +41,7 @@ function clientIp(c: Context, trustProxy: boolean): string {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const sessions = createSessionMemo();
 
   app.use(
     secureHeaders({
@@ -66,6 +68,7 @@ export function createApp(deps: AppDeps) {
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("db", deps.database.db);
+    c.set("sessions", sessions);
     c.set("clientIp", clientIp(c as unknown as Context, deps.env.TRUSTED_PROXY));
     await next();
   });
@@ -79,13 +82,20 @@ export function createApp(deps: AppDeps) {
     maxSize: AUDIO_BODY_LIMIT,
     onError: (c) => c.json(errorBody(413, SPEECH_MESSAGES.tooLarge), 413),
   });
-  app.use("/api/*", (c, next) => (AUDIO_BODY_PATHS.has(c.req.path) ? audioLimit(c, next) : jsonLimit(c, next)));
+  // GET and HEAD bodies are never read; bodyLimit would build a full Request just to look.
+  app.use("/api/*", (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return AUDIO_BODY_PATHS.has(c.req.path) ? audioLimit(c, next) : jsonLimit(c, next);
+  });
 
   // better-auth reads the client IP from a header only we set: a client's own value is replaced.
-  app.on(["GET", "POST"], "/api/auth/*", (c) => {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    return deps.auth.handler(new Request(c.req.raw, { headers }));
+    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    // Sign-out, revocations and password changes are POSTs: remembered sessions must not outlive them.
+    if (c.req.method === "POST") sessions.clear();
+    return res;
   });
 
   const api = new Hono<AppEnv>()

@@ -3,6 +3,7 @@ import type { Database, Db } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Auth } from "./auth.ts";
 import type { Logger } from "./logger.ts";
+import type { SessionMemo } from "./session-memo.ts";
 
 export interface AuthedUser {
   id: string;
@@ -31,5 +32,6 @@ export interface AppEnv {
     db: Db;
     user: AuthedUser;
     clientIp: string;
+    sessions: SessionMemo;
   };
 }

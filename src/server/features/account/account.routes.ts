@@ -22,6 +22,7 @@ export const accountRoutes = new Hono<AppEnv>()
     async (c) => {
       const deps = c.get("deps");
       await deleteAccount(c.get("db"), deps.dataDir, c.get("user").id);
+      c.get("sessions").clear();
       for (const name of ["better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_token", "__Secure-better-auth.session_data"]) {
         deleteCookie(c, name, { path: "/", secure: name.startsWith("__Secure-") });
       }

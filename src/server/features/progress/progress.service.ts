@@ -3,26 +3,52 @@ import { levelProgress } from "#shared/domain/levels.ts";
 import { applyAction, applyDailyCheck } from "#shared/domain/streak.ts";
 import type { Progress } from "#shared/schemas/progress.ts";
 import type { Db } from "../../db/client.ts";
-import { pointEvents, userStreaks } from "../../db/schema/index.ts";
-import { getTimeZone } from "../profile/profile.service.ts";
+import { pointEvents, user, userProfiles, userStreaks } from "../../db/schema/index.ts";
+import { sessionEnded } from "../../lib/errors.ts";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+type Executor = Db | Tx;
+
+/**
+ * One statement: the user's row (gone if the account was deleted under a cached session cookie),
+ * the ledger's sum, the streak and the time zone. Prepared once per database (or transaction):
+ * building the SQL cost more than running it under load.
+ */
+const progressQueries = new WeakMap<Executor, ReturnType<typeof prepareProgressQuery>>();
+
+function prepareProgressQuery(db: Executor) {
+  const userId = sql.placeholder("userId");
+  return db
+    .select({
+      total: sql<string>`(select coalesce(sum(${pointEvents.amount}), 0) from ${pointEvents} where ${pointEvents.userId} = ${user.id})`,
+      currentStreak: userStreaks.currentStreak,
+      longestStreak: userStreaks.longestStreak,
+      lastActionDate: userStreaks.lastActionDate,
+      timeZone: userProfiles.timeZone,
+    })
+    .from(user)
+    .leftJoin(userStreaks, eq(userStreaks.userId, user.id))
+    .leftJoin(userProfiles, eq(userProfiles.id, user.id))
+    .where(eq(user.id, userId))
+    .prepare("get_progress");
+}
 
 /** XP = the ledger's sum floored at 0; the streak is shown after the spec's daily reset check. */
-export async function getProgress(db: Db, userId: string, now: Date): Promise<Progress> {
-  const [[sum], [streakRow], timeZone] = await Promise.all([
-    db.select({ total: sql<string>`coalesce(sum(${pointEvents.amount}), 0)` }).from(pointEvents).where(eq(pointEvents.userId, userId)),
-    db.select().from(userStreaks).where(eq(userStreaks.userId, userId)),
-    getTimeZone(db, userId),
-  ]);
-  const xp = Math.max(0, Number(sum?.total ?? 0));
+export async function getProgress(db: Executor, userId: string, now: Date): Promise<Progress> {
+  let query = progressQueries.get(db);
+  if (!query) progressQueries.set(db, (query = prepareProgressQuery(db)));
+  const [row] = await query.execute({ userId });
+  if (!row) throw sessionEnded();
+  const xp = Math.max(0, Number(row.total));
   const level = levelProgress(xp);
   const streak = applyDailyCheck(
     {
-      currentStreak: streakRow?.currentStreak ?? 0,
-      longestStreak: streakRow?.longestStreak ?? 0,
-      lastActionDate: streakRow?.lastActionDate?.toISOString() ?? null,
+      currentStreak: row.currentStreak ?? 0,
+      longestStreak: row.longestStreak ?? 0,
+      lastActionDate: row.lastActionDate?.toISOString() ?? null,
     },
     now,
-    timeZone,
+    row.timeZone ?? "UTC",
   );
   return {
     xp,
@@ -34,9 +60,6 @@ export async function getProgress(db: Db, userId: string, now: Date): Promise<Pr
     streak: { current: streak.currentStreak, longest: streak.longestStreak, lastActionDate: streak.lastActionDate },
   };
 }
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Executor = Db | Tx;
 
 /**
  * Adds a row to the points ledger. With a dedupeKey the same event reported twice (a double

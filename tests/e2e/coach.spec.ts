@@ -83,6 +83,7 @@ test.describe("coach chat", () => {
     await expect.poll(() => pathOf(page)).not.toBe("/coach-chat");
 
     // 4 user messages (note, two more, the feedback) and 4 coach replies.
+    await page.evaluate(() => sessionStorage.clear()); // as in a new tab
     await page.goto("/chat-history");
     const card = page.getByRole("link", { name: /Mood Chat \(/ });
     await expect(card).toContainText("8 messages");
@@ -92,6 +93,14 @@ test.describe("coach chat", () => {
     await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: /Mood Chat \(/ })).toBeVisible();
     await expect(page.getByRole("list", { name: "Messages" }).getByText("Great to know it was helpful for you!")).toBeVisible();
+
+    // Reopened from the history (the thread link lives on the chat, not in the tab): the coach
+    // continues the same thread instead of starting over.
+    const coachRequest = page.waitForRequest((r) => r.url().endsWith("/api/functions/coaching-chat") && r.method() === "POST");
+    await input.fill("I'm back for another go.");
+    await input.press("Shift+Enter");
+    expect(((await coachRequest).postDataJSON() as { threadId: string | null }).threadId).toMatch(/^thread_/);
+    await expect(page.getByRole("list", { name: "Messages" }).getByText("I'm back for another go.")).toBeVisible();
   });
 
   test("home's 'Chat with coach' text starts the chat at once; unknown chats say so", async ({ signedInPage: page, allowConsoleErrors }) => {

@@ -179,13 +179,15 @@ test("Skip on the last step saves without a chat topic; another user never sees 
   expect(await onboardingData(second)).toBeNull();
 });
 
-test("the first-exercise celebration shows the server's award and saves the feedback", async ({ signedInPage: page, user }, testInfo) => {
+test("the first-exercise celebration shows the spec's fixed award after a reload and saves the feedback", async ({ signedInPage: page, user }, testInfo) => {
   const done = await user.api.post("/api/exercises/complete", { data: { exerciseId: "success-replay", clientEventId: crypto.randomUUID() } });
   expect(done.ok()).toBe(true);
+  // Opened directly (as after a reload): no completion in the router state.
   await page.goto("/exercise-completion");
   await expect(heading(page, "Congrats on finishing the first exercise!")).toBeVisible();
-  await expect(page.getByText("10 XP", { exact: true })).toBeVisible();
-  await expect(page.getByText("1-day streak", { exact: true })).toBeVisible();
+  await expect(page.getByText("+10 XP", { exact: true })).toBeVisible();
+  await expect(page.getByText("+1 streak", { exact: true })).toBeVisible();
+  await expect(page.getByText("You now have 10 XP and a 1-day streak.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Did you find it helpful?" })).toBeVisible();
   await expectNoA11yViolations(page);
   await shoot(page, testInfo, "exercise-completion");
@@ -355,6 +357,16 @@ test.describe("the whole onboarding journey with the guided coach", () => {
     await button(page, "Yes, I'd like to try").click();
     await expect(button(page, "Try the exercise")).toBeVisible({ timeout: 30_000 });
     await expect(button(page, "Suggest another")).toBeVisible();
+
+    // A reload resumes the same conversation and its exercise offer, without a new coach run.
+    let runsStarted = 0;
+    page.on("request", (r) => {
+      if (r.url().endsWith("/api/functions/onboarding-chat")) runsStarted += 1;
+    });
+    await page.reload();
+    await expect(page.getByText("I always think everyone will judge me when I speak up.")).toBeVisible();
+    await expect(button(page, "Try the exercise")).toBeVisible();
+    expect(runsStarted).toBe(0);
     await expectNoA11yViolations(page);
     await shoot(page, testInfo, "onboarding-chat-exercise");
     await button(page, "Try the exercise").click();

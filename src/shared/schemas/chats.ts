@@ -18,11 +18,16 @@ export const AddChatMessageBodySchema = z.object({
 });
 export type AddChatMessageBody = z.infer<typeof AddChatMessageBodySchema>;
 
+/** Links a chat to the coach thread that answers it (a thread of the same user). */
+export const SetChatThreadBodySchema = z.object({ threadId: z.string().trim().min(1).max(100) });
+export type SetChatThreadBody = z.infer<typeof SetChatThreadBodySchema>;
+
 export interface ChatSession {
   id: string;
   title: string;
   moodLevel: number | null;
   moodNote: string | null;
+  threadId: string | null;
   createdAt: string;
   updatedAt: string;
   messageCount: number;

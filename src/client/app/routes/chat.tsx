@@ -62,5 +62,5 @@ export function Component() {
       </AppShell>
     );
   }
-  return <CoachChatScreen key={chatId} title={chat.data.title} chatId={chatId} initialMessages={initial} backTo="/chat-history" />;
+  return <CoachChatScreen key={chatId} title={chat.data.title} chatId={chatId} threadId={chat.data.threadId} initialMessages={initial} backTo="/chat-history" />;
 }

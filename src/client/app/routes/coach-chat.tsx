@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from "react-router";
 import { ErrorBoundary } from "react-error-boundary";
 import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { addChatMessage, chatsKey, createChat } from "#client/features/chats/api/chats.ts";
+import { addChatMessage, chatsKey, createChat, setChatThread } from "#client/features/chats/api/chats.ts";
 import { CoachChatView, type ExerciseSlot } from "#client/features/coach/components/coach-chat-view.tsx";
 import { VibeCheck } from "#client/features/coach/components/vibe-check.tsx";
 import { useCoachChat, type ChatPersistence, type UiMessage } from "#client/features/coach/hooks/use-coach-chat.ts";
@@ -34,6 +34,7 @@ function usePersistence(): ChatPersistence {
         await addChatMessage(chatId, message);
         void queryClient.invalidateQueries({ queryKey: chatsKey });
       },
+      saveThread: (chatId, threadId) => setChatThread(chatId, threadId),
     }),
     [queryClient],
   );
@@ -75,10 +76,24 @@ function ChatFallback({ resetErrorBoundary }: { resetErrorBoundary: () => void }
 }
 
 /** The coach conversation screen, shared by /coach-chat and /chat/:chatId. */
-export function CoachChatScreen({ title, chatId, initialMessages, entry, backTo }: { title: string; chatId?: string; initialMessages?: UiMessage[]; entry?: EntryState | null; backTo?: string }) {
+export function CoachChatScreen({
+  title,
+  chatId,
+  threadId,
+  initialMessages,
+  entry,
+  backTo,
+}: {
+  title: string;
+  chatId?: string;
+  threadId?: string | null;
+  initialMessages?: UiMessage[];
+  entry?: EntryState | null;
+  backTo?: string;
+}) {
   const navigate = useNavigate();
   const persistence = usePersistence();
-  const chat = useCoachChat({ persistence, chatId, initialMessages });
+  const chat = useCoachChat({ persistence, chatId, threadId, initialMessages });
   const [started, setStarted] = useState(Boolean(chatId));
   const starting = useRef(false);
 

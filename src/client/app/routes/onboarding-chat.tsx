@@ -10,7 +10,7 @@ import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { SectionError } from "#client/components/layouts/section-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
-import { startRun, waitForReply } from "#client/features/coach/api/runs.ts";
+import { startRun, threadHistory, waitForReply } from "#client/features/coach/api/runs.ts";
 import { AiCoachNote } from "#client/features/coach/components/coach-chat-view.tsx";
 import { MessageInput } from "#client/features/coach/components/message-input.tsx";
 import { MessageList } from "#client/features/coach/components/message-list.tsx";
@@ -33,7 +33,7 @@ function OnboardingChat({ data }: { data: OnboardingData }) {
   const library = useLibrary();
   const complete = useCompleteSingle();
   const titleOf = useCallback((id: string) => library.data?.find((e) => e.id === id)?.title, [library.data]);
-  const chat = useOnboardingChat({ data, run, titleOf });
+  const chat = useOnboardingChat({ data, run, history: threadHistory, titleOf });
   const [open, setOpen] = useState(false);
   const exercise = open && chat.exerciseId ? (library.data?.find((e) => e.id === chat.exerciseId) ?? null) : null;
   const idle = !chat.loading && chat.messages.at(-1)?.role === "assistant";

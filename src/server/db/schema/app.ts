@@ -59,6 +59,8 @@ export const chatSessions = pgTable(
     title: text("title").notNull(),
     moodLevel: integer("mood_level"),
     moodNote: text("mood_note"),
+    /** The coach thread behind this chat, so reopening it later continues the same conversation. */
+    threadId: text("thread_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

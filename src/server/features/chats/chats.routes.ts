@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import { AddChatMessageBodySchema, CreateChatBodySchema } from "#shared/schemas/chats.ts";
+import { AddChatMessageBodySchema, CreateChatBodySchema, SetChatThreadBodySchema } from "#shared/schemas/chats.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { requireUser } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
-import { addMessage, createChat, getChat, listChats, listMessages } from "./chats.service.ts";
+import { addMessage, createChat, getChat, listChats, listMessages, setChatThread } from "./chats.service.ts";
 
 const tags = ["chats"];
 
@@ -22,6 +22,9 @@ export const chatRoutes = new Hono<AppEnv>()
   })
   .get("/:chatId", describeRoute({ tags, summary: "One chat session" }), async (c) => {
     return c.json(await getChat(c.get("db"), c.get("user").id, c.req.param("chatId")));
+  })
+  .patch("/:chatId", describeRoute({ tags, summary: "Link the chat to its coach thread" }), validate("json", SetChatThreadBodySchema), async (c) => {
+    return c.json(await setChatThread(c.get("db"), c.get("user").id, c.req.param("chatId"), c.req.valid("json").threadId));
   })
   .get("/:chatId/messages", describeRoute({ tags, summary: "A chat's messages, oldest first" }), async (c) => {
     return c.json(await listMessages(c.get("db"), c.get("user").id, c.req.param("chatId")));

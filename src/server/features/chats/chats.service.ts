@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { AddChatMessageBody, ChatMessage, ChatSession, CreateChatBody } from "#shared/schemas/chats.ts";
 import type { Db } from "../../db/client.ts";
-import { chatMessages, chatSessions } from "../../db/schema/app.ts";
+import { chatMessages, chatSessions, coachThreads } from "../../db/schema/app.ts";
 import { notFound } from "../../lib/errors.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,6 +22,7 @@ const toSession = (row: SessionRow, messageCount: number): ChatSession => ({
   title: row.title,
   moodLevel: row.moodLevel,
   moodNote: row.moodNote,
+  threadId: row.threadId,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   messageCount,
@@ -67,6 +68,15 @@ async function ownedSession(db: Db, userId: string, chatId: string): Promise<Ses
   const [row] = await db.select().from(chatSessions).where(and(eq(chatSessions.id, chatId), eq(chatSessions.userId, userId))).limit(1);
   if (!row) throw notFound(CHAT_NOT_FOUND);
   return row;
+}
+
+/** Remembers which coach thread answers this chat; both must be the user's own (else 404). */
+export async function setChatThread(db: Db, userId: string, chatId: string, threadId: string): Promise<ChatSession> {
+  await ownedSession(db, userId, chatId);
+  const [thread] = await db.select({ id: coachThreads.id }).from(coachThreads).where(and(eq(coachThreads.id, threadId), eq(coachThreads.userId, userId))).limit(1);
+  if (!thread) throw notFound("Thread not found");
+  await db.update(chatSessions).set({ threadId }).where(and(eq(chatSessions.id, chatId), eq(chatSessions.userId, userId)));
+  return getChat(db, userId, chatId);
 }
 
 export async function getChat(db: Db, userId: string, chatId: string): Promise<ChatSession> {

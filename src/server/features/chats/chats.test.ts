@@ -71,4 +71,26 @@ describe("chat sessions", () => {
     expect((await t.request("/api/chats")).status).toBe(401);
     expect((await t.request("/api/chats", { method: "POST", json: {} })).status).toBe(401);
   });
+
+  it("links a chat to the user's own coach thread so a reopened chat continues it", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    const chat = (await (await a.request("/api/chats", { method: "POST", json: {} })).json()) as ChatSession;
+    expect(chat.threadId).toBeNull();
+    const run = (await (await a.request("/api/functions/coaching-chat", { method: "POST", json: { userInput: "Hi coach" } })).json()) as { threadId: string };
+    const linked = await a.request(`/api/chats/${chat.id}`, { method: "PATCH", json: { threadId: run.threadId } });
+    expect(linked.status).toBe(200);
+    expect(((await linked.json()) as ChatSession).threadId).toBe(run.threadId);
+    expect(((await (await a.request(`/api/chats/${chat.id}`)).json()) as ChatSession).threadId).toBe(run.threadId);
+
+    expect((await a.request(`/api/chats/${chat.id}`, { method: "PATCH", json: { threadId: "" } })).status).toBe(400);
+    expect((await a.request(`/api/chats/${chat.id}`, { method: "PATCH", json: {} })).status).toBe(400);
+    // Another user can neither link this chat nor link their chat to this thread.
+    const bChat = (await (await b.request("/api/chats", { method: "POST", json: {} })).json()) as ChatSession;
+    expect((await b.request(`/api/chats/${chat.id}`, { method: "PATCH", json: { threadId: run.threadId } })).status).toBe(404);
+    const foreign = await b.request(`/api/chats/${bChat.id}`, { method: "PATCH", json: { threadId: run.threadId } });
+    expect(foreign.status).toBe(404);
+    expect(((await foreign.json()) as { error: { message: string } }).error.message).toBe("Thread not found");
+    expect((await t.request(`/api/chats/${chat.id}`, { method: "PATCH", json: { threadId: run.threadId } })).status).toBe(401);
+  });
 });

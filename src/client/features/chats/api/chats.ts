@@ -9,6 +9,7 @@ export const chatMessagesKey = (id: string) => ["chats", id, "messages"] as cons
 
 export const createChat = (body: CreateChatBody) => api<ChatSession>("/api/chats", { json: body });
 export const addChatMessage = (chatId: string, body: AddChatMessageBody) => api<ChatMessage>(`/api/chats/${chatId}/messages`, { json: body });
+export const setChatThread = (chatId: string, threadId: string) => api<ChatSession>(`/api/chats/${chatId}`, { method: "PATCH", json: { threadId } });
 
 export function useChats() {
   return useQuery({ queryKey: chatsKey, queryFn: () => api<ChatSession[]>("/api/chats") });

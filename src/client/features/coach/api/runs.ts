@@ -73,6 +73,15 @@ async function pollUntilDone(run: RunStarted, signal?: AbortSignal): Promise<str
   return value;
 }
 
+/** A thread's messages oldest first (the server answers newest first), for resuming a conversation. */
+export async function threadHistory(threadId: string, signal?: AbortSignal): Promise<{ role: "user" | "assistant"; content: string }[]> {
+  const messages = await api<Partial<ThreadMessages>>(`/api/functions/fetch-message-from-thread?threadId=${encodeURIComponent(threadId)}`, { signal });
+  return (messages?.data ?? [])
+    .map((m) => ({ role: m.role, content: m.content?.[0]?.text?.value }))
+    .filter((m): m is { role: "user" | "assistant"; content: string } => (m.role === "user" || m.role === "assistant") && typeof m.content === "string")
+    .reverse();
+}
+
 /** Streams the reply text as it is produced (SSE) and resolves with the stored message content. */
 export function waitForReply(run: RunStarted, onDelta: (textSoFar: string) => void, signal?: AbortSignal): Promise<string> {
   if (typeof EventSource === "undefined") return pollUntilDone(run, signal);

@@ -22,25 +22,11 @@ export interface UiMessage {
 export interface ChatPersistence {
   createChat: (input: { moodLevel?: number | null; moodNote?: string | null }) => Promise<{ id: string }>;
   addMessage: (chatId: string, message: { role: "user" | "assistant"; content: string }) => Promise<unknown>;
+  /** Links the chat to its coach thread, so reopening the chat later continues the conversation. */
+  saveThread: (chatId: string, threadId: string) => Promise<unknown>;
 }
 
 export type ChatStage = "chat" | "feedback" | "keep-chatting";
-
-const threadKey = (chatId: string) => `coach-thread:${chatId}`;
-const rememberThread = (chatId: string, threadId: string) => {
-  try {
-    sessionStorage.setItem(threadKey(chatId), threadId);
-  } catch {
-    // private mode: the thread lasts as long as the page
-  }
-};
-const recallThread = (chatId: string) => {
-  try {
-    return sessionStorage.getItem(threadKey(chatId));
-  } catch {
-    return null;
-  }
-};
 
 /** The spec's toast, or 'You must be logged in…' when the session is gone. */
 const failToast = (error: unknown, fallback: string) =>
@@ -49,7 +35,7 @@ const failToast = (error: unknown, fallback: string) =>
 let localId = 0;
 const nextId = () => `local-${++localId}`;
 
-export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: string | null; initialMessages?: UiMessage[] }) {
+export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: string | null; threadId?: string | null; initialMessages?: UiMessage[] }) {
   const { persistence } = opts;
   const [chatId, setChatId] = useState<string | null>(opts.chatId ?? null);
   const [messages, setMessages] = useState<UiMessage[]>(opts.initialMessages ?? []);
@@ -57,7 +43,7 @@ export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: stri
   const [streaming, setStreaming] = useState("");
   const [stage, setStage] = useState<ChatStage>("chat");
   const [exerciseId, setExerciseId] = useState<string | null>(null);
-  const threadId = useRef<string | null>(opts.chatId ? recallThread(opts.chatId) : null);
+  const threadId = useRef<string | null>(opts.threadId ?? null);
   const context = useRef<ChatMoodContext | undefined>(undefined);
   const abort = useRef(new AbortController());
   useEffect(() => {
@@ -76,8 +62,11 @@ export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: stri
       setStreaming("");
       try {
         const run = await startRun("coaching-chat", { ...body, threadId: threadId.current, context: context.current });
-        threadId.current = run.threadId;
-        rememberThread(id, run.threadId);
+        if (threadId.current !== run.threadId) {
+          threadId.current = run.threadId;
+          // Losing the link only costs the coach its memory of this chat later: not worth a toast.
+          persistence.saveThread(id, run.threadId).catch(() => undefined);
+        }
         const content = await waitForReply(run, setStreaming, abort.current.signal);
         const reply = parseCoachReply(content);
         setStreaming("");

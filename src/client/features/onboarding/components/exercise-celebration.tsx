@@ -6,6 +6,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { errorMessage } from "#client/lib/api-client.ts";
 import { FEEDBACK_OPTIONS, type ExerciseFeedback } from "#shared/content/labels-habits.ts";
+import { CELEBRATION_STREAK, CELEBRATION_XP } from "#shared/domain/points.ts";
 import { useSaveOnboardingProgress } from "../api/onboarding.ts";
 
 /**
@@ -25,6 +26,9 @@ export interface CelebrationNumbers {
 /** 'Congrats on finishing the first exercise!' with the award, then 'Did you find it helpful?'. */
 export function ExerciseCelebration({ numbers, onAnswered }: { numbers: CelebrationNumbers | "loading" | "error"; onAnswered: () => void }) {
   const save = useSaveOnboardingProgress();
+  // SPEC section 9: the screen shows a fixed +10 XP and +1 streak (also after a reload); only when
+  // the server said this completion earned nothing (already done today) are the totals shown instead.
+  const alreadyAwarded = typeof numbers === "object" && numbers.xpAwarded === 0;
   const answer = (exerciseFeedback: ExerciseFeedback) =>
     save.mutate({ exerciseFeedback }, { onSuccess: onAnswered, onError: (err) => toast.error(errorMessage(err, "Failed to sync your data")) });
 
@@ -43,20 +47,18 @@ export function ExerciseCelebration({ numbers, onAnswered }: { numbers: Celebrat
           <div className="grid w-full grid-cols-2 gap-3">
             <Card className="items-center gap-1 p-4">
               <Sparkles aria-hidden="true" className="size-7 text-accent" />
-              <p className="text-2xl font-extrabold">{numbers.xpAwarded === null ? `${numbers.totalXp} XP` : `+${numbers.xpAwarded} XP`}</p>
-              <p className="text-sm text-muted-foreground">{numbers.xpAwarded === null ? "in total" : "earned"}</p>
+              <p className="text-2xl font-extrabold">{alreadyAwarded ? `${numbers.totalXp} XP` : `+${CELEBRATION_XP} XP`}</p>
+              <p className="text-sm text-muted-foreground">{alreadyAwarded ? "in total" : "earned"}</p>
             </Card>
             <Card className="items-center gap-1 p-4">
               <Flame aria-hidden="true" className="size-7 text-warning" />
-              <p className="text-2xl font-extrabold">{numbers.xpAwarded === null ? `${numbers.streak}-day streak` : "+1 streak"}</p>
-              <p className="text-sm text-muted-foreground">{numbers.xpAwarded === null ? "keep it going" : "for today"}</p>
+              <p className="text-2xl font-extrabold">{alreadyAwarded ? `${numbers.streak}-day streak` : `+${CELEBRATION_STREAK} streak`}</p>
+              <p className="text-sm text-muted-foreground">{alreadyAwarded ? "keep it going" : "for today"}</p>
             </Card>
           </div>
-          {numbers.xpAwarded !== null ? (
-            <p className="text-muted-foreground">
-              You now have {numbers.totalXp} XP and a {numbers.streak}-day streak.
-            </p>
-          ) : null}
+          <p className="text-muted-foreground">
+            You now have {numbers.totalXp} XP and a {numbers.streak}-day streak.
+          </p>
         </div>
       )}
       <div className="mt-auto flex w-full flex-col gap-3" role="group" aria-labelledby="helpful-question">

@@ -40,14 +40,27 @@ export function onboardingContextText(d: OnboardingData): string {
     .join(" ");
 }
 
-export function useOnboardingChat({ data, run, titleOf }: { data: OnboardingData; run: OnboardingRun; titleOf: (exerciseId: string) => string | undefined }) {
+/** The saved conversation of a thread, oldest first (a reload resumes it instead of starting over). */
+export type OnboardingHistory = (threadId: string) => Promise<{ role: "user" | "assistant"; content: string }[]>;
+
+export function useOnboardingChat({
+  data,
+  run,
+  history,
+  titleOf,
+}: {
+  data: OnboardingData;
+  run: OnboardingRun;
+  history: OnboardingHistory;
+  titleOf: (exerciseId: string) => string | undefined;
+}) {
   const save = useSaveOnboardingProgress();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [loading, setLoading] = useState(false);
   const [streaming, setStreaming] = useState("");
   const [exerciseId, setExerciseId] = useState<string | null>(null);
   const [insights, setInsights] = useState<{ patterns: string[]; summary: string | null } | null>(null);
-  const threadId = useRef<string | null>(null);
+  const threadId = useRef<string | null>(data.threadId);
   const recommended = useRef<string[]>(data.recommendedExercises);
   const started = useRef(false);
 
@@ -97,13 +110,40 @@ export function useOnboardingChat({ data, run, titleOf }: { data: OnboardingData
     [ask, loading],
   );
 
+  /** Shows what the latest coach reply offered: its exercise or its insights. */
+  const offer = useCallback((content: string) => {
+    const parsed = parseCoachReply(content);
+    if (parsed.exerciseId) setExerciseId(parsed.exerciseId);
+    else if (parsed.patterns) setInsights({ patterns: parsed.patterns, summary: parsed.summary });
+  }, []);
+
   // The first run starts once, from the answers (and the chosen topic, shown as the user's words).
+  // After a reload the saved thread is shown instead, without asking the coach again.
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (data.userInput) setMessages([{ id: nextId(), role: "user", content: data.userInput }]);
-    void ask({ onboardingContext: onboardingContextText(data), ...(data.userInput ? { userInput: data.userInput } : {}) });
-  }, [ask, data]);
+    const begin = () => {
+      if (data.userInput) setMessages([{ id: nextId(), role: "user", content: data.userInput }]);
+      void ask({ onboardingContext: onboardingContextText(data), ...(data.userInput ? { userInput: data.userInput } : {}) });
+    };
+    if (!data.threadId) return begin();
+    setLoading(true);
+    history(data.threadId)
+      .then((saved) => {
+        // The thread's first user turn is the topic the user chose, or the answers (not shown).
+        const shown = data.userInput ? saved : saved.slice(1);
+        if (shown.length === 0) return begin();
+        setMessages(shown.map((m) => ({ id: nextId(), role: m.role, content: m.content })));
+        const last = shown.at(-1);
+        if (last?.role === "assistant") offer(last.content);
+        setLoading(false);
+      })
+      .catch(() => {
+        setLoading(false);
+        threadId.current = null;
+        begin();
+      });
+  }, [ask, data, history, offer]);
 
   return {
     messages,

@@ -279,6 +279,20 @@ test("custom exercises: the spec's messages, add, edit and delete with confirmat
   await expect(toast(page, "Exercise deleted successfully")).toBeVisible();
   await expect(card(page, "Box breathing")).toHaveCount(0);
   await expect(page.getByTestId("today-count")).toHaveText("0/1");
+
+  // A library exercise can be edited too: the plan gets the user's own copy in its place.
+  const libraryTitle = (await user.api.get("/api/exercises/library").then((r) => r.json()) as { id: string; title: string }[]).find((e) => e.id === "identity-shift")!.title;
+  await card(page, libraryTitle).getByRole("button", { name: `More options for ${libraryTitle}` }).click();
+  await page.getByRole("menuitem", { name: "Edit" }).click();
+  const editLibrary = page.getByRole("dialog", { name: "Edit exercise" });
+  await expect(editLibrary.getByLabel("Title")).toHaveValue(libraryTitle);
+  await editLibrary.getByLabel("Title").fill("My identity shift");
+  await editLibrary.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Exercise updated successfully!").last()).toBeVisible(); // the first edit's toast may still show
+  await expect(card(page, "My identity shift")).toBeVisible();
+  await expect(page.getByTestId("today-count")).toHaveText("0/1");
+  const today = (await user.api.get("/api/exercises/today").then((r) => r.json())) as { plan: { exerciseIds: string[] } };
+  expect(today.plan.exerciseIds).toEqual([expect.stringMatching(/^custom-/)]);
 });
 
 test("the coach card asks what to talk about and opens the coach chat with it", async ({ signedInPage: page }) => {

@@ -18,7 +18,7 @@ import {
   getToday,
   listLibrary,
   removeFromPlan,
-  updateCustomExercise,
+  updateExercise,
 } from "./exercises.service.ts";
 
 const tags = ["exercises"];
@@ -62,12 +62,12 @@ export const exerciseRoutes = new Hono<AppEnv>()
   )
   .patch(
     "/:id",
-    describeRoute({ tags, summary: "Edit one of your own exercises in your plan" }),
+    describeRoute({ tags, summary: "Edit an exercise in your plan (a library exercise becomes your own copy)" }),
     validate("param", ExerciseIdParamSchema),
     validate("json", CustomExerciseSchema),
     async (c) =>
       c.json(
-        await updateCustomExercise(
+        await updateExercise(
           c.get("db"),
           c.get("user").id,
           c.req.valid("param").id,

@@ -264,18 +264,65 @@ async function syncToday(tx: Executor, userId: string, planId: string, planIds: 
   if (record && record.userId === userId) await syncRecordCompleted(tx, record, planIds, now);
 }
 
-/** Edits one of the user's own exercises that is in their plan. */
-export async function updateCustomExercise(db: Db, userId: string, id: string, input: CustomExerciseInput, now: Date): Promise<Exercise> {
-  const plan = await currentPlan(db, userId);
-  if (!plan) throw noPlan();
-  if (!plan.exerciseIds.includes(id)) throw exerciseNotFound();
-  const [row] = await db
-    .update(exercises)
-    .set({ ...customColumns(input), updatedAt: now })
-    .where(and(eq(exercises.id, id), eq(exercises.userId, userId)))
+/**
+ * Edits an exercise in the user's plan. Their own exercise is updated in place. A library
+ * exercise is shared by everyone, so editing it puts the user's own copy in its place in the plan
+ * (and in today's record if it was done), keeping the library's guidance when the template stays.
+ */
+export async function updateExercise(db: Db, userId: string, id: string, input: CustomExerciseInput, now: Date): Promise<Exercise> {
+  const timeZone = await getTimeZone(db, userId);
+  return db.transaction(async (tx) => {
+    const plan = await currentPlan(tx, userId);
+    if (!plan) throw noPlan();
+    if (!plan.exerciseIds.includes(id)) throw exerciseNotFound();
+    const [current] = await visibleExercises(tx, userId, [id]);
+    if (!current) throw exerciseNotFound();
+    if (current.userId === userId) {
+      const [row] = await tx
+        .update(exercises)
+        .set({ ...customColumns(input), updatedAt: now })
+        .where(and(eq(exercises.id, id), eq(exercises.userId, userId)))
+        .returning();
+      if (!row) throw exerciseNotFound();
+      return toExercise(row);
+    }
+    const copy = await insertLibraryCopy(tx, userId, current, input, now);
+    const swap = (ids: readonly string[]) => ids.map((x) => (x === id ? copy.id : x));
+    await tx.update(userDailyExercises).set({ exerciseIds: swap(plan.exerciseIds) }).where(eq(userDailyExercises.id, plan.id));
+    const [record] = await tx
+      .select()
+      .from(dailyExerciseRecords)
+      .where(and(eq(dailyExerciseRecords.dailyExercisePlanId, plan.id), eq(dailyExerciseRecords.localDay, localDay(now, timeZone))));
+    if (record && record.completedExerciseIds.includes(id)) {
+      await tx
+        .update(dailyExerciseRecords)
+        .set({ completedExerciseIds: swap(record.completedExerciseIds), updatedAt: now })
+        .where(eq(dailyExerciseRecords.id, record.id));
+    }
+    return toExercise(copy);
+  });
+}
+
+async function insertLibraryCopy(tx: Executor, userId: string, library: ExerciseRow, input: CustomExerciseInput, now: Date): Promise<ExerciseRow> {
+  if (input.category !== library.category) return insertCustom(tx, userId, input, now);
+  const { id: _id, createdAt: _createdAt, ...guidance } = library;
+  const edited = customColumns(input);
+  const [row] = await tx
+    .insert(exercises)
+    .values({
+      ...guidance,
+      ...edited,
+      // The form has no prompt field for reframing: keep the library's own prompts then.
+      beforePrompt: input.prompt ? edited.beforePrompt : library.beforePrompt,
+      afterPrompt: library.afterPrompt ?? edited.afterPrompt,
+      id: `custom-${randomUUID()}`,
+      userId,
+      source: "user-created",
+      updatedAt: now,
+    })
     .returning();
-  if (!row) throw exerciseNotFound();
-  return toExercise(row);
+  if (!row) throw new Error("exercise insert returned nothing");
+  return row;
 }
 
 /** Removes an exercise from the plan only; the exercise row stays. */

@@ -276,11 +276,37 @@ describe("custom exercises", () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: mine.body.id, title: "Renamed", category: "timer", duration: 120 });
     expect((await call(u, `/${theirs.body.id}`, { method: "PATCH", json: { title: "Hacked", category: "writing-single" } })).status).toBe(404);
-    expect((await call(u, "/success-replay", { method: "PATCH", json: { title: "Hacked", category: "writing-single" } })).status).toBe(404);
+    // A library exercise that is not in the plan cannot be edited either.
+    expect((await call(u, "/failure-party", { method: "PATCH", json: { title: "Hacked", category: "writing-single" } })).status).toBe(404);
     const badEdit = await call(u, `/${mine.body.id}`, { method: "PATCH", json: { title: "", category: "timer", timerMinutes: 2 } });
     expect(errorOf(badEdit.body).message).toBe("Please enter a title for your exercise");
     const [row] = await t.deps.database.db.select().from(exercises).where(eq(exercises.id, theirs.body.id));
     expect(row?.title).toBe("Theirs");
+  });
+
+  it("editing a library exercise in the plan puts the user's own copy in its place; the library row is untouched", async () => {
+    const u = await t.signUp();
+    const other = await t.signUp();
+    await plan(u, ["success-replay", "catch-the-critic"]);
+    await plan(other, ["catch-the-critic"]);
+    await complete(u, "catch-the-critic");
+    const [library] = await t.deps.database.db.select().from(exercises).where(eq(exercises.id, "catch-the-critic"));
+    const edited = await call<Exercise>(u, "/catch-the-critic", { method: "PATCH", json: { title: "My critic check", category: "reframing" } });
+    expect(edited.status).toBe(200);
+    expect(edited.body.id).toMatch(/^custom-/);
+    // Same template: the library's guidance and prompts come along.
+    expect(edited.body).toMatchObject({ title: "My critic check", custom: true, source: "user-created", beforePrompt: library!.beforePrompt, afterPrompt: library!.afterPrompt });
+    expect(edited.body.steps).toEqual(library!.steps ?? []);
+    const today = (await call<Today>(u, "/today")).body;
+    expect(today.plan?.exerciseIds).toEqual(["success-replay", edited.body.id]);
+    // Done today before the edit: still done.
+    expect(today.record?.completedExerciseIds).toEqual([edited.body.id]);
+    const [after] = await t.deps.database.db.select().from(exercises).where(eq(exercises.id, "catch-the-critic"));
+    expect(after).toEqual(library);
+    expect((await call<Today>(other, "/today")).body.plan?.exerciseIds).toEqual(["catch-the-critic"]);
+    // A different template is a plain custom exercise.
+    const timer = await call<Exercise>(u, "/success-replay", { method: "PATCH", json: { title: "Breathe", category: "timer", timerMinutes: 2 } });
+    expect(timer.body).toMatchObject({ title: "Breathe", category: "timer", duration: 120, steps: [] });
   });
 
   it("deletes from the plan only (the row stays), completing the record when the rest is done; others get 404", async () => {

@@ -63,11 +63,13 @@ export function useUpdateExercise() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CustomExerciseInput }) =>
       api<Exercise>(`/api/exercises/${encodeURIComponent(id)}`, { method: "PATCH", json: input }),
-    onSuccess: (exercise) => {
+    onSuccess: (exercise, { id }) => {
       toast.success("Exercise updated successfully!");
+      // A library exercise comes back as the user's own copy with a new id, in the same place.
       queryClient.setQueryData<Today>(todayKey, (old) =>
-        old ? { ...old, exercises: old.exercises.map((e) => (e.id === exercise.id ? exercise : e)) } : old,
+        old ? { ...old, exercises: old.exercises.map((e) => (e.id === id ? exercise : e)) } : old,
       );
+      if (exercise.id !== id) void queryClient.invalidateQueries({ queryKey: todayKey });
     },
     onError: () => toast.error("Failed to update exercise"),
   });

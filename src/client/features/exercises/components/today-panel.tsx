@@ -113,7 +113,7 @@ export function TodayPanel({ onCompleted }: TodayPanelProps) {
                   exercise={exercise}
                   completed={doneIds.includes(exercise.id)}
                   onOpen={() => setPlaying(exercise)}
-                  onEdit={exercise.custom ? () => setEditing(exercise) : undefined}
+                  onEdit={() => setEditing(exercise)}
                   onDelete={() => setDeleting(exercise)}
                 />
               ))}

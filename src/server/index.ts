@@ -23,6 +23,13 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   });
 });
 
+// Node closes idle keep-alive connections after 5 s; a client reusing one at that moment gets
+// ECONNRESET. Keep them longer than typical clients and proxies (60 s) do.
+if ("keepAliveTimeout" in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 let stopping = false;
 const shutdown = (signal: string) => {
   if (stopping) return;

@@ -1,13 +1,22 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app.tsx";
+import { prefetchSession } from "./lib/auth-client.ts";
+import { queryClient } from "./lib/query-client.ts";
 import "./styles/app.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+prefetchSession(queryClient);
+
+// The splash in index.html is already on screen: a transition lets React render the app in
+// small slices instead of one long task that would block input.
+const root = createRoot(document.getElementById("root")!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 // The service worker is not needed for the first paint.
 window.addEventListener("load", () => {

@@ -143,6 +143,13 @@ export function createApp(deps: AppDeps) {
 /** The built client: hashed assets cached forever, the service worker never, every other path gets the SPA shell. */
 function mountClient(app: Hono<AppEnv>, root: string) {
   const indexHtml = readFileSync(join(root, "index.html"), "utf8");
+  // The build writes .br and .gz beside each file (scripts/vite-first-load.ts); best encoding first.
+  const indexEncoded = [
+    { encoding: "br", path: join(root, "index.html.br") },
+    { encoding: "gzip", path: join(root, "index.html.gz") },
+  ]
+    .filter((e) => existsSync(e.path))
+    .map((e) => ({ encoding: e.encoding, body: readFileSync(e.path) }));
   app.use("/assets/*", async (c, next) => {
     await next();
     if (c.res.ok) c.header("Cache-Control", "public, max-age=31536000, immutable");
@@ -152,10 +159,15 @@ function mountClient(app: Hono<AppEnv>, root: string) {
     c.header("Cache-Control", "no-cache");
     c.header("Service-Worker-Allowed", "/");
   });
-  app.use("*", serveStatic({ root }));
+  app.use("*", serveStatic({ root, precompressed: true }));
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.html(indexHtml);
+    c.header("Vary", "Accept-Encoding");
+    const accepted = new Set(c.req.header("Accept-Encoding")?.split(",").map((e) => e.trim().split(";")[0]));
+    const encoded = indexEncoded.find((e) => accepted.has(e.encoding));
+    if (!encoded) return c.html(indexHtml);
+    c.header("Content-Encoding", encoded.encoding);
+    return c.body(new Uint8Array(encoded.body), 200, { "Content-Type": "text/html; charset=UTF-8" });
   });
 }
 

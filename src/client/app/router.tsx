@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentType } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from "react-router";
 import { RouteError } from "#client/components/errors/route-error.tsx";
-import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
+import { Splash } from "#client/components/ui/splash.tsx";
 import { RequireAuth } from "./require-auth.tsx";
 import { RootLayout } from "./root-layout.tsx";
 
@@ -46,7 +46,7 @@ function Screens() {
   return (
     // A screen that fails shows a way back; moving to another route clears the error.
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[location.pathname]}>
-      <Suspense fallback={<FullPageSpinner />}>
+      <Suspense fallback={<Splash />}>
         <Routes>
           <Route element={<RootLayout />}>
             <Route path="/" element={<Landing />} />

@@ -1,5 +1,5 @@
 // Calls better-auth's HTTP endpoints through our api client (its own client would add ~30 KB to the first load).
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { api } from "./api-client.ts";
 import { clearUserStores } from "./user-storage.ts";
@@ -27,6 +27,13 @@ export async function fetchSession(): Promise<SessionUser | null> {
   return data?.user ?? null;
 }
 
+const sessionQuery = { queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 };
+
+/** Starts the session request at boot, in parallel with the first screen's chunk (every screen needs it). */
+export function prefetchSession(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(sessionQuery);
+}
+
 export function useSession() {
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -39,7 +46,7 @@ export function useSession() {
     channel.addEventListener("message", onMessage);
     return () => channel.removeEventListener("message", onMessage);
   }, [queryClient]);
-  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000, retry: 1 });
+  return useQuery({ ...sessionQuery, retry: 1 });
 }
 
 export async function signIn(email: string, password: string) {

@@ -12,6 +12,8 @@ export const TEST_PASSWORD = "otters-hold-hands-42";
 export interface TestServerOptions {
   env?: Record<string, string>;
   now?: () => Date;
+  /** A built client to serve (dist/client layout). */
+  clientDir?: string;
 }
 
 /** The real app, in-process, on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -25,7 +27,7 @@ export async function createTestServer(opts: TestServerOptions = {}) {
     LOG_LEVEL: "silent",
     ...opts.env,
   });
-  const server = await buildServer({ env, database, logger: createLogger("silent"), now: opts.now });
+  const server = await buildServer({ env, database, logger: createLogger("silent"), now: opts.now, clientDir: opts.clientDir });
   let counter = 0;
 
   /** In-process requests carry a fake socket so the rate limiter sees a client address. */

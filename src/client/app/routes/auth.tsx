@@ -1,18 +1,20 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
-import { toast } from "sonner";
 import { AppShell } from "#client/components/layouts/app-shell.tsx";
 import { Otter } from "#client/components/otter/otter.tsx";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { CredentialsForm } from "#client/features/auth/components/credentials-form.tsx";
-import { ForgotPasswordDialog } from "#client/features/auth/components/forgot-password-dialog.tsx";
-import { EnableNotificationsPrompt } from "#client/features/push/components/enable-notifications-prompt.tsx";
+import { ForgotPasswordLink } from "#client/features/auth/components/forgot-password-link.tsx";
 import { SESSION_KEY, signIn, signUp, useSession } from "#client/lib/auth-client.ts";
 
 type Tab = "sign-in" | "sign-up";
+
+// Only after a sign-up: kept out of the first load (with the push code it brings).
+const loadPrompt = () => import("#client/features/push/components/enable-notifications-prompt.tsx");
+const EnableNotificationsPrompt = lazy(() => loadPrompt().then((m) => ({ default: m.EnableNotificationsPrompt })));
 
 /** /auth and /sign-in: one screen with 'Sign in' and 'Sign up' tabs. */
 export function Component() {
@@ -27,7 +29,9 @@ export function Component() {
   if (notificationPrompt) {
     return (
       <AppShell>
-        <EnableNotificationsPrompt onDone={() => navigate("/home", { replace: true })} />
+        <Suspense fallback={null}>
+          <EnableNotificationsPrompt onDone={() => navigate("/home", { replace: true })} />
+        </Suspense>
       </AppShell>
     );
   }
@@ -36,7 +40,8 @@ export function Component() {
 
   async function afterAuth(message: string, goHome = true) {
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
-    toast.success(message);
+    // sonner is already loaded by the app's Toaster; importing it here keeps it out of this chunk.
+    void import("sonner").then(({ toast }) => toast.success(message));
     if (goHome) navigate("/home", { replace: true });
   }
 
@@ -64,7 +69,7 @@ export function Component() {
                   await afterAuth("Signed in successfully");
                 }}
               />
-              <ForgotPasswordDialog email={email} />
+              <ForgotPasswordLink email={email} />
             </TabsContent>
             <TabsContent value="sign-up">
               <CredentialsForm
@@ -72,6 +77,7 @@ export function Component() {
                 defaultEmail={email}
                 onEmailChange={setEmail}
                 onSubmit={async (v) => {
+                  void loadPrompt();
                   await signUp(v.email, v.password);
                   setNotificationPrompt(true);
                   await afterAuth("Signed up successfully! Please check your email to verify your account.", false);

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "#shared/schemas/errors.ts";
 import { createTestServer, type TestServer } from "../../testing/test-server.ts";
@@ -70,5 +74,64 @@ describe("API conventions", () => {
     const res = await t.request("/api/health");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'self'");
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+});
+
+describe("the built client", () => {
+  const indexHtml = "<!doctype html><title>Otter Coach</title><div id=root>splash</div>";
+  const appJs = `export const otter = "${"swims ".repeat(200)}";`;
+  let dir: string;
+  let client: TestServer;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "otter-client-"));
+    mkdirSync(join(dir, "assets"));
+    // The layout the build writes (scripts/vite-first-load.ts): each file with its .br and .gz.
+    for (const [path, body] of [["index.html", indexHtml], ["assets/app.js", appJs]] as const) {
+      writeFileSync(join(dir, path), body);
+      writeFileSync(join(dir, `${path}.gz`), gzipSync(body));
+      writeFileSync(join(dir, `${path}.br`), brotliCompressSync(body));
+    }
+    client = await createTestServer({ clientDir: dir });
+  });
+  afterAll(async () => {
+    await client.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const get = (path: string, acceptEncoding?: string) => client.request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  const body = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+  it("sends the precompressed asset the browser accepts, cached forever", async () => {
+    const br = await get("/assets/app.js", "gzip, deflate, br");
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(br.headers.get("cache-control")).toContain("immutable");
+    expect(brotliDecompressSync(await body(br)).toString()).toBe(appJs);
+
+    const gz = await get("/assets/app.js", "gzip, deflate");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(await body(gz)).toString()).toBe(appJs);
+
+    const plain = await get("/assets/app.js");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect((await body(plain)).toString()).toBe(appJs);
+  });
+
+  it("sends the SPA shell compressed for any app path, never cached", async () => {
+    const br = await get("/auth", "gzip, deflate, br");
+    expect(br.status).toBe(200);
+    expect(br.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("cache-control")).toBe("no-cache");
+    expect(br.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(brotliDecompressSync(await body(br)).toString()).toBe(indexHtml);
+
+    const gz = await get("/journal/42", "gzip;q=1.0, identity;q=0.5");
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(await body(gz)).toString()).toBe(indexHtml);
+
+    const plain = await get("/auth");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toBe(indexHtml);
   });
 });

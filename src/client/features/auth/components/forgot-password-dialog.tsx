@@ -9,9 +9,9 @@ import { errorMessage } from "#client/lib/api-client.ts";
 import { requestPasswordReset } from "#client/lib/auth-client.ts";
 import { isEmail } from "../lib/rules.ts";
 
-export function ForgotPasswordDialog({ email: initialEmail }: { email: string }) {
+export function ForgotPasswordDialog({ email: initialEmail, defaultOpen = false }: { email: string; defaultOpen?: boolean }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);

@@ -16,6 +16,8 @@ import { profileRoutes } from "./features/profile/profile.routes.ts";
 import { progressRoutes } from "./features/progress/progress.routes.ts";
 import { pushRoutes, sendDailyNotificationsRoutes, subscribePushRoutes } from "./features/push/push.routes.ts";
 import { exerciseRoutes } from "./features/exercises/exercises.routes.ts";
+import { goalRoutes } from "./features/goals/goals.routes.ts";
+import { actionRoutes } from "./features/actions/actions.routes.ts";
 import { audioRoutes } from "./features/speech/audio.routes.ts";
 import { speechToTextRoutes } from "./features/speech/speech.routes.ts";
 import { CLIENT_IP_HEADER } from "./lib/auth.ts";
@@ -113,6 +115,8 @@ export function createApp(deps: AppDeps) {
     .route("/functions/subscribe-push", subscribePushRoutes)
     .route("/functions/send-daily-notifications", sendDailyNotificationsRoutes)
     .route("/exercises", exerciseRoutes)
+    .route("/goals", goalRoutes)
+    .route("/actions", actionRoutes)
     .route("/audio", audioRoutes)
     .route("/functions/speech-to-text", speechToTextRoutes)
     .route("/chats", chatRoutes)

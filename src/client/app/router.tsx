@@ -15,6 +15,7 @@ const Auth = screen(() => import("./routes/auth.tsx"));
 const ResetPassword = screen(() => import("./routes/reset-password.tsx"));
 const Menu = screen(() => import("./routes/menu.tsx"));
 const Home = screen(() => import("./routes/home.tsx"));
+const OldHome = screen(() => import("./routes/old-home.tsx"));
 const Resources = screen(() => import("./routes/resources.tsx"));
 const Mood = screen(() => import("./routes/mood.tsx"));
 const MoodHistory = screen(() => import("./routes/mood-history.tsx"));
@@ -39,6 +40,7 @@ const AdditionalOnboarding = screen(() => import("./routes/additional-onboarding
 const CoachChat = screen(() => import("./routes/coach-chat.tsx"));
 const Chat = screen(() => import("./routes/chat.tsx"));
 const ChatHistory = screen(() => import("./routes/chat-history.tsx"));
+const GoalSetting = screen(() => import("./routes/goal-setting.tsx"));
 const NotFound = screen(() => import("./routes/not-found.tsx"));
 
 function Screens() {
@@ -58,6 +60,7 @@ function Screens() {
             <Route element={<RequireAuth />}>
               <Route path="/menu" element={<Menu />} />
               <Route path="/home" element={<Home />} />
+              <Route path="/old-home" element={<OldHome />} />
               <Route path="/notification-settings" element={<NotificationSettings />} />
               <Route path="/resources" element={<Resources />} />
               <Route path="/mood" element={<Mood />} />
@@ -84,6 +87,7 @@ function Screens() {
               <Route path="/chat" element={<Navigate to="/chat-history" replace />} />
               <Route path="/chat/:chatId" element={<Chat />} />
               <Route path="/chat-history" element={<ChatHistory />} />
+              <Route path="/goal-setting" element={<GoalSetting />} />
             </Route>
             <Route path="*" element={<NotFound />} />
           </Route>

@@ -17,6 +17,8 @@ export function Component() {
     if (chats.error) toast.error("Failed to sync your chat sessions");
   }, [chats.error]);
   if (params.get("intent") === "change-goals") return <Navigate to="/goal-setting" replace />;
+  // /goal-setting loads the goals fresh, which is the sync the spec asks for.
+  if (params.get("intent") === "change-actions") return <Navigate to="/goal-setting?change-actions=true" replace />;
 
   return (
     <AppShell>

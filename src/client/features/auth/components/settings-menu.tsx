@@ -1,4 +1,4 @@
-import { Bell, House, LogOut, Menu as MenuIcon, Settings } from "lucide-react";
+import { Bell, History, House, LogOut, Menu as MenuIcon, Settings } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "#client/components/ui/dropdown-menu.tsx";
@@ -21,6 +21,9 @@ export function SettingsMenu() {
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/home")}>
           <House aria-hidden="true" /> Go to home
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate("/old-home")}>
+          <History aria-hidden="true" /> Go to old home
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/menu")}>
           <MenuIcon aria-hidden="true" /> Menu

@@ -1,5 +1,6 @@
 // Small daily actions for the goal flow (generate-actions, generate-actions-from-chat) and the
 // spec's fallback suggestions (SPEC section 9).
+import { fallbackSuggestions } from "#shared/domain/fallback-actions.ts";
 import type { ActionsOutput, GenerateActionsBody, GenerateActionsFromChatBody, SuggestedAction } from "#shared/schemas/coach.ts";
 
 type Template = Omit<SuggestedAction, "goalType" | "goalExplanation" | "checklistItems" | "duration"> & {
@@ -61,32 +62,6 @@ function toAction(tpl: Template, goalType: string): SuggestedAction {
 
 const bankFor = (goal: string) => BANK[goal] ?? BANK.motivation!;
 const goalTypeFor = (goal: string) => (goal in BANK ? goal : "motivation");
-
-/** SPEC section 9's fallback suggestions for the remaining minutes. */
-export function fallbackSuggestions(minutes: number, goalType = "motivation"): SuggestedAction[] {
-  const mk = (id: string, title: string, description: string, category: SuggestedAction["category"], mins: number, duration: number | null) => ({
-    id,
-    title,
-    description,
-    category,
-    timeEstimate: `${mins} min`,
-    goalType,
-    goalExplanation: "A quick, reliable way to practise every day.",
-    duration,
-    checklistItems: null,
-  });
-  if (minutes <= 3) return [mk("fallback-gratitude", "Quick gratitude", "Write one thing you're grateful for today.", "writing-single", 3, null)];
-  if (minutes <= 5) {
-    const out = [mk("fallback-small-win", "Small win", "Write down one small win from today.", "writing-single", 3, null)];
-    if (minutes - 3 >= 2) out.push(mk("fallback-breathing", "Breathing break", "Breathe slowly for two minutes.", "timer", 2, 120));
-    return out;
-  }
-  const out = [mk("fallback-three-gratitudes", "Three gratitudes", "Write three things you're grateful for.", "writing-triple", 5, null)];
-  const left = minutes - 5;
-  if (left >= 5) out.push(mk("fallback-focus", "Five-minute focus", "Focus on one task for five minutes.", "timer", 5, 300));
-  else if (left >= 3) out.push(mk("fallback-self-talk", "Positive self-talk", "Say three kind, true things to yourself.", "writing-single", 3, null));
-  return out;
-}
 
 export function guidedSuggestActions(input: GenerateActionsBody): ActionsOutput {
   const taken = new Set([...(input.selectedActions ?? []), ...(input.previousSuggestions ?? [])].map((a) => a.id));

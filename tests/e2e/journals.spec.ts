@@ -119,6 +119,18 @@ test.describe("journals", () => {
     await expect(page).not.toHaveURL(/\/journal\//);
   });
 
+  test("a history that cannot load says so with the spec's words and loads on 'Try again'", async ({ signedInPage: page, allowConsoleErrors }) => {
+    allowConsoleErrors(/status of 500/);
+    // Only the list fails (the stats card has its own request), until the route is lifted.
+    const failing = (url: URL) => url.pathname === "/api/journals";
+    await page.route(failing, (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "down" } } }));
+    await page.goto("/journal-history");
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to sync your journals" })).toBeVisible({ timeout: 15_000 });
+    await page.unroute(failing);
+    await page.getByRole("button", { name: "Try again" }).click();
+    await expect(page.getByText("You haven't created any journal entries yet.")).toBeVisible();
+  });
+
   test("empty histories point to the first entry", async ({ signedInPage: page }, testInfo) => {
     await page.goto("/journal-history");
     await expect(page.getByText("You haven't created any journal entries yet.")).toBeVisible();

@@ -158,7 +158,11 @@ test("goals, level card, each action through the dialog, a custom timer, all don
   const journals = await user.api.get("/api/journals");
   expect(JSON.stringify(await journals.json())).toContain("I asked a question in the meeting");
 
-  // the settings menu
+  // the settings menu, once the toasts over it are gone (the fake clock holds their timers, and
+  // sonner pauses them while the pointer is over them)
+  await page.mouse.move(195, 800);
+  await page.clock.fastForward(10_000);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
   await page.getByRole("button", { name: "Settings" }).click();
   for (const item of ["Notification Settings", "Go to home", "Go to old home", "Sign Out"]) {
     await expect(page.getByRole("menuitem", { name: item })).toBeVisible();

@@ -16,7 +16,7 @@ export function Component() {
       {moods.isPending ? (
         <SectionLoading label="Loading your moods" />
       ) : moods.isError ? (
-        <SectionError message="We couldn't load your mood entries." onRetry={() => void moods.refetch()} />
+        <SectionError message="Failed to sync your mood entries" onRetry={() => void moods.refetch()} />
       ) : moods.data.length === 0 ? (
         <EmptyState
           art={<Otter level={2} mood="calm" size={120} />}

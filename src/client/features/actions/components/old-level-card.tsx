@@ -18,7 +18,7 @@ export function OldLevelCard({ otterName }: { otterName?: string | null }) {
       </Card>
     );
   }
-  if (isError) return <SectionError message="We couldn't load your progress." onRetry={() => void refetch()} />;
+  if (isError) return <SectionError message="Failed to sync your points data" onRetry={() => void refetch()} />;
   const level = oldLevelProgress(data.xp);
   const name = otterName?.trim() || "Your otter";
   const stats = [

@@ -44,7 +44,7 @@ export function JournalHistory({ entryType, searchPlaceholder, emptyText, noMatc
       {journals.isPending ? (
         <SectionLoading label="Loading your journals" />
       ) : journals.isError ? (
-        <SectionError message="We couldn't load your journals." onRetry={() => void journals.refetch()} />
+        <SectionError message="Failed to sync your journals" onRetry={() => void journals.refetch()} />
       ) : journals.data.length === 0 ? (
         searching ? (
           <EmptyState title={noMatchText} />

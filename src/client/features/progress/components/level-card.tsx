@@ -20,7 +20,7 @@ export function LevelCard({ otterName }: { otterName?: string | null }) {
     return (
       <Card>
         <CardContent className="flex flex-col items-center gap-3 text-center">
-          <p role="alert">We couldn't load your progress.</p>
+          <p role="alert">Failed to sync your points data</p>
           <Button variant="outline" onClick={() => void refetch()}>
             Try again
           </Button>

@@ -1,16 +1,17 @@
 // The action completion dialog (older scheme, SPEC section 2): one body per category; each says
 // when the action may be completed and what to send.
 import { useId, useState } from "react";
-import { Clock, Pause, Play } from "lucide-react";
+import { Clock } from "lucide-react";
+import { ChecklistTicks } from "#client/components/practice/checklist-ticks.tsx";
+import { CountdownTimer } from "#client/components/practice/countdown-timer.tsx";
+import { ReframingSteps } from "#client/components/practice/reframing-steps.tsx";
+import { useCountdown } from "#client/components/practice/use-countdown.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
-import { FieldError } from "#client/components/ui/field-error.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { Progress } from "#client/components/ui/progress.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { ACTION_MESSAGES, WRITING_TRIPLE_COUNT, type CompleteActionInput, type DailyAction } from "#shared/schemas/actions.ts";
-import { clock, useActionTimer } from "../hooks/use-action-timer.ts";
 import { ActionIcon, actionCategoryLabel } from "./action-icon.tsx";
 
 export interface ActionDialogProps {
@@ -118,99 +119,47 @@ function WritingBody({ pending, submit, count }: BodyProps & { count: number }) 
 }
 
 function TimerBody({ action, pending, submit }: BodyProps) {
-  const timer = useActionTimer(action.duration ?? 180);
+  const timer = useCountdown(action.duration ?? 180);
   return (
-    <div className="flex flex-col items-center gap-4">
-      <p className="text-6xl font-bold tabular-nums" role="timer" aria-live="off" data-testid="action-timer">
-        {clock(timer.left)}
-      </p>
-      <Progress value={((timer.total - timer.left) / timer.total) * 100} aria-label="Time passed" className="w-full" />
-      {timer.running ? (
-        <Button variant="outline" size="lg" onClick={timer.pause}>
-          <Pause aria-hidden="true" /> Pause
-        </Button>
-      ) : (
-        <Button variant="secondary" size="lg" onClick={timer.start} disabled={timer.finished}>
-          <Play aria-hidden="true" /> {timer.started ? "Resume" : "Start"}
-        </Button>
-      )}
-      {timer.finished ? <p className="font-semibold text-accent">Time's up. Well done!</p> : null}
+    <CountdownTimer timer={timer} testId="action-timer">
       <div className="flex w-full flex-col">
         <CompleteButton disabled={!timer.finished} pending={pending} onClick={() => submit({})} />
       </div>
-    </div>
+    </CountdownTimer>
   );
 }
 
 function ReframingBody({ pending, submit }: BodyProps) {
-  const id = useId();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [thought, setThought] = useState("");
-  const [reframe, setReframe] = useState("");
-  const [error, setError] = useState("");
-  if (step === 1) {
-    return (
-      <div className="flex flex-col gap-3">
-        <p className="text-sm font-semibold text-muted-foreground">Step 1 of 2</p>
-        <Label htmlFor={`${id}-thought`}>What negative thought is on your mind?</Label>
-        <Textarea
-          id={`${id}-thought`}
-          value={thought}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-thought-error` : undefined}
-          onChange={(e) => {
-            setThought(e.target.value);
-            setError("");
-          }}
-        />
-        <FieldError id={`${id}-thought-error`} message={error} />
-        <Button size="lg" onClick={() => (thought.trim() ? setStep(2) : setError(ACTION_MESSAGES.negativeThought))}>
-          Continue to reframe
-        </Button>
-      </div>
-    );
-  }
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm font-semibold text-muted-foreground">Step 2 of 2</p>
-      <blockquote className="rounded-2xl bg-muted p-3 text-sm italic">{thought}</blockquote>
-      <Label htmlFor={`${id}-reframe`}>How could you see it in a kinder, more balanced way?</Label>
-      <Textarea id={`${id}-reframe`} value={reframe} onChange={(e) => setReframe(e.target.value)} />
-      <CompleteButton
-        disabled={reframe.trim() === ""}
-        pending={pending}
-        onClick={() => submit({ negativeThought: thought.trim(), positiveReframe: reframe.trim() })}
-      />
-      <Button variant="ghost" onClick={() => setStep(1)} disabled={pending}>
-        Back
-      </Button>
-    </div>
+    <ReframingSteps
+      thoughtLabel="What negative thought is on your mind?"
+      reframeLabel="How could you see it in a kinder, more balanced way?"
+      emptyThoughtMessage={ACTION_MESSAGES.negativeThought}
+      continueButton={{ size: "lg" }}
+      busy={pending}
+    >
+      {(answer) => (
+        <CompleteButton
+          disabled={!answer.ready}
+          pending={pending}
+          onClick={() => submit({ negativeThought: answer.thought, positiveReframe: answer.reframe })}
+        />
+      )}
+    </ReframingSteps>
   );
 }
 
 function ChecklistBody({ action, pending, submit, saveChecklist }: BodyProps) {
   const items = action.checklistItems ?? [];
   const [ticked, setTicked] = useState<Record<string, boolean>>(() => ({ ...action.completedChecklistItems }));
-  const done = items.filter((item) => ticked[item.id]).length;
-  const all = items.length > 0 && done === items.length;
+  const all = items.length > 0 && items.every((item) => ticked[item.id]);
   return (
     <div className="flex flex-col gap-3">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm text-muted-foreground" data-testid="checklist-count">
-          {done} of {items.length} completed
-        </legend>
-        {items.map((item) => (
-          <label key={item.id} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl border border-border px-3 py-2">
-            <input
-              type="checkbox"
-              className="size-5 accent-(--color-primary)"
-              checked={ticked[item.id] ?? false}
-              onChange={(e) => setTicked((prev) => ({ ...prev, [item.id]: e.target.checked }))}
-            />
-            <span className={ticked[item.id] ? "text-muted-foreground line-through" : undefined}>{item.text}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChecklistTicks
+        items={items.map((item) => ({ key: item.id, text: item.text, checked: ticked[item.id] ?? false }))}
+        onCheckedChange={(i, checked) => setTicked((prev) => ({ ...prev, [items[i]!.id]: checked }))}
+        countTestId="checklist-count"
+      />
       <CompleteButton disabled={!all} pending={pending} onClick={() => submit({ checklist: ticked })} />
       <Button variant="outline" size="lg" disabled={pending} onClick={() => saveChecklist(ticked)}>
         Save Progress & Close

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm } from "react-hook-form";
+import { ChecklistEditor } from "#client/components/practice/checklist-editor.tsx";
+import { TemplatePicker } from "#client/components/practice/template-picker.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { FieldError } from "#client/components/ui/field-error.tsx";
@@ -42,16 +43,6 @@ function CustomActionFormView({ onSubmit, onOpenChange }: CustomActionDialogProp
     }
   });
 
-  function removeItem(index: number) {
-    if (checklist.fields.length <= 1) form.setError("checklist", { type: "min", message: ACTION_MESSAGES.checklistLast });
-    else checklist.remove(index);
-  }
-
-  function addItem() {
-    if (checklist.fields.length >= CHECKLIST_MAX_ITEMS) form.setError("checklist", { type: "max", message: ACTION_MESSAGES.checklistMax });
-    else checklist.append({ text: "" });
-  }
-
   const described = (name: keyof CustomActionForm) => ({
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
@@ -69,21 +60,7 @@ function CustomActionFormView({ onSubmit, onOpenChange }: CustomActionDialogProp
           <Input id={`${id}-title`} {...form.register("title")} {...described("title")} />
           <FieldError id={`${id}-title-error`} message={errors.title?.message} />
         </div>
-        <fieldset className="flex flex-col gap-2" {...described("category")}>
-          <legend className="mb-2 text-sm font-medium">Template</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {ACTION_TEMPLATES.map((t) => (
-              <label
-                key={t.category}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-2xl border border-border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-ring"
-              >
-                <input type="radio" className="sr-only" value={t.category} {...form.register("category")} />
-                {t.label}
-              </label>
-            ))}
-          </div>
-          <FieldError id={`${id}-category-error`} message={errors.category?.message} />
-        </fieldset>
+        <TemplatePicker templates={ACTION_TEMPLATES} radio={() => form.register("category")} error={errors.category?.message} errorId={`${id}-category-error`} />
         {category === "timer" ? (
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-minutes`}>Timer (minutes)</Label>
@@ -92,21 +69,17 @@ function CustomActionFormView({ onSubmit, onOpenChange }: CustomActionDialogProp
           </div>
         ) : null}
         {category === "checklist" ? (
-          <fieldset className="flex flex-col gap-2" {...described("checklist")}>
-            <legend className="mb-2 text-sm font-medium">Checklist items</legend>
-            {checklist.fields.map((field, i) => (
-              <div key={field.id} className="flex items-center gap-2">
-                <Input aria-label={`Checklist item ${i + 1}`} {...form.register(`checklist.${i}.text`)} />
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove item ${i + 1}`} onClick={() => removeItem(i)}>
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            ))}
-            <Button type="button" variant="outline" onClick={addItem}>
-              <Plus aria-hidden="true" /> Add item
-            </Button>
-            <FieldError id={`${id}-checklist-error`} message={errors.checklist?.message ?? errors.checklist?.root?.message} />
-          </fieldset>
+          <ChecklistEditor
+            itemKeys={checklist.fields.map((field) => field.id)}
+            itemInput={(i) => form.register(`checklist.${i}.text`)}
+            max={CHECKLIST_MAX_ITEMS}
+            messages={{ last: ACTION_MESSAGES.checklistLast, max: ACTION_MESSAGES.checklistMax }}
+            onAdd={() => checklist.append({ text: "" })}
+            onRemove={(i) => checklist.remove(i)}
+            onLimit={(message, type) => form.setError("checklist", { type, message })}
+            error={errors.checklist?.message ?? errors.checklist?.root?.message}
+            errorId={`${id}-checklist-error`}
+          />
         ) : null}
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-description`}>Description (optional)</Label>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { clock } from "../hooks/use-action-timer.ts";
 import { customActionResolver, emptyCustomAction } from "./custom-action-form.ts";
 import { levelProgressText } from "./texts.ts";
 
@@ -8,10 +7,6 @@ describe("old home pieces", () => {
     expect(levelProgressText(3, 2)).toBe("3 pts more to Level 2");
     expect(levelProgressText(0.5, 4)).toBe("1 pts more to Level 4");
     expect(levelProgressText(0, null)).toBe("Maximum level reached! Your otter is legendary!");
-  });
-
-  it("formats timers as MM:SS", () => {
-    expect([clock(60), clock(59), clock(0), clock(605)]).toEqual(["01:00", "00:59", "00:00", "10:05"]);
   });
 
   it("answers the custom action form with the spec's messages", async () => {

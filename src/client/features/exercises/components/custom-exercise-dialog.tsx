@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { Plus, Trash2 } from "lucide-react";
+import { ChecklistEditor } from "#client/components/practice/checklist-editor.tsx";
+import { TemplatePicker } from "#client/components/practice/template-picker.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { FieldError } from "#client/components/ui/field-error.tsx";
@@ -16,7 +17,6 @@ import {
   type CustomExerciseInput,
   type Exercise,
 } from "#shared/schemas/exercises.ts";
-import { cn } from "#client/lib/cn.ts";
 
 interface FormState {
   title: string;
@@ -60,22 +60,6 @@ function CustomExerciseForm({ exercise, onSubmit, onOpenChange }: CustomExercise
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setState((s) => ({ ...s, [key]: value }));
-
-  function removeItem(index: number) {
-    if (state.checklist.length <= 1) {
-      setErrors((e) => ({ ...e, checklist: EXERCISE_MESSAGES.checklistLast }));
-      return;
-    }
-    set("checklist", state.checklist.filter((_, i) => i !== index));
-  }
-
-  function addItem() {
-    if (state.checklist.length >= CHECKLIST_MAX_ITEMS) {
-      setErrors((e) => ({ ...e, checklist: EXERCISE_MESSAGES.checklistMax }));
-      return;
-    }
-    set("checklist", [...state.checklist, ""]);
-  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -121,30 +105,12 @@ function CustomExerciseForm({ exercise, onSubmit, onOpenChange }: CustomExercise
           <Input id="custom-title" value={state.title} onChange={(e) => set("title", e.target.value)} {...fieldProps("title")} />
           <FieldError id="custom-title-error" message={errors["title"]} />
         </div>
-        <fieldset className="flex flex-col gap-2" {...fieldProps("category")}>
-          <legend className="mb-2 text-sm font-medium">Template</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {EXERCISE_TEMPLATES.map((t) => (
-              <label
-                key={t.category}
-                className={cn(
-                  "flex min-h-11 cursor-pointer items-center gap-2 rounded-2xl border border-border px-3 py-2 text-sm has-checked:border-primary has-checked:bg-accent-soft has-focus-visible:outline-2 has-focus-visible:outline-ring",
-                )}
-              >
-                <input
-                  type="radio"
-                  name="custom-template"
-                  className="sr-only"
-                  value={t.category}
-                  checked={state.category === t.category}
-                  onChange={() => set("category", t.category)}
-                />
-                {t.label}
-              </label>
-            ))}
-          </div>
-          <FieldError id="custom-category-error" message={errors["category"]} />
-        </fieldset>
+        <TemplatePicker
+          templates={EXERCISE_TEMPLATES}
+          radio={(category) => ({ name: "custom-template", checked: state.category === category, onChange: () => set("category", category) })}
+          error={errors["category"]}
+          errorId="custom-category-error"
+        />
         {state.category === "timer" ? (
           <div className="flex flex-col gap-2">
             <Label htmlFor="custom-minutes">Timer (minutes)</Label>
@@ -161,25 +127,17 @@ function CustomExerciseForm({ exercise, onSubmit, onOpenChange }: CustomExercise
           </div>
         ) : null}
         {state.category === "checklist" ? (
-          <fieldset className="flex flex-col gap-2" {...fieldProps("checklist")}>
-            <legend className="mb-2 text-sm font-medium">Checklist items</legend>
-            {state.checklist.map((item, i) => (
-              <div key={i} className="flex items-center gap-2">
-                <Input
-                  aria-label={`Checklist item ${i + 1}`}
-                  value={item}
-                  onChange={(e) => set("checklist", state.checklist.map((v, j) => (j === i ? e.target.value : v)))}
-                />
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove item ${i + 1}`} onClick={() => removeItem(i)}>
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </div>
-            ))}
-            <Button type="button" variant="outline" onClick={addItem}>
-              <Plus aria-hidden="true" /> Add item
-            </Button>
-            <FieldError id="custom-checklist-error" message={errors["checklist"]} />
-          </fieldset>
+          <ChecklistEditor
+            itemKeys={state.checklist.map((_, i) => i)}
+            itemInput={(i) => ({ value: state.checklist[i], onChange: (e) => set("checklist", state.checklist.map((v, j) => (j === i ? e.target.value : v))) })}
+            max={CHECKLIST_MAX_ITEMS}
+            messages={{ last: EXERCISE_MESSAGES.checklistLast, max: EXERCISE_MESSAGES.checklistMax }}
+            onAdd={() => set("checklist", [...state.checklist, ""])}
+            onRemove={(index) => set("checklist", state.checklist.filter((_, i) => i !== index))}
+            onLimit={(message) => setErrors((e) => ({ ...e, checklist: message }))}
+            error={errors["checklist"]}
+            errorId="custom-checklist-error"
+          />
         ) : null}
         {state.category && state.category !== "timer" && state.category !== "checklist" && state.category !== "reframing" ? (
           <div className="flex flex-col gap-2">

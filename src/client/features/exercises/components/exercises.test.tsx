@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Exercise } from "#shared/schemas/exercises.ts";
-import { formatTimer } from "../hooks/use-countdown.ts";
 import { ExerciseCard } from "./exercise-card.tsx";
 import { PlayerBody } from "./player-bodies.tsx";
 import { RewardView } from "./reward-view.tsx";
@@ -30,14 +29,6 @@ const base: Exercise = {
 const noop = () => undefined;
 
 describe("exercise player pieces", () => {
-  it("formats timers as MM:SS", () => {
-    expect(formatTimer(180)).toBe("03:00");
-    expect(formatTimer(59)).toBe("00:59");
-    expect(formatTimer(0)).toBe("00:00");
-    expect(formatTimer(-5)).toBe("00:00");
-    expect(formatTimer(6000)).toBe("100:00");
-  });
-
   it("renders each category's player", () => {
     expect(renderToStaticMarkup(<PlayerBody exercise={base} onReady={noop} />)).toContain("0 of 2 completed");
     expect(renderToStaticMarkup(<PlayerBody exercise={{ ...base, category: "timer", duration: 60 }} onReady={noop} />)).toContain("01:00");

@@ -1,65 +1,33 @@
 // The interactive part of the exercise player, one per category. Each reports whether the
 // exercise may be completed through `onReady`.
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
-import { Pause, Play } from "lucide-react";
-import { Button } from "#client/components/ui/button.tsx";
+import { ChecklistTicks } from "#client/components/practice/checklist-ticks.tsx";
+import { CountdownTimer } from "#client/components/practice/countdown-timer.tsx";
+import { ReframingSteps } from "#client/components/practice/reframing-steps.tsx";
+import { useCountdown } from "#client/components/practice/use-countdown.ts";
 import { Label } from "#client/components/ui/label.tsx";
-import { Progress } from "#client/components/ui/progress.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { FieldError } from "#client/components/ui/field-error.tsx";
 import { insertListLine, parseListItems } from "#shared/domain/list-items.ts";
 import { WRITING_MULTIPLES_COUNT } from "#shared/schemas/exercises.ts";
 import type { Exercise } from "#shared/schemas/exercises.ts";
-import { formatTimer, useCountdown } from "../hooks/use-countdown.ts";
 
 type BodyProps = { exercise: Exercise; onReady: (ready: boolean) => void };
 
 function TimerBody({ exercise, onReady }: BodyProps) {
-  const timer = useCountdown(Math.max(1, exercise.duration));
+  const timer = useCountdown(exercise.duration);
   // 'Complete Exercise' is disabled while the timer runs.
   useEffect(() => onReady(!timer.running), [timer.running, onReady]);
-  const share = ((exercise.duration - timer.remaining) / Math.max(1, exercise.duration)) * 100;
-  return (
-    <div className="flex flex-col items-center gap-4">
-      <p className="text-6xl font-bold tabular-nums" role="timer" aria-live="off" data-testid="timer">
-        {formatTimer(timer.remaining)}
-      </p>
-      <Progress value={share} aria-label="Time passed" className="w-full" />
-      {timer.running ? (
-        <Button variant="outline" size="lg" onClick={timer.pause}>
-          <Pause aria-hidden="true" /> Pause
-        </Button>
-      ) : (
-        <Button variant="secondary" size="lg" onClick={timer.start} disabled={timer.finished}>
-          <Play aria-hidden="true" /> {timer.started ? "Resume" : "Start"}
-        </Button>
-      )}
-      {timer.finished ? <p className="font-semibold text-accent">Time's up. Well done!</p> : null}
-    </div>
-  );
+  return <CountdownTimer timer={timer} testId="timer" />;
 }
 
 function ChecklistBody({ exercise, onReady }: BodyProps) {
   const [checked, setChecked] = useState<boolean[]>(() => exercise.checklist.map(() => false));
-  const done = checked.filter(Boolean).length;
   useEffect(() => onReady(checked.length > 0 && checked.every(Boolean)), [checked, onReady]);
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm text-muted-foreground">
-        {done} of {checked.length} completed
-      </legend>
-      {exercise.checklist.map((item, i) => (
-        <label key={`${i}-${item}`} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl border border-border px-3 py-2">
-          <input
-            type="checkbox"
-            className="size-5 accent-(--color-primary)"
-            checked={checked[i] ?? false}
-            onChange={(e) => setChecked((prev) => prev.map((v, j) => (j === i ? e.target.checked : v)))}
-          />
-          <span className={checked[i] ? "text-muted-foreground line-through" : undefined}>{item}</span>
-        </label>
-      ))}
-    </fieldset>
+    <ChecklistTicks
+      items={exercise.checklist.map((item, i) => ({ key: `${i}-${item}`, text: item, checked: checked[i] ?? false }))}
+      onCheckedChange={(index, value) => setChecked((prev) => prev.map((v, j) => (j === index ? value : v)))}
+    />
   );
 }
 
@@ -97,36 +65,14 @@ function MultiplesBody({ exercise, onReady }: BodyProps) {
 }
 
 function ReframingBody({ exercise, onReady }: BodyProps) {
-  const id = useId();
-  const [step, setStep] = useState<1 | 2>(1);
-  const [thought, setThought] = useState("");
-  const [reframe, setReframe] = useState("");
-  const [error, setError] = useState("");
-  useEffect(() => onReady(step === 2 && reframe.trim() !== ""), [step, reframe, onReady]);
-  if (step === 1) {
-    return (
-      <div className="flex flex-col gap-3">
-        <p className="text-sm font-semibold text-muted-foreground">Step 1 of 2</p>
-        <PromptedTextarea id={`${id}-thought`} label={exercise.beforePrompt ?? "What negative thought is on your mind?"} value={thought} onChange={(v) => { setThought(v); setError(""); }} />
-        <FieldError message={error} />
-        <Button
-          variant="secondary"
-          onClick={() => (thought.trim() ? setStep(2) : setError("Please enter your thought before continuing"))}
-        >
-          Continue to reframe
-        </Button>
-      </div>
-    );
-  }
   return (
-    <div className="flex flex-col gap-3">
-      <p className="text-sm font-semibold text-muted-foreground">Step 2 of 2</p>
-      <blockquote className="rounded-2xl bg-muted p-3 text-sm italic">{thought}</blockquote>
-      <PromptedTextarea id={`${id}-reframe`} label={exercise.afterPrompt ?? "How could you see it in a kinder way?"} value={reframe} onChange={setReframe} />
-      <Button variant="ghost" onClick={() => setStep(1)}>
-        Back
-      </Button>
-    </div>
+    <ReframingSteps
+      thoughtLabel={exercise.beforePrompt ?? "What negative thought is on your mind?"}
+      reframeLabel={exercise.afterPrompt ?? "How could you see it in a kinder way?"}
+      emptyThoughtMessage="Please enter your thought before continuing"
+      continueButton={{ variant: "secondary" }}
+      onReadyChange={onReady}
+    />
   );
 }
 

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState } from "react";
 
 /**
  * A Start/Pause countdown measured against the clock (a throttled background tab still ends on
- * time). `finished` once it reached 0: only then may a timer action be completed.
+ * time). `finished` once it reached 0.
  */
-export function useActionTimer(totalSeconds: number) {
+export function useCountdown(totalSeconds: number) {
   const total = Math.max(1, Math.round(totalSeconds));
   const [left, setLeft] = useState(total);
   const [endsAt, setEndsAt] = useState<number | null>(null);
@@ -35,6 +35,10 @@ export function useActionTimer(totalSeconds: number) {
   };
 }
 
-/** MM:SS. */
-export const clock = (seconds: number) =>
-  [Math.floor(seconds / 60), seconds % 60].map((n) => n.toString().padStart(2, "0")).join(":");
+export type Countdown = ReturnType<typeof useCountdown>;
+
+/** Seconds as MM:SS (minutes may pass 99 for very long timers). */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { Pause, Play } from "lucide-react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Progress } from "#client/components/ui/progress.tsx";
+import { formatClock, type Countdown } from "./use-countdown.ts";
+
+export interface CountdownTimerProps {
+  /** From `useCountdown`; the caller decides what finishing allows. */
+  timer: Countdown;
+  testId: string;
+  /** Shown below the controls (e.g. the complete button). */
+  children?: ReactNode;
+}
+
+/** The big MM:SS clock with its progress bar and Start/Pause/Resume button. */
+export function CountdownTimer({ timer, testId, children }: CountdownTimerProps) {
+  return (
+    <div className="flex flex-col items-center gap-4">
+      <p className="text-6xl font-bold tabular-nums" role="timer" aria-live="off" data-testid={testId}>
+        {formatClock(timer.left)}
+      </p>
+      <Progress value={((timer.total - timer.left) / timer.total) * 100} aria-label="Time passed" className="w-full" />
+      {timer.running ? (
+        <Button variant="outline" size="lg" onClick={timer.pause}>
+          <Pause aria-hidden="true" /> Pause
+        </Button>
+      ) : (
+        <Button variant="secondary" size="lg" onClick={timer.start} disabled={timer.finished}>
+          <Play aria-hidden="true" /> {timer.started ? "Resume" : "Start"}
+        </Button>
+      )}
+      {timer.finished ? <p className="font-semibold text-accent">Time's up. Well done!</p> : null}
+      {children}
+    </div>
+  );
+}

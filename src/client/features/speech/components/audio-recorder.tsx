@@ -25,7 +25,7 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { errorMessage } from "#client/lib/api-client.ts";
 import { AUDIO_MAX_SECONDS } from "#shared/schemas/speech.ts";
 import { transcribeAudio, uploadAudio } from "../api/speech.ts";
-import { MicrophoneError, useRecorder } from "../hooks/use-recorder.ts";
+import { AudioReadError, MicrophoneError, useRecorder } from "../hooks/use-recorder.ts";
 import { formatTimer, wavDataUrl } from "../lib/wav.ts";
 
 export interface SavedAudio {
@@ -50,7 +50,7 @@ export function AudioRecorder({ onSaved, onTranscribed, onCancel }: AudioRecorde
       setMicError(true);
       toast.error("Could not access microphone");
     } else {
-      toast.error("Failed to process audio");
+      toast.error(err instanceof AudioReadError ? "Failed to read audio file" : "Failed to process audio");
     }
   });
   const { state, elapsed } = recorder;

@@ -10,12 +10,17 @@ export type RecorderState =
   | { status: "recorded"; wav: Uint8Array<ArrayBuffer>; previewUrl: string; durationSeconds: number };
 
 export class MicrophoneError extends Error {}
+/** The recording's bytes could not be read back (as opposed to decoded). */
+export class AudioReadError extends Error {}
 
 /** Decodes what MediaRecorder produced (webm/opus, mp4/aac…) and resamples it to 16 kHz mono. */
 export async function toWav16k(blob: Blob): Promise<{ wav: Uint8Array<ArrayBuffer>; durationSeconds: number }> {
+  const bytes = await blob.arrayBuffer().catch((err: unknown) => {
+    throw new AudioReadError("Failed to read audio file", { cause: err });
+  });
   const decoder = new AudioContext();
   try {
-    const decoded = await decoder.decodeAudioData(await blob.arrayBuffer());
+    const decoded = await decoder.decodeAudioData(bytes);
     const length = Math.max(1, Math.ceil(decoded.duration * AUDIO_SAMPLE_RATE));
     // A one-channel offline context downmixes and resamples in one pass.
     const offline = new OfflineAudioContext(1, length, AUDIO_SAMPLE_RATE);
@@ -33,7 +38,8 @@ export async function toWav16k(blob: Blob): Promise<{ wav: Uint8Array<ArrayBuffe
 /**
  * Microphone recording with MediaRecorder, encoded to 16 kHz mono WAV when it stops.
  * Stops by itself at AUDIO_MAX_SECONDS. `onError` gets MicrophoneError for a refused or missing
- * microphone and any other error when the recording could not be processed.
+ * microphone, AudioReadError when the recording could not be read back, and any other error when
+ * it could not be processed.
  */
 export function useRecorder(onError: (err: unknown) => void) {
   const [state, setState] = useState<RecorderState>({ status: "idle" });

@@ -2,9 +2,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../db/client.ts";
+import { createPglite, openDatabase } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seed } from "../db/seed.ts";
 
@@ -16,7 +15,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), "otter-template-"));
-  const pglite = await PGlite.create();
+  const pglite = await createPglite();
   const database = await openDatabase({ pglite });
   await migrate(database);
   await seed(database.db);

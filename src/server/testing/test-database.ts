@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { openDatabase, type Database } from "../db/client.ts";
+import { createPglite, openDatabase, type Database } from "../db/client.ts";
 
 /**
  * A fresh database for one test file: a copy of the migrated PGlite template, or, when
@@ -33,6 +32,6 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     };
   }
   const dump = readFileSync(inject("pgliteTemplate"));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const pglite = await createPglite(undefined, { loadDataDir: new Blob([dump]) });
   return openDatabase({ pglite });
 }

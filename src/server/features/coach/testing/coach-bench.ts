@@ -6,8 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { openDatabase } from "../../../db/client.ts";
+import { createPglite, openDatabase } from "../../../db/client.ts";
 import { readEnv } from "../../../env.ts";
 import { createLogger } from "../../../lib/logger.ts";
 import { buildServer } from "../../../server.ts";
@@ -51,7 +50,7 @@ async function guidedPure() {
 
 async function app(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), "otter-coach-bench-"));
-  const database = await openDatabase({ pglite: await PGlite.create() });
+  const database = await openDatabase({ pglite: await createPglite() });
   const server = await buildServer({
     env: readEnv({ DATA_DIR: dataDir, APP_URL: ORIGIN, BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01", LOG_LEVEL: "silent", ...env }),
     database,

@@ -3,8 +3,7 @@
 // a local HTTPS push endpoint, one scheduler tick (claim, encrypt, send, mark), timed.
 // Usage: node reminder-bench.mjs <subscriptions>   → prints one JSON line
 import { Agent } from "node:https";
-import { PGlite } from "@electric-sql/pglite";
-import { openDatabase } from "../../../db/client.ts";
+import { createPglite, openDatabase } from "../../../db/client.ts";
 import { migrate } from "../../../db/migrate.ts";
 import { pushSubscriptions, user } from "../../../db/schema/index.ts";
 import { readEnv } from "../../../env.ts";
@@ -17,7 +16,7 @@ const count = Number(process.argv[2] ?? 1000);
 const at = new Date("2026-05-05T12:00:00Z");
 const cert = makeCertificate();
 const sink = await startPushSink(cert);
-const database = await openDatabase({ pglite: await PGlite.create() });
+const database = await openDatabase({ pglite: await createPglite() });
 try {
   await migrate(database);
   const db = database.db;

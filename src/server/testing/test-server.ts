@@ -76,3 +76,14 @@ export async function createTestServer(opts: TestServerOptions = {}) {
 
 export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 export type TestUser = Awaited<ReturnType<TestServer["signUp"]>>;
+
+/** The `error` of the API's one error shape. */
+export const errorOf = (body: unknown) => (body as { error: { message: string; fields?: Record<string, string> } }).error;
+
+/** A user's requests under one API prefix, answering the status and the parsed JSON body. */
+export const apiCaller =
+  (prefix: string) =>
+  async <T = Record<string, unknown>>(u: TestUser, path: string, init: { method?: string; json?: unknown } = {}) => {
+    const res = await u.request(`${prefix}${path}`, init);
+    return { status: res.status, body: (await res.json()) as T };
+  };

@@ -17,15 +17,13 @@ import {
   type TodayActions,
 } from "#shared/schemas/actions.ts";
 import type { SuggestedAction } from "#shared/schemas/coach.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx, Executor } from "../../db/client.ts";
 import { dailyActionPlans, dailyActionRecords, journals, pointStructure } from "../../db/schema/index.ts";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
 import { getGoalSettings } from "../goals/goals.service.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { awardPoints, getProgress, recordStreakAction } from "../progress/progress.service.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Executor = Db | Tx;
 type PlanRow = typeof dailyActionPlans.$inferSelect;
 type RecordRow = typeof dailyActionRecords.$inferSelect;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CompleteActionResult, TodayActions } from "#shared/schemas/actions.ts";
 import type { SuggestedAction } from "#shared/schemas/coach.ts";
 import { journals, pointEvents } from "../../db/schema/index.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { apiCaller, createTestServer, errorOf, type TestServer, type TestUser } from "../../testing/test-server.ts";
 
 let t: TestServer;
 let now = new Date("2026-03-10T12:00:00Z");
@@ -13,11 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
-const call = async <T = Json>(u: TestUser, path: string, init: { method?: string; json?: unknown } = {}) => {
-  const res = await u.request(`/api/actions${path}`, init);
-  return { status: res.status, body: (await res.json()) as T };
-};
-const errorOf = (body: unknown) => (body as { error: { message: string; fields?: Record<string, string> } }).error;
+const call = apiCaller("/api/actions");
 
 const action = (id: string, category: SuggestedAction["category"], extra: Partial<SuggestedAction> = {}): SuggestedAction => ({
   id,

@@ -17,14 +17,12 @@ import {
   type Plan,
   type Today,
 } from "#shared/schemas/exercises.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx, Executor } from "../../db/client.ts";
 import { dailyExerciseRecords, exerciseRecords, exercises, userDailyExercises } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { awardPoints, getProgress, recordStreakAction } from "../progress/progress.service.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Executor = Db | Tx;
 type ExerciseRow = typeof exercises.$inferSelect;
 type RecordRow = typeof dailyExerciseRecords.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { CompletionResult, Exercise, Plan, Today } from "#shared/schemas/ex
 import type { Progress } from "#shared/schemas/progress.ts";
 import { exerciseRecords, exercises, pointEvents, pointStructure } from "../../db/schema/index.ts";
 import { seed } from "../../db/seed.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { apiCaller, createTestServer, errorOf, type TestServer, type TestUser } from "../../testing/test-server.ts";
 
 let t: TestServer;
 let now = new Date("2026-03-10T12:00:00Z");
@@ -16,11 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
-const call = async <T = Json>(u: TestUser, path: string, init: { method?: string; json?: unknown } = {}) => {
-  const res = await u.request(`/api/exercises${path}`, init);
-  return { status: res.status, body: (await res.json()) as T };
-};
-const errorOf = (body: unknown) => (body as { error: { message: string; fields?: Record<string, string> } }).error;
+const call = apiCaller("/api/exercises");
 const progress = async (u: TestUser) => (await (await u.request("/api/progress")).json()) as Progress;
 const plan = (u: TestUser, exerciseIds: string[]) => call<Today>(u, "/plan", { method: "POST", json: { exerciseIds } });
 const complete = (u: TestUser, exerciseId: string, extra: Json = {}) =>

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { isGoalId } from "#shared/content/labels-goals.ts";
 import { TIME_COMMITMENTS, type GoalSettings, type GoalSettingsInput, type TimeCommitment } from "#shared/schemas/goals.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { userGoalSettings } from "../../db/schema/index.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Row = typeof userGoalSettings.$inferSelect;
 
 const toSettings = (row: Row): GoalSettings => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GoalSettings } from "#shared/schemas/goals.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { createTestServer, errorOf, type TestServer, type TestUser } from "../../testing/test-server.ts";
 
 let t: TestServer;
 const now = new Date("2026-03-10T12:00:00Z");
@@ -14,7 +14,6 @@ const call = async <T = unknown>(u: TestUser, init: { method?: string; json?: un
   return { status: res.status, body: (await res.json()) as T };
 };
 const put = (u: TestUser, json: unknown) => call<GoalSettings>(u, { method: "PUT", json });
-const errorOf = (body: unknown) => (body as { error: { message: string; fields?: Record<string, string> } }).error;
 
 describe("goal settings", () => {
   it("is null before goal onboarding", async () => {

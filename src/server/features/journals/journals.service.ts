@@ -4,7 +4,7 @@ import { addDays, localDay, startOfDay } from "#shared/domain/day.ts";
 import { joinEntries, reframingContent } from "#shared/domain/journal-content.ts";
 import { POINT_SOURCES, pointsForJournal } from "#shared/domain/points.ts";
 import { JOURNAL_MESSAGES, type CreateJournalData, type CreateJournalResult, type Journal, type JournalStats, type JournalTypeFilter } from "#shared/schemas/journals.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import { audioFiles, journals } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { deleteAudio } from "../speech/audio.service.ts";
@@ -41,7 +41,6 @@ async function ownAudioDuration(db: Tx, userId: string, url: string | undefined)
   return row.durationSeconds;
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The row to store for each kind: content built the spec's way, audio fields only for audio. */
 async function rowFor(db: Tx, userId: string, input: CreateJournalData) {

@@ -2,12 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { levelProgress } from "#shared/domain/levels.ts";
 import { applyAction, applyDailyCheck } from "#shared/domain/streak.ts";
 import type { Progress } from "#shared/schemas/progress.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx, Executor } from "../../db/client.ts";
 import { pointEvents, user, userProfiles, userStreaks } from "../../db/schema/index.ts";
 import { sessionEnded } from "../../lib/errors.ts";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-type Executor = Db | Tx;
 
 /**
  * One statement: the user's row (gone if the account was deleted under a cached session cookie),

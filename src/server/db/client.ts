@@ -54,12 +54,13 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
 
 /** The same client, its queries (and its transactions' queries) without per-query parsers. */
 function leanQueries<T extends PGlite | Transaction>(client: T): T {
+  // Made once per client, not on every property read: query runs on every request.
+  const query = (text: string, params?: unknown[], options?: QueryOptions) => client.query(text, params, withoutParsers(options));
+  const transaction = <R>(fn: (tx: Transaction) => Promise<R>) => (client as PGlite).transaction((tx) => fn(leanQueries(tx)));
   return new Proxy(client, {
     get(target, prop) {
-      if (prop === "query") return (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, withoutParsers(options));
-      if (prop === "transaction" && "transaction" in target) {
-        return <R>(fn: (tx: Transaction) => Promise<R>) => target.transaction((tx) => fn(leanQueries(tx)));
-      }
+      if (prop === "query") return query;
+      if (prop === "transaction" && "transaction" in target) return transaction;
       const value: unknown = Reflect.get(target, prop, target);
       // PGlite keeps private fields: its methods must run on the real instance, not the proxy.
       return typeof value === "function" ? value.bind(target) : value;

@@ -75,14 +75,19 @@ export async function setChatThread(db: Db, userId: string, chatId: string, thre
   await ownedSession(db, userId, chatId);
   const [thread] = await db.select({ id: coachThreads.id }).from(coachThreads).where(and(eq(coachThreads.id, threadId), eq(coachThreads.userId, userId))).limit(1);
   if (!thread) throw notFound("Thread not found");
-  await db.update(chatSessions).set({ threadId }).where(and(eq(chatSessions.id, chatId), eq(chatSessions.userId, userId)));
-  return getChat(db, userId, chatId);
+  const [row] = await db.update(chatSessions).set({ threadId }).where(and(eq(chatSessions.id, chatId), eq(chatSessions.userId, userId))).returning();
+  if (!row) throw notFound(CHAT_NOT_FOUND);
+  return toSession(row, await messageCount(db, chatId));
+}
+
+async function messageCount(db: Db, chatId: string): Promise<number> {
+  const [c] = await db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.sessionId, chatId));
+  return Number(c?.n ?? 0);
 }
 
 export async function getChat(db: Db, userId: string, chatId: string): Promise<ChatSession> {
   const row = await ownedSession(db, userId, chatId);
-  const [c] = await db.select({ n: count() }).from(chatMessages).where(eq(chatMessages.sessionId, chatId));
-  return toSession(row, Number(c?.n ?? 0));
+  return toSession(row, await messageCount(db, chatId));
 }
 
 /** Oldest first. */

@@ -64,6 +64,14 @@ export function useOnboardingChat({
   const recommended = useRef<string[]>(data.recommendedExercises);
   const started = useRef(false);
 
+  /** Shows what a coach reply offers: its exercise or its insights. */
+  const offer = useCallback((content: string) => {
+    const parsed = parseCoachReply(content);
+    if (parsed.exerciseId) setExerciseId(parsed.exerciseId);
+    else if (parsed.patterns) setInsights({ patterns: parsed.patterns, summary: parsed.summary });
+    return parsed;
+  }, []);
+
   const ask = useCallback(
     async (body: Record<string, unknown>) => {
       setLoading(true);
@@ -76,16 +84,13 @@ export function useOnboardingChat({
           save.mutate({ threadId: reply.threadId });
         }
         setMessages((m) => [...m, { id: nextId(), role: "assistant", content: reply.content }]);
-        const parsed = parseCoachReply(reply.content);
+        const parsed = offer(reply.content);
         if (parsed.exerciseId) {
-          setExerciseId(parsed.exerciseId);
           const title = titleOf(parsed.exerciseId) ?? parsed.exerciseId;
           if (!recommended.current.includes(title)) {
             recommended.current = [...recommended.current, title];
             save.mutate({ recommendedExercises: recommended.current });
           }
-        } else if (parsed.patterns) {
-          setInsights({ patterns: parsed.patterns, summary: parsed.summary });
         }
       } catch (err) {
         if (err instanceof DOMException && err.name === "AbortError") return;
@@ -96,7 +101,7 @@ export function useOnboardingChat({
         setStreaming("");
       }
     },
-    [run, save, titleOf],
+    [offer, run, save, titleOf],
   );
 
   const send = useCallback(
@@ -109,13 +114,6 @@ export function useOnboardingChat({
     },
     [ask, loading],
   );
-
-  /** Shows what the latest coach reply offered: its exercise or its insights. */
-  const offer = useCallback((content: string) => {
-    const parsed = parseCoachReply(content);
-    if (parsed.exerciseId) setExerciseId(parsed.exerciseId);
-    else if (parsed.patterns) setInsights({ patterns: parsed.patterns, summary: parsed.summary });
-  }, []);
 
   // The first run starts once, from the answers (and the chosen topic, shown as the user's words).
   // After a reload the saved thread is shown instead, without asking the coach again.

@@ -20,6 +20,7 @@ import { goalRoutes } from "./features/goals/goals.routes.ts";
 import { actionRoutes } from "./features/actions/actions.routes.ts";
 import { audioRoutes } from "./features/speech/audio.routes.ts";
 import { speechToTextRoutes } from "./features/speech/speech.routes.ts";
+import { safetyPlanRoutes } from "./features/safety/safety-plan.routes.ts";
 import { CLIENT_IP_HEADER } from "./lib/auth.ts";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { AppError, createErrorHandler, errorBody, notFoundHandler } from "./lib/errors.ts";
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
     .route("/audio", audioRoutes)
     .route("/functions/speech-to-text", speechToTextRoutes)
     .route("/chats", chatRoutes)
+    .route("/safety-plan", safetyPlanRoutes)
     .route("/functions", functionRoutes);
 
   app.route("/api", api);

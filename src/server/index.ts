@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { DataDirLockError } from "./db/data-dir-lock.ts";
 import { readEnv } from "./env.ts";
 import { createLogger } from "./lib/logger.ts";
 import { buildServer } from "./server.ts";
@@ -13,7 +14,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 // dist/server/index.js serves dist/client.
 const clientDir = [join(here, "..", "client"), join(here, "..", "..", "dist", "client")].find((d) => existsSync(join(d, "index.html")));
 
-const { app, close, reminders } = await buildServer({ env, logger, clientDir });
+const built = await buildServer({ env, logger, clientDir }).catch((err: unknown) => {
+  if (!(err instanceof DataDirLockError)) throw err;
+  // Another process has DATA_DIR: say who and what to do, without a stack trace.
+  logger.error(`Otter Coach cannot start: ${err.message}`, { lockFile: err.lockFile });
+  process.exit(1);
+});
+const { app, close, reminders } = built;
 reminders.start();
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info("Otter Coach is ready", {

@@ -28,9 +28,17 @@ export async function buildServer(opts: BuildOptions) {
       databaseUrl: env.DATABASE_URL,
       dataDir,
       onIdleError: (err) => logger.warn("idle database connection lost", { error: err.message }),
+      onStaleLock: ({ owner, why }) =>
+        logger.warn("took over the data directory lock of a process that is gone", { why, pid: owner?.pid, host: owner?.host, since: owner?.since }),
     }));
-  await migrate(database);
-  await seed(database.db);
+  try {
+    await migrate(database);
+    await seed(database.db);
+  } catch (err) {
+    // Release the data directory (and its lock) when start-up fails half-way.
+    if (!opts.database) await database.close().catch(() => undefined);
+    throw err;
+  }
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger });
   const baseURL = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const auth = createAuth({

@@ -13,6 +13,7 @@ const screen = (load: () => Promise<{ Component: ComponentType }>) => lazy(() =>
 const Landing = screen(() => import("./routes/landing.tsx"));
 const Auth = screen(() => import("./routes/auth.tsx"));
 const ResetPassword = screen(() => import("./routes/reset-password.tsx"));
+const GetHelp = screen(() => import("./routes/get-help.tsx"));
 const Menu = screen(() => import("./routes/menu.tsx"));
 const Home = screen(() => import("./routes/home.tsx"));
 const OldHome = screen(() => import("./routes/old-home.tsx"));
@@ -41,6 +42,7 @@ const CoachChat = screen(() => import("./routes/coach-chat.tsx"));
 const Chat = screen(() => import("./routes/chat.tsx"));
 const ChatHistory = screen(() => import("./routes/chat-history.tsx"));
 const GoalSetting = screen(() => import("./routes/goal-setting.tsx"));
+const SafetyPlan = screen(() => import("./routes/safety-plan.tsx"));
 const NotFound = screen(() => import("./routes/not-found.tsx"));
 
 function Screens() {
@@ -55,6 +57,8 @@ function Screens() {
             <Route path="/auth" element={<Auth />} />
             <Route path="/sign-in" element={<Auth />} />
             <Route path="/reset-password" element={<ResetPassword />} />
+            {/* Signed in or out: crisis lines must never sit behind a sign-in. */}
+            <Route path="/get-help" element={<GetHelp />} />
             <Route path="/mood-tracking" element={<Navigate to="/mood" replace />} />
             <Route path="/journals" element={<Navigate to="/journal-history" replace />} />
             <Route element={<RequireAuth />}>
@@ -88,6 +92,7 @@ function Screens() {
               <Route path="/chat/:chatId" element={<Chat />} />
               <Route path="/chat-history" element={<ChatHistory />} />
               <Route path="/goal-setting" element={<GoalSetting />} />
+              <Route path="/safety-plan" element={<SafetyPlan />} />
             </Route>
             <Route path="*" element={<NotFound />} />
           </Route>

@@ -12,6 +12,7 @@ export const USER_CACHE_NAMES = [
   "exercise-store",
   "profile-store",
   "habit-onboarding",
+  "safety-plan-draft",
 ] as const;
 export type UserCacheName = (typeof USER_CACHE_NAMES)[number];
 /** Onboarding data is cached under one shared key (SPEC.md section 3). */

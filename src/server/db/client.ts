@@ -1,10 +1,10 @@
-import { mkdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { PGlite, types, type PGliteOptions, type QueryOptions, type Transaction } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { holdsDataDirLock, lockDataDir, type RecoveredLock } from "./data-dir-lock.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -26,6 +26,8 @@ export interface DatabaseOptions {
   pglite?: PGlite;
   /** Told about errors of idle PostgreSQL connections. */
   onIdleError?: (err: Error) => void;
+  /** Told when the data directory's lock was left by a process that is gone, and taken over. */
+  onStaleLock?: (recovered: RecoveredLock) => void;
 }
 
 // drizzle's PGlite driver hands these "leave as text" parsers to every query, and PGlite merges them
@@ -37,8 +39,14 @@ const DRIZZLE_PARSERS = Object.fromEntries(
 );
 const withDrizzleParsers = new WeakSet<PGlite>();
 
-/** A PGlite whose parser table already holds drizzle's (use it for every PGlite handed to openDatabase). */
+/**
+ * A PGlite whose parser table already holds drizzle's (use it for every PGlite handed to openDatabase).
+ * A directory (`<DATA_DIR>/db`) is only opened while this process holds DATA_DIR's lock.
+ */
 export async function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  if (dataDir && !/^(memory|idb|opfs-ahp):\/\//.test(dataDir) && !holdsDataDirLock(dirname(resolve(dataDir.replace(/^file:\/\//, ""))))) {
+    throw new Error(`${dataDir} may only be opened under its data directory's lock (lockDataDir, or openDatabase)`);
+  }
   const client = await PGlite.create(dataDir, { ...options, parsers: { ...options.parsers, ...DRIZZLE_PARSERS } });
   withDrizzleParsers.add(client);
   return client;
@@ -77,14 +85,30 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: "postgres", close: () => pool.end() };
   }
-  let client = opts.pglite;
-  if (!client) {
-    const dir = resolve(opts.dataDir ?? "./data");
-    // PGlite only creates the last directory of its path.
-    mkdirSync(dir, { recursive: true });
-    client = await createPglite(join(dir, "db"));
+  if (opts.pglite) {
+    const client = opts.pglite;
+    return { db: drizzlePglite(withDrizzleParsers.has(client) ? leanQueries(client) : client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
   }
-  const db = drizzlePglite(withDrizzleParsers.has(client) ? leanQueries(client) : client, { schema }) as unknown as Db;
-  const owned = client;
-  return { db, kind: "pglite", close: () => owned.close() };
+  // The lock comes before PGlite touches the directory: a second process must not even initdb it.
+  const lock = await lockDataDir(opts.dataDir ?? "./data");
+  if (lock.recovered) opts.onStaleLock?.(lock.recovered);
+  let client: PGlite;
+  try {
+    client = await createPglite(join(lock.dir, "db"));
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+  const db = drizzlePglite(leanQueries(client), { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+  };
 }

@@ -6,6 +6,8 @@ export interface ParsedCoachReply {
   exerciseId: string | null;
   patterns: string[] | null;
   summary: string | null;
+  /** The safety layer's `support` as sent, unchecked: the client validates it with SupportSchema. */
+  support: unknown;
 }
 
 function fromObject(value: unknown): ParsedCoachReply | null {
@@ -17,7 +19,13 @@ function fromObject(value: unknown): ParsedCoachReply | null {
   const exerciseId =
     typeof exercise === "string" ? exercise : exercise && typeof exercise === "object" && typeof (exercise as { id?: unknown }).id === "string" ? (exercise as { id: string }).id : null;
   const patterns = Array.isArray(o.identified_patterns) ? o.identified_patterns.filter((p): p is string => typeof p === "string") : null;
-  return { text, exerciseId, patterns: patterns && patterns.length > 0 ? patterns : null, summary: typeof o.chat_summary === "string" ? o.chat_summary : null };
+  return {
+    text,
+    exerciseId,
+    patterns: patterns && patterns.length > 0 ? patterns : null,
+    summary: typeof o.chat_summary === "string" ? o.chat_summary : null,
+    support: o.support ?? null,
+  };
 }
 
 /** The text to show and any exercise or insights the reply carries. Never throws. */
@@ -41,5 +49,5 @@ export function parseCoachReply(content: string): ParsedCoachReply {
       // not JSON: fall through to plain text
     }
   }
-  return { text: trimmed, exerciseId: null, patterns: null, summary: null };
+  return { text: trimmed, exerciseId: null, patterns: null, summary: null, support: null };
 }

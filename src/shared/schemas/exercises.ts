@@ -91,7 +91,10 @@ export const CreatePlanSchema = z.object({
 export type CreatePlanInput = z.infer<typeof CreatePlanSchema>;
 
 /** POST /api/exercises/today/complete. Only the event: the server decides the points. */
-export const CompletePlanExerciseSchema = z.object({ exerciseId: id });
+/** What the person wrote in a writing exercise: read by the safety layer (DESIGN decision 13). */
+const answers = z.array(z.string().max(4000)).max(10).optional();
+
+export const CompletePlanExerciseSchema = z.object({ exerciseId: id, answers });
 
 /** The custom exercise form (add and edit), SPEC sections 5 and 9. */
 export const CustomExerciseSchema = z
@@ -131,6 +134,7 @@ export const CompleteSingleSchema = z
     exercise: CustomExerciseSchema.optional(),
     /** A client-made id for this completion; repeating it (retry, double tap) awards once. */
     clientEventId: z.string().trim().min(8).max(100).optional(),
+    answers,
   })
   .refine((v) => (v.exerciseId === undefined) !== (v.exercise === undefined), {
     message: "Please choose an exercise",

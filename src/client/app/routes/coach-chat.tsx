@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { ErrorBoundary } from "react-error-boundary";
 import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
+import { GetHelpLink } from "#client/components/support/get-help-link.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { addChatMessage, chatsKey, createChat, setChatThread } from "#client/features/chats/api/chats.ts";
 import { CoachChatView, type ExerciseSlot } from "#client/features/coach/components/coach-chat-view.tsx";
@@ -49,8 +50,8 @@ function ChatExercise({ slot }: { slot: ExerciseSlot }) {
   return (
     <ExercisePlayer
       exercise={exercise}
-      onComplete={async (ex) => {
-        await complete.mutateAsync(ex.id);
+      onComplete={async (ex, answers) => {
+        await complete.mutateAsync({ exerciseId: ex.id, answers });
         completed.current = true;
       }}
       onOpenChange={(open) => {
@@ -126,11 +127,14 @@ export function CoachChatScreen({
         title={title}
         backTo={started ? backTo : "/home"}
         actions={
-          started ? (
-            <Button variant="outline" size="sm" onClick={endChat}>
-              End chat
-            </Button>
-          ) : null
+          <>
+            <GetHelpLink />
+            {started ? (
+              <Button variant="outline" size="sm" onClick={endChat}>
+                End chat
+              </Button>
+            ) : null}
+          </>
         }
       />
       <ErrorBoundary FallbackComponent={ChatFallback}>

@@ -7,6 +7,7 @@ import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { SectionError } from "#client/components/layouts/section-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
+import { GetHelpLink } from "#client/components/support/get-help-link.tsx";
 import { addChatMessage, chatsKey, createChat, useChat, useChatMessages } from "#client/features/chats/api/chats.ts";
 import { MessageInput } from "#client/features/coach/components/message-input.tsx";
 import { MessageList } from "#client/features/coach/components/message-list.tsx";
@@ -67,7 +68,7 @@ function GoalChat({ chatId }: { chatId: string }) {
   if (!chat.data || !initial || settings.isPending) return <FullPageSpinner label="Loading chat" />;
   return (
     <AppShell>
-      <PageHeader title={chat.data.title} backTo="/home" />
+      <PageHeader title={chat.data.title} backTo="/home" actions={<GetHelpLink />} />
       <ChatActionUpdate settings={settings.data} initialMessages={initial} persist={persist} renderChat={renderChat} onDone={() => void navigate("/home")} />
     </AppShell>
   );

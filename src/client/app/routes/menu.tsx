@@ -1,4 +1,4 @@
-import { BookOpen, ChartLine, ChevronRight, Heart, History, House, Lightbulb, MessageCircle, Smile, Sparkles, Trophy } from "lucide-react";
+import { BookOpen, ChartLine, ChevronRight, Heart, History, House, LifeBuoy, Lightbulb, MessageCircle, ShieldCheck, Smile, Sparkles, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
@@ -16,6 +16,8 @@ interface MenuEntry {
 // The spec's menu cards join this list as their screens land.
 const ENTRIES: MenuEntry[] = [
   { to: "/home", title: "Home", description: "Your otter, XP and today's practice", icon: <House aria-hidden="true" /> },
+  // Near the top, so it is in view without scrolling (DESIGN decision 13).
+  { to: "/get-help", title: "Get help now", description: "Crisis lines where you are, any time", icon: <LifeBuoy aria-hidden="true" /> },
   // SPEC 'Journals': the journal and mood cards.
   { to: "/journal", title: "Appreciation Journal", description: "What are you grateful for today?", icon: <Heart aria-hidden="true" /> },
   { to: "/thought-reframing", title: "Thought Reframing", description: "Turn a harsh thought into a kinder one", icon: <Lightbulb aria-hidden="true" /> },
@@ -26,6 +28,7 @@ const ENTRIES: MenuEntry[] = [
   { to: "/mood-history", title: "Mood History", description: "Your mood trend and emotions", icon: <ChartLine aria-hidden="true" /> },
   { to: "/coach-chat", title: "Chat with AI", description: "Talk things through with your coach", icon: <MessageCircle aria-hidden="true" /> },
   { to: "/chat-history", title: "Chat History", description: "Pick up where you left off", icon: <History aria-hidden="true" /> },
+  { to: "/safety-plan", title: "My safety plan", description: "What helps you through a hard moment", icon: <ShieldCheck aria-hidden="true" /> },
 ];
 
 export function Component() {

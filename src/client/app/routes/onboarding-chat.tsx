@@ -8,6 +8,7 @@ import { ErrorBoundary } from "react-error-boundary";
 import { toast } from "sonner";
 import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { SectionError } from "#client/components/layouts/section-states.tsx";
+import { GetHelpLink } from "#client/components/support/get-help-link.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
 import { startRun, threadHistory, waitForReply } from "#client/features/coach/api/runs.ts";
@@ -44,9 +45,12 @@ function OnboardingChat({ data }: { data: OnboardingData }) {
       <PageHeader
         title="Let's chat"
         actions={
-          <Button variant="outline" size="sm" onClick={end}>
-            End chat
-          </Button>
+          <>
+            <GetHelpLink />
+            <Button variant="outline" size="sm" onClick={end}>
+              End chat
+            </Button>
+          </>
         }
       />
       <AiCoachNote />
@@ -93,8 +97,8 @@ function OnboardingChat({ data }: { data: OnboardingData }) {
       </div>
       <ExercisePlayer
         exercise={exercise}
-        onComplete={async (ex) => {
-          const result = await complete.mutateAsync(ex.id);
+        onComplete={async (ex, answers) => {
+          const result = await complete.mutateAsync({ exerciseId: ex.id, answers });
           await chat.markDone(ex.id);
           void queryClient.invalidateQueries({ queryKey: progressKey });
           setOpen(false);

@@ -20,12 +20,14 @@ export interface ReframingStepsProps {
   /** Disables 'Back' (e.g. while the completion is saved). */
   busy?: boolean;
   onReadyChange?: (ready: boolean) => void;
+  /** The thought and reframe as they are typed (trimmed). */
+  onAnswerChange?: (answer: ReframingAnswer) => void;
   /** Step 2, between the reframe and 'Back'; gets the trimmed answers. */
   children?: (answer: ReframingAnswer) => ReactNode;
 }
 
 /** Step 1: the negative thought; step 2: the thought quoted and a kinder reframe. */
-export function ReframingSteps({ thoughtLabel, reframeLabel, emptyThoughtMessage, continueButton, busy, onReadyChange, children }: ReframingStepsProps) {
+export function ReframingSteps({ thoughtLabel, reframeLabel, emptyThoughtMessage, continueButton, busy, onReadyChange, onAnswerChange, children }: ReframingStepsProps) {
   const id = useId();
   const [step, setStep] = useState<1 | 2>(1);
   const [thought, setThought] = useState("");
@@ -33,6 +35,7 @@ export function ReframingSteps({ thoughtLabel, reframeLabel, emptyThoughtMessage
   const [error, setError] = useState("");
   const ready = step === 2 && reframe.trim() !== "";
   useEffect(() => onReadyChange?.(ready), [ready, onReadyChange]);
+  useEffect(() => onAnswerChange?.({ ready, thought: thought.trim(), reframe: reframe.trim() }), [ready, thought, reframe, onAnswerChange]);
   if (step === 1) {
     return (
       <div className="flex flex-col gap-3">

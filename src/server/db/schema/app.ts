@@ -310,6 +310,8 @@ export const coachThreads = pgTable(
     id: text("id").primaryKey(),
     userId: userId(),
     kind: text("kind").notNull(),
+    /** The conversation's state (safety's sticky risk, the guided coach's stage and stance). */
+    state: jsonb("state").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -356,3 +358,19 @@ export const coachRuns = pgTable(
   ],
 );
 
+
+/** The personal safety plan (Stanley & Brown): one per user, each section a list of short lines. */
+export const safetyPlans = pgTable("safety_plans", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  warningSigns: jsonb("warning_signs").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  copingStrategies: jsonb("coping_strategies").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  distractions: jsonb("distractions").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  helpers: jsonb("helpers").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  professionals: jsonb("professionals").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  safeEnvironment: jsonb("safe_environment").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  reasonsForLiving: jsonb("reasons_for_living").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

@@ -10,6 +10,7 @@ import {
 import type { AppEnv } from "../../lib/context.ts";
 import { requireUser } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
+import { entrySupport } from "../safety/support.ts";
 import { addCustomAction, completeAction, getTodayActions, saveChecklistProgress, savePlan } from "./actions.service.ts";
 
 const tags = ["actions"];
@@ -37,10 +38,11 @@ export const actionRoutes = new Hono<AppEnv>()
     describeRoute({ tags, summary: "Complete an action: points from the point structure once per day, streak, journal entry" }),
     validate("param", ActionIdParamSchema),
     validate("json", CompleteActionInputSchema),
-    async (c) =>
-      c.json(
-        await completeAction(c.get("db"), c.get("user").id, c.req.valid("param").actionId, c.req.valid("json"), c.get("deps").now?.() ?? new Date()),
-      ),
+    async (c) => {
+      const body = c.req.valid("json");
+      const result = await completeAction(c.get("db"), c.get("user").id, c.req.valid("param").actionId, body, c.get("deps").now?.() ?? new Date());
+      return c.json({ ...result, support: await entrySupport(c, [...(body.responses ?? []), body.negativeThought, body.positiveReframe]) });
+    },
   )
   .patch(
     "/:actionId/checklist",

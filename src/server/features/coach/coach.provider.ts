@@ -1,9 +1,9 @@
-// Builds the configured coach once per app (DESIGN decision 6): safety layer in front of the provider.
+// Builds the configured coach once per app (DESIGN decision 6). The safety layer (features/safety)
+// runs in front of it in the runs and the chat-ai route.
 import type { AppDeps } from "../../lib/context.ts";
 import type { Coach } from "./coach.types.ts";
 import { createGuidedCoach } from "./guided/guided-coach.ts";
 import { createOpenAiCoach } from "./openai-coach.ts";
-import { parseCrisisResources, withSafety } from "./safety.ts";
 
 const coaches = new WeakMap<AppDeps, Coach>();
 
@@ -17,7 +17,7 @@ export function coachFor(deps: AppDeps): Coach {
     const provider = useLlm
       ? createOpenAiCoach({ baseURL: env.LLM_BASE_URL!, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL!, timeoutMs: env.LLM_TIMEOUT_MS, logger }, guided)
       : guided;
-    coach = withSafety(provider, parseCrisisResources(env.CRISIS_RESOURCES));
+    coach = provider;
     coaches.set(deps, coach);
   }
   return coach;

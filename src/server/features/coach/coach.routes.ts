@@ -17,6 +17,10 @@ import { requireUser } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
 import { coachFor } from "./coach.provider.ts";
 import { feedbackTurnText } from "./guided/conversation.ts";
+import { atLeast } from "#shared/schemas/safety.ts";
+import { assessRisk } from "../safety/assess.ts";
+import { isUnsafeReply, safeReplacement, safetyTurn } from "../safety/coach-safety.ts";
+import { languagesOf, placeOf } from "../safety/support.ts";
 import { getRun, listThreadMessages, runEvents, runReply, startRun, type RunEvent } from "./runs.service.ts";
 
 const tags = ["coach"];
@@ -31,7 +35,7 @@ export const functionRoutes = new Hono<AppEnv>()
       threadId: body.threadId,
       kind: "coaching",
       userContent,
-      input: { context: body.context, feedback: body.exerciseFeedback },
+      input: { context: body.context, feedback: body.exerciseFeedback, languages: languagesOf(c.req.header("accept-language")) },
     });
     return c.json(started);
   })
@@ -41,7 +45,7 @@ export const functionRoutes = new Hono<AppEnv>()
       threadId: body.threadId,
       kind: "onboarding",
       userContent: body.userInput || body.onboardingContext!,
-      input: { onboardingContext: body.onboardingContext ?? null },
+      input: { onboardingContext: body.onboardingContext ?? null, languages: languagesOf(c.req.header("accept-language")) },
     });
     return c.json(started);
   })
@@ -111,12 +115,29 @@ export const functionRoutes = new Hono<AppEnv>()
       });
     },
   )
-  .post("/chat-ai", requireUser, describeRoute({ tags, summary: "Goal/action chat reply: { message }" }), validate("json", ChatAiBodySchema), async (c) => {
-    return c.json(await coachFor(c.get("deps")).chatAi(c.req.valid("json")));
+  .post("/chat-ai", requireUser, describeRoute({ tags, summary: "Goal/action chat reply: { message, support }" }), validate("json", ChatAiBodySchema), async (c) => {
+    const body = c.req.valid("json");
+    const deps = c.get("deps");
+    const languages = languagesOf(c.req.header("accept-language"));
+    const userTurns = body.messages.filter((m) => m.role === "user").map((m) => m.content);
+    const place = await placeOf(c.get("db"), c.get("user").id, languages, deps.env.CRISIS_RESOURCES);
+    const moodLevel = typeof body.mood === "number" ? body.mood : null;
+    const turn = safetyTurn(userTurns, null, { moodLevel, moodNote: body.moodNote, languages }, place);
+    if (turn.reply) return c.json({ message: turn.reply.message, support: turn.reply.support });
+    const coach = coachFor(deps);
+    const answer = await coach.chatAi(body);
+    if (coach.name !== "guided" && isUnsafeReply(answer.message, userTurns)) {
+      const safe = safeReplacement(userTurns, place);
+      return c.json({ message: safe.message, support: safe.support });
+    }
+    return c.json({ message: answer.message, support: null });
   })
   .post("/generate-actions", requireUser, describeRoute({ tags, summary: "Suggest daily actions for the goals and time: { actions }" }), validate("json", GenerateActionsBodySchema), async (c) => {
     return c.json(await coachFor(c.get("deps")).suggestActions(c.req.valid("json")));
   })
   .post("/generate-actions-from-chat", requireUser, describeRoute({ tags, summary: "New actions from the goal chat's last message: { actions }" }), validate("json", GenerateActionsFromChatBodySchema), async (c) => {
-    return c.json(await coachFor(c.get("deps")).actionsFromChat(c.req.valid("json")));
+    const body = c.req.valid("json");
+    // Words of risk are answered by the chat; they never become an action plan.
+    if (atLeast(assessRisk([body.lastMessage]).level, "crisis")) return c.json({ actions: [] });
+    return c.json(await coachFor(c.get("deps")).actionsFromChat(body));
   });

@@ -58,8 +58,9 @@ describe("openai provider", () => {
   });
 
   it("never sends crisis messages to the model", async () => {
-    const { reply } = await chatTurn(u, "coaching-chat", { userInput: "I want to end my life" });
-    expect(reply.text).toContain("findahelpline.com");
+    const { reply, raw } = await chatTurn(u, "coaching-chat", { userInput: "I want to end my life" });
+    expect(reply.exerciseId).toBeNull();
+    expect(raw).toContain("findahelpline.com");
     expect(fake.requests).toHaveLength(0);
   });
 

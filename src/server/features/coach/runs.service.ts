@@ -12,6 +12,8 @@ import { notFound } from "../../lib/errors.ts";
 import { loadCoachContext } from "./coach-context.ts";
 import { coachFor } from "./coach.provider.ts";
 import { replyContent } from "./coach.types.ts";
+import { isUnsafeReply, readThreadSafety, safeReplacement, safetyTurn, type SafeReply } from "../safety/coach-safety.ts";
+import { placeOf } from "../safety/support.ts";
 
 /** A run still queued or in progress after this long is failed (its instance died or hung). */
 export const RUN_STALE_AFTER_MS = 2 * 60 * 1000;
@@ -24,6 +26,8 @@ export interface RunInput {
   context?: ChatMoodContext;
   feedback?: ExerciseFeedbackEvent;
   onboardingContext?: string | null;
+  /** The browser's languages (Accept-Language): the safety layer's resources and words. */
+  languages?: string[];
 }
 
 export type RunEvent = { type: "delta"; text: string } | { type: "end" };
@@ -100,10 +104,34 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
       onDelta(message);
     } else {
       const context = await loadCoachContext(db, run.userId, input.context, clock(deps));
-      const reply =
-        run.kind === "onboarding"
-          ? await coach.onboardingReply({ history, onboardingContext: input.onboardingContext, context }, onDelta)
-          : await coach.chatReply({ history, context, feedback: input.feedback }, onDelta);
+      const [thread] = await db.select({ state: coachThreads.state }).from(coachThreads).where(eq(coachThreads.id, run.threadId)).limit(1);
+      const userTurns = history.filter((t) => t.role === "user").map((t) => t.content);
+      const place = await placeOf(db, run.userId, input.languages, deps.env.CRISIS_RESOURCES);
+      const turn = safetyTurn(userTurns, readThreadSafety(thread?.state), { moodLevel: context.moodLevel, moodNote: context.moodNote, languages: input.languages }, place);
+      let reply: SafeReply;
+      if (turn.reply) {
+        reply = turn.reply;
+        onDelta(reply.message);
+      } else {
+        // A model's words are checked as they stream and once whole; a flagged reply never reaches the person.
+        const checked = coach.name !== "guided";
+        let flagged = false;
+        const guarded = (text: string) => {
+          if (checked && (flagged || isUnsafeReply(text, userTurns))) flagged = true;
+          else onDelta(text);
+        };
+        const answer =
+          run.kind === "onboarding"
+            ? await coach.onboardingReply({ history, onboardingContext: input.onboardingContext, context }, guarded)
+            : await coach.chatReply({ history, context, feedback: input.feedback }, guarded);
+        reply = { ...answer, support: null };
+        if (checked && (flagged || isUnsafeReply(answer.message, userTurns))) {
+          deps.logger.warn("coach reply replaced by the safety layer", { runId });
+          reply = safeReplacement(userTurns, place);
+          onDelta(reply.message);
+        }
+      }
+      await db.update(coachThreads).set({ state: { ...(thread?.state ?? {}), safety: turn.next } }).where(eq(coachThreads.id, run.threadId));
       content = replyContent(reply);
       message = reply.message;
     }

@@ -10,6 +10,7 @@ import {
 import type { AppEnv } from "../../lib/context.ts";
 import { requireUser } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
+import { entrySupport } from "../safety/support.ts";
 import {
   addCustomExercise,
   completePlanExercise,
@@ -44,14 +45,21 @@ export const exerciseRoutes = new Hono<AppEnv>()
     "/today/complete",
     describeRoute({ tags, summary: "Complete an exercise of today's plan: +10 XP once per exercise per local day, streak" }),
     validate("json", CompletePlanExerciseSchema),
-    async (c) =>
-      c.json(await completePlanExercise(c.get("db"), c.get("user").id, c.req.valid("json").exerciseId, c.get("deps").now?.() ?? new Date())),
+    async (c) => {
+      const body = c.req.valid("json");
+      const result = await completePlanExercise(c.get("db"), c.get("user").id, body.exerciseId, c.get("deps").now?.() ?? new Date());
+      return c.json({ ...result, support: await entrySupport(c, body.answers ?? []) });
+    },
   )
   .post(
     "/complete",
     describeRoute({ tags, summary: "Complete a single exercise outside the plan (saved first when new): +10 XP, streak" }),
     validate("json", CompleteSingleSchema),
-    async (c) => c.json(await completeSingle(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("deps").now?.() ?? new Date())),
+    async (c) => {
+      const body = c.req.valid("json");
+      const result = await completeSingle(c.get("db"), c.get("user").id, body, c.get("deps").now?.() ?? new Date());
+      return c.json({ ...result, support: await entrySupport(c, body.answers ?? []) });
+    },
   )
   .post(
     "/custom",

@@ -3,6 +3,7 @@ import { describeRoute } from "hono-openapi";
 import { CreateJournalSchema, JournalStatsQuerySchema, ListJournalsQuerySchema } from "#shared/schemas/journals.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { validate } from "../../lib/validate.ts";
+import { entrySupport } from "../safety/support.ts";
 import { requireUserSaying } from "../moods/moods.routes.ts";
 import { createJournal, deleteJournal, getJournal, journalStats, listJournals } from "./journals.service.ts";
 
@@ -21,7 +22,11 @@ export const journalRoutes = new Hono<AppEnv>()
     "/",
     describeRoute({ tags: ["journals"], summary: "Save a journal of one of the four kinds (text or audio appreciation) and award its points" }),
     validate("json", CreateJournalSchema),
-    async (c) => c.json(await createJournal(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("deps").now?.() ?? new Date()), 201),
+    async (c) => {
+      const body = c.req.valid("json");
+      const created = await createJournal(c.get("db"), c.get("user").id, body, c.get("deps").now?.() ?? new Date());
+      return c.json({ ...created, support: await entrySupport(c, [created.journal.content]) }, 201);
+    },
   )
   .get("/:id", describeRoute({ tags: ["journals"], summary: "One journal" }), async (c) => c.json(await getJournal(c.get("db"), c.get("user").id, c.req.param("id"))))
   .delete("/:id", describeRoute({ tags: ["journals"], summary: "Delete a journal" }), async (c) => {

@@ -6,6 +6,7 @@ import type { AppEnv } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
 import { requireUser } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
+import { entrySupport } from "../safety/support.ts";
 import { createMood, listMoods, moodStats, moodToday, trackGoal } from "./moods.service.ts";
 
 /** requireUser, answering a signed-out visitor with the feature's own words (SPEC section 5). */
@@ -39,12 +40,18 @@ export const moodRoutes = new Hono<AppEnv>()
     validate("query", MoodStatsQuerySchema),
     async (c) => c.json(await moodStats(c.get("db"), c.get("user").id, c.req.valid("query").days, now(c))),
   )
-  .post("/", describeRoute({ tags: ["moods"], summary: "Record a mood check-in" }), validate("json", CreateMoodSchema), async (c) =>
-    c.json(await createMood(c.get("db"), c.get("user").id, c.req.valid("json"), now(c)), 201),
-  )
+  .post("/", describeRoute({ tags: ["moods"], summary: "Record a mood check-in; `support` when its note carries risk" }), validate("json", CreateMoodSchema), async (c) => {
+    const body = c.req.valid("json");
+    const entry = await createMood(c.get("db"), c.get("user").id, body, now(c));
+    return c.json({ ...entry, support: await entrySupport(c, [body.note], { level: body.moodLevel }) }, 201);
+  })
   .post(
     "/goal-tracking",
     describeRoute({ tags: ["moods"], summary: "Record a goal check-in (+1 point)" }),
     validate("json", GoalCheckInSchema),
-    async (c) => c.json(await trackGoal(c.get("db"), c.get("user").id, c.req.valid("json"), now(c)), 201),
+    async (c) => {
+      const body = c.req.valid("json");
+      const result = await trackGoal(c.get("db"), c.get("user").id, body, now(c));
+      return c.json({ ...result, support: await entrySupport(c, [body.note]) }, 201);
+    },
   );

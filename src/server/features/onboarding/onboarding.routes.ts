@@ -4,6 +4,7 @@ import { OnboardingAnswersSchema, OnboardingProgressSchema } from "#shared/schem
 import type { AppEnv } from "../../lib/context.ts";
 import { requireUser } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
+import { entrySupport } from "../safety/support.ts";
 import { getOnboarding, onboardingStatus, saveAnswers, saveProgress } from "./onboarding.service.ts";
 
 const tags = ["onboarding"];
@@ -20,7 +21,12 @@ export const onboardingRoutes = new Hono<AppEnv>()
     "/",
     describeRoute({ tags, summary: "Save the onboarding answers (upsert on user_id; also sets the profile's name)" }),
     validate("json", OnboardingAnswersSchema),
-    async (c) => c.json(await saveAnswers(c.get("db"), c.get("user").id, c.req.valid("json"))),
+    async (c) => {
+      const body = c.req.valid("json");
+      const saved = await saveAnswers(c.get("db"), c.get("user").id, body);
+      const support = await entrySupport(c, [body.userInput, body.customEmotion, body.customChallenge, body.customIdentity, body.customChatTopic], body.selectedMood ? { level: body.selectedMood } : undefined);
+      return c.json({ ...saved, support });
+    },
   )
   .patch(
     "/",

@@ -1,6 +1,8 @@
 // Server state of the old home: goal settings, today's actions and progress, and every action write.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { readSupport } from "#client/components/support/read-support.ts";
+import { showSupport } from "#client/components/support/support-store.ts";
 import { api } from "#client/lib/api-client.ts";
 import type {
   CompleteActionInput,
@@ -38,6 +40,7 @@ export function useCompleteAction() {
     mutationFn: ({ actionId, input }: { actionId: string; input: CompleteActionInput }) =>
       api<CompleteActionResult>(path(actionId, "complete"), { json: input }),
     onSuccess: (result) => {
+      showSupport(readSupport(result));
       queryClient.setQueryData(todayActionsKey, result.today);
       queryClient.setQueryData(progressKey, result.progress);
       if (result.awarded) toast.success(`You earned ${result.points} points!`);

@@ -36,7 +36,11 @@ export function MessageInput({ onSend, loading = false, label = "Message" }: Mes
     if (width > 0) setCharsPerLine(Math.max(12, Math.floor((width - 32) / 8.5)));
   }, []);
   useEffect(() => {
-    if (!loading) ref.current?.focus();
+    if (loading) return;
+    // Not when something else took focus meanwhile (the help card's heading under a reply).
+    const active = document.activeElement;
+    if (active && active !== document.body && !ref.current?.form?.contains(active)) return;
+    ref.current?.focus();
   }, [loading]);
 
   function send() {

@@ -1,5 +1,7 @@
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import { parseCoachReply } from "#shared/domain/coach-reply.ts";
+import { checkSupport } from "#client/components/support/read-support.ts";
+import { SupportCard } from "#client/components/support/support-card.tsx";
 import { cn } from "#client/lib/cn.ts";
 
 export interface ListMessage {
@@ -39,17 +41,41 @@ export function MessageList({
   after?: React.ReactNode;
 }) {
   const end = useRef<HTMLDivElement>(null);
+  // Messages already there when the list appeared (a reopened chat) never move focus.
+  const shownAtStart = useRef(new Set(messages.map((m) => m.id)));
+  const lastId = messages.at(-1)?.id;
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "end", behavior: "smooth" });
   }, [messages.length, streaming, loading]);
   return (
     <div className="flex flex-col gap-3">
       <ol className="flex flex-col gap-3" aria-label="Messages">
-        {messages.map((m) => (
-          <Bubble key={m.id} role={m.role}>
-            {m.role === "assistant" ? parseCoachReply(m.content).text : m.content}
-          </Bubble>
-        ))}
+        {messages.map((m) => {
+          if (m.role === "user") {
+            return (
+              <Bubble key={m.id} role="user">
+                {m.content}
+              </Bubble>
+            );
+          }
+          const reply = parseCoachReply(m.content);
+          const support = checkSupport(reply.support);
+          return (
+            <Fragment key={m.id}>
+              <Bubble role="assistant">{reply.text}</Bubble>
+              {support ? (
+                <li>
+                  {/* A new reply's card takes focus, so screen readers announce it. */}
+                  <SupportCard
+                    support={support}
+                    hideMessage={support.message.trim() === reply.text.trim()}
+                    autoFocus={m.id === lastId && !shownAtStart.current.has(m.id)}
+                  />
+                </li>
+              ) : null}
+            </Fragment>
+          );
+        })}
         {loading && streaming ? (
           <Bubble role="assistant" live>
             {streaming}

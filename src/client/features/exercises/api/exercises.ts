@@ -1,6 +1,8 @@
 // Server state of the daily exercises: today's plan and record, the library, and every write.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { readSupport } from "#client/components/support/read-support.ts";
+import { showSupport } from "#client/components/support/support-store.ts";
 import { api, errorMessage } from "#client/lib/api-client.ts";
 import type { CompletionResult, CustomExerciseInput, Exercise, Plan, Today } from "#shared/schemas/exercises.ts";
 
@@ -15,12 +17,25 @@ export function useLibrary() {
   return useQuery({ queryKey: libraryKey, queryFn: () => api<Exercise[]>("/api/exercises/library"), staleTime: Infinity });
 }
 
+export interface CompleteInput {
+  exerciseId: string;
+  /** What the person wrote, read by the server's safety layer; never stored by the completion. */
+  answers?: string[];
+}
+
+// The server takes up to 10 answers of up to 4000 characters.
+const answersOf = (answers: string[] | undefined) => {
+  const list = (answers ?? []).filter((a) => a.trim() !== "").slice(0, 10).map((a) => a.slice(0, 4000));
+  return list.length > 0 ? { answers: list } : {};
+};
+
 /** Completes a plan exercise; the server decides the XP and answers with the new totals. */
 export function useCompletePlanExercise() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (exerciseId: string) => api<CompletionResult>("/api/exercises/today/complete", { json: { exerciseId } }),
+    mutationFn: ({ exerciseId, answers }: CompleteInput) => api<CompletionResult>("/api/exercises/today/complete", { json: { exerciseId, ...answersOf(answers) } }),
     onSuccess: (result) => {
+      showSupport(readSupport(result));
       queryClient.setQueryData<Today>(todayKey, (old) => (old && result.record ? { ...old, record: result.record } : old));
     },
     onError: () => toast.error("Failed to mark exercise as complete"),
@@ -30,8 +45,9 @@ export function useCompletePlanExercise() {
 /** Completes a single exercise outside the plan (the resources screen). */
 export function useCompleteSingle() {
   return useMutation({
-    mutationFn: (exerciseId: string) =>
-      api<CompletionResult>("/api/exercises/complete", { json: { exerciseId, clientEventId: crypto.randomUUID() } }),
+    mutationFn: ({ exerciseId, answers }: CompleteInput) =>
+      api<CompletionResult>("/api/exercises/complete", { json: { exerciseId, clientEventId: crypto.randomUUID(), ...answersOf(answers) } }),
+    onSuccess: (result) => showSupport(readSupport(result)),
     onError: () => toast.error("Failed to mark exercise as complete"),
   });
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { CheckCircle2, Clock } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "#client/components/ui/button.tsx";
@@ -14,8 +14,8 @@ type Stage = "intro" | "doing" | "reward";
 export interface ExercisePlayerProps {
   exercise: Exercise | null;
   onOpenChange: (open: boolean) => void;
-  /** Reports the completion to the server; rejects when it fails. */
-  onComplete: (exercise: Exercise) => Promise<unknown>;
+  /** Reports the completion to the server with what the person wrote; rejects when it fails. */
+  onComplete: (exercise: Exercise, answers: string[]) => Promise<unknown>;
   /** Already completed today: finishing again completes directly, without the reward. */
   alreadyCompleted?: boolean;
 }
@@ -97,12 +97,16 @@ function PlayerContent({ exercise, onOpenChange, onComplete, alreadyCompleted }:
   const [ready, setReady] = useState(false);
   const [pending, setPending] = useState(false);
   const onReady = useCallback((value: boolean) => setReady(value), []);
+  const answers = useRef<string[]>([]);
+  const onAnswers = useCallback((value: string[]) => {
+    answers.current = value;
+  }, []);
 
   async function finish() {
     if (pending) return;
     setPending(true);
     try {
-      await onComplete(exercise);
+      await onComplete(exercise, answers.current);
       toast.success("Exercise completed!");
       onOpenChange(false);
     } catch {
@@ -130,7 +134,7 @@ function PlayerContent({ exercise, onOpenChange, onComplete, alreadyCompleted }:
       {stage === "intro" ? <Intro exercise={exercise} alreadyCompleted={alreadyCompleted} onStart={() => setStage("doing")} /> : null}
       {stage === "doing" ? (
         <div className="flex flex-col gap-5">
-          <PlayerBody exercise={exercise} onReady={onReady} />
+          <PlayerBody exercise={exercise} onReady={onReady} onAnswers={onAnswers} />
           <Button size="lg" disabled={!ready || pending} onClick={() => (alreadyCompleted ? void finish() : setStage("reward"))}>
             {pending ? <Spinner size="sm" label="Saving" /> : null}
             Complete Exercise

@@ -59,7 +59,7 @@ export function LibraryList({ onCompleted }: { onCompleted: (result: CompletionR
       <ExercisePlayer
         exercise={playing}
         onOpenChange={(open) => !open && setPlaying(null)}
-        onComplete={async (exercise) => onCompleted(await complete.mutateAsync(exercise.id))}
+        onComplete={async (exercise, answers) => onCompleted(await complete.mutateAsync({ exerciseId: exercise.id, answers }))}
       />
     </>
   );

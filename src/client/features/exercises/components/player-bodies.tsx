@@ -1,9 +1,9 @@
 // The interactive part of the exercise player, one per category. Each reports whether the
 // exercise may be completed through `onReady`.
-import { useEffect, useId, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useState, type KeyboardEvent } from "react";
 import { ChecklistTicks } from "#client/components/practice/checklist-ticks.tsx";
 import { CountdownTimer } from "#client/components/practice/countdown-timer.tsx";
-import { ReframingSteps } from "#client/components/practice/reframing-steps.tsx";
+import { ReframingSteps, type ReframingAnswer } from "#client/components/practice/reframing-steps.tsx";
 import { useCountdown } from "#client/components/practice/use-countdown.ts";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
@@ -11,7 +11,14 @@ import { insertListLine, parseListItems } from "#shared/domain/list-items.ts";
 import { WRITING_MULTIPLES_COUNT } from "#shared/schemas/exercises.ts";
 import type { Exercise } from "#shared/schemas/exercises.ts";
 
-type BodyProps = { exercise: Exercise; onReady: (ready: boolean) => void };
+type BodyProps = {
+  exercise: Exercise;
+  onReady: (ready: boolean) => void;
+  /** What the person has written so far, for the safety layer (DESIGN decision 13). */
+  onAnswers?: (answers: string[]) => void;
+};
+
+const written = (values: string[]) => values.map((v) => v.trim()).filter((v) => v !== "");
 
 function TimerBody({ exercise, onReady }: BodyProps) {
   const timer = useCountdown(exercise.duration);
@@ -40,17 +47,19 @@ function PromptedTextarea({ id, label, value, onChange, placeholder }: { id: str
   );
 }
 
-function WritingBody({ exercise, onReady }: BodyProps) {
+function WritingBody({ exercise, onReady, onAnswers }: BodyProps) {
   const id = useId();
   const [text, setText] = useState("");
   useEffect(() => onReady(text.trim() !== ""), [text, onReady]);
+  useEffect(() => onAnswers?.(written([text])), [text, onAnswers]);
   return <PromptedTextarea id={id} label={exercise.beforePrompt ?? "Write your thoughts"} value={text} onChange={setText} placeholder="Start writing..." />;
 }
 
-function MultiplesBody({ exercise, onReady }: BodyProps) {
+function MultiplesBody({ exercise, onReady, onAnswers }: BodyProps) {
   const id = useId();
   const [items, setItems] = useState<string[]>(() => Array.from({ length: WRITING_MULTIPLES_COUNT }, () => ""));
   useEffect(() => onReady(items.every((v) => v.trim() !== "")), [items, onReady]);
+  useEffect(() => onAnswers?.(written(items)), [items, onAnswers]);
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 font-medium">{exercise.beforePrompt ?? "Write three things"}</legend>
@@ -64,7 +73,8 @@ function MultiplesBody({ exercise, onReady }: BodyProps) {
   );
 }
 
-function ReframingBody({ exercise, onReady }: BodyProps) {
+function ReframingBody({ exercise, onReady, onAnswers }: BodyProps) {
+  const onAnswerChange = useCallback((a: ReframingAnswer) => onAnswers?.(written([a.thought, a.reframe])), [onAnswers]);
   return (
     <ReframingSteps
       thoughtLabel={exercise.beforePrompt ?? "What negative thought is on your mind?"}
@@ -72,14 +82,17 @@ function ReframingBody({ exercise, onReady }: BodyProps) {
       emptyThoughtMessage="Please enter your thought before continuing"
       continueButton={{ variant: "secondary" }}
       onReadyChange={onReady}
+      onAnswerChange={onAnswerChange}
     />
   );
 }
 
-function ListItemBody({ exercise, onReady }: BodyProps) {
+function ListItemBody({ exercise, onReady, onAnswers }: BodyProps) {
   const id = useId();
   const [text, setText] = useState("");
   useEffect(() => onReady(parseListItems(text).length > 0), [text, onReady]);
+  // One answer for the whole list: a list can be longer than the answers the server takes.
+  useEffect(() => onAnswers?.(written([parseListItems(text).join("\n")])), [text, onAnswers]);
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (e.key !== "Enter" || e.shiftKey || e.nativeEvent.isComposing) return;
     e.preventDefault();

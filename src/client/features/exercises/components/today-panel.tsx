@@ -130,7 +130,7 @@ export function TodayPanel({ onCompleted }: TodayPanelProps) {
         exercise={playing}
         alreadyCompleted={playing ? doneIds.includes(playing.id) : false}
         onOpenChange={(open) => !open && setPlaying(null)}
-        onComplete={async (exercise) => onCompleted(await complete.mutateAsync(exercise.id))}
+        onComplete={async (exercise, answers) => onCompleted(await complete.mutateAsync({ exerciseId: exercise.id, answers }))}
       />
       <CustomExerciseDialog
         open={editing !== null}

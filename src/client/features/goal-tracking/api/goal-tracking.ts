@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { readSupport } from "#client/components/support/read-support.ts";
+import { showSupport } from "#client/components/support/support-store.ts";
 import { api } from "#client/lib/api-client.ts";
 import { goalTrackingNote } from "#shared/domain/journal-content.ts";
 import type { GoalCheckInInput, GoalCheckInResult, MoodEntry } from "#shared/schemas/moods.ts";
@@ -33,7 +35,10 @@ export function useTrackGoal() {
       for (const [key, list] of previous) if (list) queryClient.setQueryData<MoodEntry[]>(key, [optimistic, ...list]);
       return { previous };
     },
-    onSuccess: (_result, input) => toast.success(`Your ${input.goalType} level has been tracked! (+1 point)`),
+    onSuccess: (result, input) => {
+      toast.success(`Your ${input.goalType} level has been tracked! (+1 point)`);
+      showSupport(readSupport(result));
+    },
     onError: (_err, _input, context) => {
       for (const [key, list] of context?.previous ?? []) if (list) queryClient.setQueryData(key, list);
       toast.error("Failed to save your tracking data");

@@ -44,4 +44,5 @@ export function useSaveActionPlan() {
 export const generateActions = (body: GenerateActionsBody) => api<ActionsOutput>("/api/functions/generate-actions", { json: body });
 export const generateActionsFromChat = (body: Partial<GenerateActionsFromChatBody> & { lastMessage: string }) =>
   api<ActionsOutput>("/api/functions/generate-actions-from-chat", { json: body });
-export const chatAi = (body: ChatAiBody) => api<{ message: string }>("/api/functions/chat-ai", { json: body });
+/** The goal chat's reply; `support` when what was written carries risk (the safety layer). */
+export const chatAi = (body: ChatAiBody) => api<{ message: string; support?: unknown }>("/api/functions/chat-ai", { json: body });

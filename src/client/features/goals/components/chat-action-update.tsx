@@ -2,10 +2,12 @@ import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { SectionError } from "#client/components/layouts/section-states.tsx";
+import { checkSupport } from "#client/components/support/read-support.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
 import { mergeSuggestions } from "#shared/domain/action-budget.ts";
+import { parseCoachReply } from "#shared/domain/coach-reply.ts";
 import type { SuggestedAction } from "#shared/schemas/coach.ts";
 import type { GoalSettings } from "#shared/schemas/goals.ts";
 import { chatAi, generateActionsFromChat, toSuggested, useSaveActionPlan, useTodayActions } from "../api/goals.ts";
@@ -25,6 +27,9 @@ export interface ChatSlot {
   loading: boolean;
   onSend: (text: string) => void;
 }
+
+/** A line as the coach reads it: a stored JSON reply becomes its text again. */
+const asTurn = ({ role, content }: ChatLine) => ({ role, content: role === "assistant" ? parseCoachReply(content).text : content });
 
 let localId = 0;
 const line = (role: ChatLine["role"], content: string): ChatLine => ({ id: `goal-local-${++localId}`, role, content });
@@ -80,12 +85,15 @@ export function ChatActionUpdate({
     }
     try {
       const reply = await chatAi({
-        messages: history.map(({ role, content }) => ({ role, content })),
+        messages: history.map(asTurn),
         userGoals: settings,
         dailyActionPlan: today.data?.plan ?? null,
       });
-      setMessages((m) => [...m, line("assistant", reply.message)]);
-      await persist({ role: "assistant", content: reply.message }).catch(() => undefined);
+      // With support, the reply is kept as the coach's JSON so the help card shows again when the chat is reopened.
+      const support = checkSupport(reply.support);
+      const content = support ? JSON.stringify({ message: reply.message, support }) : reply.message;
+      setMessages((m) => [...m, line("assistant", content)]);
+      await persist({ role: "assistant", content }).catch(() => undefined);
     } catch {
       toast.error("Failed to send message. Please try again later.");
       setMessages((m) => [...m, line("assistant", GOAL_CHAT_APOLOGY)]);
@@ -105,7 +113,7 @@ export function ChatActionUpdate({
         existingActions: existing,
         customGoalText: settings?.customGoalText ?? null,
         goalElaboration: settings?.goalElaboration ?? null,
-        chatContext: messages.map(({ role, content }) => ({ role, content })),
+        chatContext: messages.map(asTurn),
       });
       if (!out.actions?.length) toast.error(GOAL_TEXT.noActions);
       else setSuggestions(mergeSuggestions(existing, out.actions));

@@ -1,5 +1,7 @@
 import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import { readSupport } from "#client/components/support/read-support.ts";
+import { showSupport } from "#client/components/support/support-store.ts";
 import { api } from "#client/lib/api-client.ts";
 import { joinEntries, reframingContent } from "#shared/domain/journal-content.ts";
 import type { CreateJournalData, CreateJournalResult, Journal, JournalStats, JournalTypeFilter } from "#shared/schemas/journals.ts";
@@ -82,7 +84,10 @@ export function useCreateJournal() {
   return useMutation({
     mutationKey: createKey,
     mutationFn: (input: CreateJournalData) => api<CreateJournalResult>("/api/journals", { json: input }),
-    onSuccess: (_result, input) => toast.success(successMessage(input)),
+    onSuccess: (result, input) => {
+      toast.success(successMessage(input));
+      showSupport(readSupport(result));
+    },
     onError: () => toast.error("Failed to save your journal entry. Please try again."),
     // Returning the reloads keeps the save pending (and its entry shown) until the lists have it.
     onSettled: () =>

@@ -7,6 +7,9 @@ import { Button } from "#client/components/ui/button.tsx";
 import { FieldError } from "#client/components/ui/field-error.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { readSupport } from "#client/components/support/read-support.ts";
+import { SupportCard } from "#client/components/support/support-card.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { emotionsForMood, moodWord } from "#shared/content/labels-mood.ts";
@@ -30,6 +33,7 @@ export function MoodFlow() {
   const [emotions, setEmotions] = useState<string[]>([]);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const support = readSupport(createMood.data);
 
   // The mood is saved when step 3 ends, so step 4 goes back home rather than saving it twice.
   const back = () => (step === 1 || step === 4 ? navigate("/home") : setStep((s) => (s - 1) as Step));
@@ -137,7 +141,26 @@ export function MoodFlow() {
         </section>
       ) : null}
 
-      {step === 4 && level !== null ? (
+      {step === 4 && level !== null && support ? (
+        // What they wrote carries risk: the help card instead of the chat offer (the mood is saved).
+        <div className="flex flex-col gap-4">
+          <SupportCard support={support} autoFocus />
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => {
+              toast.success(SUCCESS);
+              navigate("/home");
+            }}
+          >
+            Back to home
+          </Button>
+        </div>
+      ) : null}
+
+      {step === 4 && level !== null && !support && createMood.isPending ? <Spinner label="Saving your check-in" className="self-center" /> : null}
+
+      {step === 4 && level !== null && !support && !createMood.isPending ? (
         <section aria-labelledby="chat-offer" className="flex flex-col gap-4">
           <h2 id="chat-offer" className="text-center text-2xl font-bold text-balance">
             You are feeling {moodWord(level)} today. Do you want to talk about it?

@@ -1,5 +1,7 @@
 // Server state of onboarding: the saved answers, the completion check and the writes.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { readSupport, withoutSupport } from "#client/components/support/read-support.ts";
+import { showSupport } from "#client/components/support/support-store.ts";
 import { api } from "#client/lib/api-client.ts";
 import type {
   OnboardingAnswersInput,
@@ -26,7 +28,8 @@ function useOnboardingWrite<I>(method: "PUT" | "PATCH") {
   return useMutation({
     mutationFn: (input: I) => api<OnboardingData>("/api/onboarding", { method, json: input }),
     onSuccess: (data) => {
-      queryClient.setQueryData(onboardingKey, data);
+      showSupport(readSupport(data));
+      queryClient.setQueryData(onboardingKey, withoutSupport(data));
       // Not awaited: the caller moves on at once and the next screen reads the fresh status.
       void queryClient.invalidateQueries({ queryKey: onboardingStatusKey });
     },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CRISIS_RESOURCES, crisisMessage, isCrisisMessage, parseCrisisResources } from "./safety.ts";
+import { atLeast } from "#shared/schemas/safety.ts";
+import { assessRisk } from "./assess.ts";
+import { parseCrisisResources } from "./support.ts";
+
+// The old English phrase list, kept as a regression check. It is NOT the measure of the layer:
+// the labelled set in eval/ (tuned on dev, judged on test) is.
+const isCrisisMessage = (text: string) => atLeast(assessRisk([text]).level, "crisis");
 
 const CRISIS = [
   "I want to kill myself",
@@ -108,14 +114,42 @@ describe("safety layer", () => {
     expect(ORDINARY_SAD.length).toBeGreaterThanOrEqual(40);
   });
 
-  it("replies warmly with the configured resources, or the international default", () => {
-    const custom = parseCrisisResources(JSON.stringify([{ name: "Samaritans", contact: "call 116 123" }]));
-    expect(crisisMessage(custom)).toContain("Samaritans: call 116 123");
-    expect(parseCrisisResources("not json")).toEqual(DEFAULT_CRISIS_RESOURCES);
-    expect(parseCrisisResources(undefined)).toEqual(DEFAULT_CRISIS_RESOURCES);
-    const text = crisisMessage(DEFAULT_CRISIS_RESOURCES);
-    expect(text).toContain("findahelpline.com");
-    expect(text).toContain("emergency");
-    expect(text).toMatch(/glad you told me/);
+  it("reads CRISIS_RESOURCES as a replacement list, and ignores anything else", () => {
+    expect(parseCrisisResources(JSON.stringify([{ name: "Samaritans", contact: "116 123" }]))).toEqual([{ name: "Samaritans", contact: "116 123" }]);
+    expect(parseCrisisResources("not json")).toBeNull();
+    expect(parseCrisisResources(undefined)).toBeNull();
+    expect(parseCrisisResources("[]")).toBeNull();
+  });
+
+  it("keeps risk on a thread until the person says they are safe", () => {
+    const crisis = "i dont want to be alive anymore";
+    expect(assessRisk([crisis, "ok"]).level).toBe("crisis");
+    expect(assessRisk([crisis, "ok", "whatever"]).level).toBe("crisis");
+    const safe = assessRisk([crisis, "im safe now, my sister is here with me"]);
+    expect(safe.level).toBe("concern");
+    expect(safe.safeNow).toBe(true);
+  });
+
+  it("reads a means question in the light of the thread and today's mood", () => {
+    const question = "whats the lethal dose of paracetamol?";
+    expect(assessRisk([question]).level).toBe("concern");
+    expect(assessRisk(["ive been feeling like such a burden to everyone", question]).level).toBe("crisis");
+    expect(assessRisk(["ive been feeling like such a burden to everyone", "How many paracetamol would it take to damage your liver for good?"]).level).toBe("crisis");
+    expect(assessRisk([question], { moodLevel: 1 }).level).toBe("crisis");
+    expect(assessRisk([question]).meansQuestion).toBe(true);
+  });
+
+  it("answers in the person's language", () => {
+    expect(assessRisk(["ya no quiero vivir, estoy cansada de todo"]).language).toBe("es");
+    expect(assessRisk(["je veux en finir, je n'en peux plus"]).language).toBe("fr");
+    expect(assessRisk(["ich will nicht mehr leben"]).language).toBe("de");
+    expect(assessRisk(["nao quero mais viver"]).language).toBe("pt");
+  });
+
+  it("never returns the person's words", () => {
+    const text = "I plan to end my life on Sunday";
+    const result = assessRisk([text]);
+    expect(result.level).toBe("imminent");
+    expect(JSON.stringify(result)).not.toContain("Sunday");
   });
 });

@@ -1,0 +1,245 @@
+// One risk assessment for everything people write (DESIGN decision 13): the last several user
+// turns of a thread and today's mood → { level, kind, language, reasons }. Pure and deterministic;
+// it never logs and never returns the user's words (reasons are rule ids).
+import { francAll } from "franc-min";
+import { atLeast, riskRank, type RiskKind, type RiskLevel, type SafetyLanguage } from "#shared/schemas/safety.ts";
+import { de } from "./lexicon/de.ts";
+import { en } from "./lexicon/en.ts";
+import { es } from "./lexicon/es.ts";
+import { fr } from "./lexicon/fr.ts";
+import { pt } from "./lexicon/pt.ts";
+import type { Lexicon, Rule } from "./lexicon/rules.ts";
+import { compileConcepts, conceptRules, findConcepts, meansQuestion, mergeSpans, type Spans } from "./concepts.ts";
+import { prepare } from "./normalise.ts";
+
+export interface RiskContext {
+  /** Today's mood (1 worst … 5 best) and its note, when the user checked in. */
+  moodLevel?: number | null;
+  moodNote?: string | null;
+  /** The browser's languages (Accept-Language), used when the text is too short to tell. */
+  languages?: readonly string[];
+}
+
+export interface RiskAssessment {
+  level: RiskLevel;
+  kind: RiskKind | null;
+  language: SafetyLanguage;
+  /** Which rules fired (ids, never the user's words). */
+  reasons: string[];
+  /** The last turn asks about methods or means: never answer it, never echo it. */
+  meansQuestion: boolean;
+  /** The last turn says the person is safe now. */
+  safeNow: boolean;
+}
+
+/** How many of the latest user turns are read. */
+export const TURN_WINDOW = 8;
+
+const LEXICONS: Lexicon[] = [en, es, fr, de, pt];
+const FRANC: Record<string, SafetyLanguage> = { eng: "en", spa: "es", fra: "fr", deu: "de", por: "pt" };
+
+const global = (re: RegExp) => new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+const COMPILED = LEXICONS.map((lex) => ({ lex, stop: new Set(lex.stopwords), cues: global(lex.meansCue), concepts: compileConcepts(lex.concepts ?? {}) }));
+// Harmless spans and denials of every language are removed before any rule runs: an English
+// idiom must not feed the French rules.
+const SCRUB = LEXICONS.flatMap((lex) => [...lex.harmless, ...lex.denials]).map(global);
+// About someone else, not the writer: "my friend had suicidal thoughts" (and no "I" of the writer).
+const THIRD_PERSON = /(?<![\p{L}0-9])(?:she|he|they|shes|hes|theyre|her|his|their|my (?:friend|best friend|mate|brother|sister|cousin|son|daughter|partner|girlfriend|boyfriend|wife|husband|mum|mom|dad|student|patient|client|colleague|coworker|flatmate|roommate|classmate))(?![\p{L}0-9])/u;
+const FIRST_PERSON_SUBJECT = /(?<![\p{L}0-9])(?:i|im|ive|id|ill|myself|my life|me to)(?![\p{L}0-9])/u;
+
+interface Signal {
+  rule: Rule;
+  language: SafetyLanguage;
+  /** Which sentence of its turn fired it. */
+  sentence: number;
+}
+
+interface TurnFindings {
+  signals: Signal[];
+  /** A question about methods or means, and how plainly: "strong" (how many, lethal…) or "weak" (a bare question). */
+  means: "strong" | "weak" | null;
+  benign: boolean;
+  distress: boolean;
+  timing: boolean;
+  safeNow: boolean;
+  languageVotes: Map<SafetyLanguage, number>;
+  /** Each language's concepts in each sentence (for what a message or thread says over several). */
+  spans: Map<SafetyLanguage, Spans[]>;
+  /** The sentences as the rules read them, joined. */
+  text: string;
+}
+
+// A bare question ("which platform…", "what time…") is a weak cue: a means question only with distress.
+// A means question aimed at the asker's own death: "…would stop my heart", "…and never wake up".
+const SELF_INTENT = /(?<![\p{L}0-9])(?:(?:stop|damage|wreck|destroy|kill|end|shut down) my (?:heart|liver|kidneys|life|body)|(?:never|not) wake up|to (?:die|be dead)|kill me|for good|permanently|without waking|without anyone (?:knowing|finding|noticing)|make sure (?:it works|i die|i dont))(?![\p{L}0-9])/u;
+const WEAK_CUE = /^(?:\?|(?:what|which|where|wich) [a-z ]+)$/;
+
+function analyseTurn(text: string): TurnFindings {
+  const found: TurnFindings = { signals: [], means: null, benign: false, distress: false, timing: false, safeNow: false, languageVotes: new Map(), spans: new Map(), text: "" };
+  for (const [index, sentence] of prepare(text).entries()) {
+    const words = sentence.split(" ");
+    let t = sentence;
+    for (const re of SCRUB) t = t.replace(re, " ~ ");
+    found.text += ` ${t}`;
+    const aboutSomeoneElse = THIRD_PERSON.test(t) && !FIRST_PERSON_SUBJECT.test(t);
+    for (const { lex, stop, cues, concepts } of COMPILED) {
+      const votes = words.reduce((n, w) => n + (stop.has(w) ? 1 : 0), 0);
+      if (votes > 0) found.languageVotes.set(lex.language, (found.languageVotes.get(lex.language) ?? 0) + votes);
+      const spans = findConcepts(t, concepts);
+      found.spans.set(lex.language, [...(found.spans.get(lex.language) ?? []), spans]);
+      const fired = [...lex.rules.filter((rule) => rule.re.test(t)), ...conceptRules(spans, t)];
+      const asked = meansQuestion(spans);
+      if (asked === "strong" || (asked === "weak" && found.means === null)) found.means = asked;
+      for (const rule of fired) {
+        // Someone else's suicidal thoughts: a gentle check-in for the writer, not the crisis card.
+        const third = aboutSomeoneElse && lex.language === "en" && (rule.kind === "suicide" || rule.kind === "self-harm") && rule.level === "crisis";
+        found.signals.push({ rule: third ? { ...rule, level: "concern", id: `${rule.id}:third-person` } : rule, language: lex.language, sentence: index });
+      }
+      if (lex.distress.some((re) => re.test(t))) found.distress = true;
+      if (lex.timing.test(t)) found.timing = true;
+      if (lex.benignPurpose.test(sentence)) found.benign = true;
+      if (lex.safeNow.some((re) => re.test(sentence))) found.safeNow = true;
+      if (lex.meansWord.test(t)) {
+        const cue = t.match(cues) ?? [];
+        if (cue.some((m) => !WEAK_CUE.test(m.trim()))) found.means = "strong";
+        else if (cue.length > 0 && found.means === null) found.means = "weak";
+      }
+    }
+  }
+  // What a message says over several sentences, when no sentence said it alone.
+  for (const rule of acrossSentences([found])) found.signals.push(rule);
+  return found;
+}
+
+/** The combinations of concepts spread over several sentences (of one turn, or of the thread). */
+function acrossSentences(turns: TurnFindings[]): Signal[] {
+  const out: Signal[] = [];
+  const already = turns.flatMap((f) => f.signals);
+  for (const language of new Set(turns.flatMap((f) => [...f.spans.keys()]))) {
+    const all = turns.flatMap((f) => f.spans.get(language) ?? []);
+    if (all.length < 2) continue;
+    for (const rule of conceptRules(mergeSpans(all), turns.map((f) => f.text).join(" "), "turn")) {
+      if (!already.some((sig) => sig.rule.kind === rule.kind && riskRank(sig.rule.level) >= riskRank(rule.level))) out.push({ rule, language, sentence: -1 });
+    }
+  }
+  return out;
+}
+
+const KIND_PRIORITY: RiskKind[] = ["medical", "child-at-risk", "abuse", "harm-to-others", "suicide", "self-harm"];
+
+function strongest(signals: Signal[]): Signal | undefined {
+  return [...signals].sort(
+    (a, b) => riskRank(b.rule.level) - riskRank(a.rule.level) || KIND_PRIORITY.indexOf(a.rule.kind) - KIND_PRIORITY.indexOf(b.rule.kind),
+  )[0];
+}
+
+function detectLanguage(turns: string[], votes: Map<SafetyLanguage, number>, signals: Signal[], context: RiskContext): SafetyLanguage {
+  const top = strongest(signals);
+  if (top && top.language !== "en") return top.language;
+  const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
+  const text = turns.join(" ");
+  if (text.length >= 25) {
+    const guess = francAll(text, { only: Object.keys(FRANC), minLength: 10 })[0];
+    const lang = guess ? FRANC[guess[0]] : undefined;
+    // franc on short informal text is unsure: trust it when the common words agree or are silent.
+    if (lang && (ranked.length === 0 || ranked[0]![0] === lang || (votes.get(lang) ?? 0) >= ranked[0]![1] - 1)) return lang;
+  }
+  if (ranked[0] && ranked[0][1] >= 2 && (ranked[1]?.[1] ?? 0) < ranked[0][1]) return ranked[0][0];
+  if (top) return top.language;
+  const browser = context.languages?.map((l) => l.slice(0, 2).toLowerCase()).find((l): l is SafetyLanguage => ["en", "es", "fr", "de", "pt"].includes(l));
+  return browser ?? "en";
+}
+
+/**
+ * Reads the latest user turns (oldest first) and today's mood. Risk is sticky within the window:
+ * after a crisis turn the level stays until the person says they are safe.
+ */
+export function assessRisk(turns: readonly string[], context: RiskContext = {}): RiskAssessment {
+  const window = turns.filter((t) => t.trim().length > 0).slice(-TURN_WINDOW);
+  const texts = context.moodNote ? [context.moodNote, ...window] : window;
+  let level: RiskLevel = "none";
+  let kind: RiskKind | null = null;
+  const reasons = new Set<string>();
+  const warnings = new Set<string>();
+  let distress = context.moodLevel != null && context.moodLevel <= 2;
+  let lastMeans = false;
+  let lastSafe = false;
+  const votes = new Map<SafetyLanguage, number>();
+  const allSignals: Signal[] = [];
+
+  const raise = (to: RiskLevel, k: RiskKind, reason: string) => {
+    reasons.add(reason);
+    if (riskRank(to) > riskRank(level)) {
+      level = to;
+      kind = k;
+    } else if (to === level && kind === null) kind = k;
+  };
+
+  let sinceSafe: TurnFindings[] = [];
+  texts.forEach((text, i) => {
+    const f = analyseTurn(text);
+    sinceSafe = f.safeNow ? [] : [...sinceSafe, f];
+    const isLast = i === texts.length - 1;
+    for (const [lang, n] of f.languageVotes) votes.set(lang, (votes.get(lang) ?? 0) + (isLast ? 2 * n : n));
+    allSignals.push(...f.signals);
+    const top = strongest(f.signals);
+    const turnConcern = f.signals.some((s) => atLeast(s.rule.level, "concern"));
+    // Each goodbye counts (letters, then the dog given away), each phrase rule once.
+    for (const s of f.signals) if (s.rule.flags?.includes("warning")) warnings.add(s.rule.id === "c:farewell" ? `${s.rule.id}@${i}.${s.sentence}` : s.rule.id);
+
+    // A means question: crisis with distress anywhere in the thread or today's mood, else a check-in.
+    let meansLevel: RiskLevel = "none";
+    if (f.means) {
+      const distressed = distress || f.distress || turnConcern || atLeast(level, "concern") || SELF_INTENT.test(prepare(text).join(" "));
+      if (distressed) meansLevel = "crisis";
+      else if (f.means === "strong" && !f.benign) meansLevel = "concern";
+    }
+
+    let turnLevel: RiskLevel = top?.rule.level ?? "none";
+    let turnKind: RiskKind | null = top?.rule.kind ?? null;
+    if (riskRank(meansLevel) > riskRank(turnLevel)) {
+      turnLevel = meansLevel;
+      turnKind = "suicide";
+      reasons.add("means-question");
+    }
+    // Suicidal talk with a plan, means or a time → imminent.
+    const suicidal = f.signals.some((s) => s.rule.kind === "suicide" && atLeast(s.rule.level, "crisis"));
+    const planned = f.signals.some((s) => s.rule.flags?.includes("plan"));
+    if (turnLevel === "crisis" && turnKind === "suicide" && suicidal && f.timing && (planned || f.means)) {
+      turnLevel = "imminent";
+      reasons.add("timing");
+    }
+
+    if (f.safeNow && !atLeast(turnLevel, "crisis") && atLeast(level, "crisis")) {
+      // "I'm safe now": the crisis card gives way to a gentle eye on it.
+      level = "concern";
+      reasons.add("safe-now");
+    } else if (turnKind && turnLevel !== "none") {
+      raise(turnLevel, turnKind, top && riskRank(top.rule.level) >= riskRank(meansLevel) ? top.rule.id : "means-question");
+      for (const s of f.signals) reasons.add(s.rule.id);
+    }
+    if (f.distress || turnConcern) distress = true;
+    lastMeans = f.means !== null && meansLevel !== "none";
+    lastSafe = f.safeNow;
+  });
+
+  // What the thread says over several turns (saving tablets, then "sunday's the day").
+  if (sinceSafe.length > 1) {
+    const top = strongest(acrossSentences(sinceSafe));
+    if (top && riskRank(top.rule.level) > riskRank(level)) raise(top.rule.level, top.rule.kind, `${top.rule.id}:thread`);
+  }
+
+  // Several warning signs together (a burden, no future, giving things away) are a crisis.
+  if (warnings.size >= 2 && !atLeast(level, "crisis") && !lastSafe) {
+    raise("crisis", "suicide", "warning-signs");
+  }
+
+  return {
+    level,
+    kind: level === "none" ? null : kind,
+    language: detectLanguage(window.length > 0 ? window : texts, votes, allSignals, context),
+    reasons: [...reasons],
+    meansQuestion: lastMeans,
+    safeNow: lastSafe,
+  };
+}

@@ -1,0 +1,258 @@
+// The second reader of the safety layer: concepts, not phrases. Each language lists the words for
+// a few clinical concepts (wanting, dying, a partner, hurting, a child, a weapon, a time…); the
+// combinations below, written once for every language, say which concepts together in one
+// sentence are a risk. Phrase rules catch what people write word for word; these catch the same
+// meaning said another way ("I get this flash of wanting to shake her", "he grabbed my arm so hard
+// there are finger marks"). See docs/decisions/013-safety-layer.md.
+import type { RiskKind } from "#shared/schemas/safety.ts";
+import type { Rule } from "./lexicon/rules.ts";
+
+export const CONCEPTS = [
+  /** The writer: I, me, my, myself. */
+  "self",
+  /** Another adult who can hurt: he, she, my partner, my dad, the carer. */
+  "other",
+  /** A child who can be hurt: baby, toddler, my son, my little brother, a kid in my class. */
+  "child",
+  /** The writer says they are a child: "I'm 13", "I'm in year 9". */
+  "minor",
+  /** Wanting or meaning to: want, wish, going to, thinking about, ready, tempted, jealous of. */
+  "want",
+  /** Death and not existing: die, dead, death, not be here, disappear for good, sleep forever. */
+  "die",
+  /** Killing oneself, said outright: suicide, kill myself, end my life, unalive. Alone a crisis. */
+  "selfkill",
+  /** Life and going on: life, living, alive, existing, being here, going on. */
+  "life",
+  /** Giving up on it: no point, no reason, can't go on, done with, tired of, nothing left. */
+  "nope",
+  /** Goodbyes and affairs in order: letters to my family, gave my things away, the last one. */
+  "farewell",
+  /** A plan: a date set, pills counted out, a rope bought, made to look like an accident. */
+  "plan",
+  /** When: tonight, tomorrow, on Sunday, after everyone is asleep. */
+  "time",
+  /** Means of dying: pills, rope, bridge, train, gun, blade. */
+  "means",
+  /** A way of dying as an act: step in front, jump off, drive into, walk into the sea. */
+  "act",
+  /** Not being here for long: won't make it to my birthday, by the time you read this. */
+  "nothere",
+  /** The writer gone: without me, if I wasn't around, once I'm gone. */
+  "gone",
+  /** Others fine without them: fine, better off, cope, notice, care, miss me. */
+  "okay",
+  /** Places people die from: a platform, a bridge, traffic, the sea (with an act, see "act"). */
+  "place",
+  /** Question words: how, what, which, would, does (a question when they come first). */
+  "ask",
+  /** Marks a question wherever it is: "?", does anyone know, hypothetically, asking for a friend. */
+  "query",
+  /** What makes a question about means dangerous: lethal, enough, painless, how long it takes. */
+  "lethal",
+  /** An attempt under way: the car running in the garage, sitting on the ledge, pills in hand. */
+  "underway",
+  /** Self-harm said outright: hurt myself, punish myself, went back to the blade, fresh scars. */
+  "shself",
+  /** Fear of one's own actions: scared of what I might do. */
+  "selffear",
+  /** Self-harm acts: cut, blade, razor, burn myself, scratched till it bled, relapse. */
+  "sh",
+  /** Parts of the body self-harm marks: arm, wrist, thigh, skin. */
+  "body",
+  /** Hurting a person: hit, beat, punch, kick, slap, shove, choke, grab, shake, rape, bruise. */
+  "violence",
+  /** Coercive control: reads my texts, takes my pay, won't let me, tracks my phone, my nudes. */
+  "control",
+  /** Threats: says he'll, threatens to, I'll regret it, finish what he started, if I leave. */
+  "threat",
+  /** Planning to get safe: refuge, shelter, what to pack, clear my history, is it safe to type. */
+  "escape",
+  /** Fear of someone: scared of him, terrified, I flinch, walking on eggshells. */
+  "fear",
+  /** Neglect or grooming of a child: not fed, locked outside, a special game, send pictures, don't tell. */
+  "neglect",
+  /** Happening right now: right now, banging on the door, he's downstairs, on his way. */
+  "now",
+  /** Harming someone else: kill, stab, shoot, poison, hurt, make him pay. */
+  "harm",
+  /** Who: him, her, them, that guy, everyone who laughed, the people at work. */
+  "target",
+  /** A weapon or what was brought: gun, knife, the kit, what I brought. */
+  "weapon",
+  /** Already taken: took, swallowed, downed, overdosed. */
+  "took",
+  /** A body in danger: can't breathe, unconscious, floppy, won't wake up, bleeding won't stop. */
+  "emergency",
+] as const;
+export type Concept = (typeof CONCEPTS)[number];
+
+/** A language's words for each concept: alternations of normalised words (folded, no punctuation). */
+export type ConceptWords = Partial<Record<Concept, string[]>>;
+
+const L = "\\p{L}0-9";
+export type CompiledConcepts = Map<Concept, RegExp>;
+
+export function compileConcepts(words: ConceptWords): CompiledConcepts {
+  const out: CompiledConcepts = new Map();
+  for (const [concept, list] of Object.entries(words) as [Concept, string[]][]) {
+    if (list.length > 0) out.set(concept, new RegExp(`(?<![${L}])(?:${list.join("|")})(?![${L}])`, "gu"));
+  }
+  return out;
+}
+
+/** Where each concept occurs in a sentence, as word positions [first, last]. */
+export type Spans = Map<Concept, [number, number][]>;
+
+export function findConcepts(sentence: string, compiled: CompiledConcepts): Spans {
+  const spans: Spans = new Map();
+  // Word index of each character: words are separated by single spaces in normalised text.
+  const wordAt: number[] = [];
+  let w = 0;
+  for (const ch of sentence) {
+    wordAt.push(w);
+    if (ch === " ") w++;
+  }
+  for (const [concept, re] of compiled) {
+    re.lastIndex = 0;
+    for (const m of sentence.matchAll(re)) {
+      const start = wordAt[m.index] ?? 0;
+      const end = wordAt[m.index + Math.max(0, m[0].length - 1)] ?? start;
+      spans.set(concept, [...(spans.get(concept) ?? []), [start, end]]);
+    }
+  }
+  return spans;
+}
+
+/** The concepts of several sentences as one (positions kept apart so nothing is "near" across them). */
+export function mergeSpans(all: Spans[]): Spans {
+  const merged: Spans = new Map();
+  all.forEach((spans, i) => {
+    for (const [concept, list] of spans) {
+      merged.set(concept, [...(merged.get(concept) ?? []), ...list.map(([a, b]): [number, number] => [a + i * 1000, b + i * 1000])]);
+    }
+  });
+  return merged;
+}
+
+/** Questions the combinations ask of one sentence. */
+class Sentence {
+  constructor(private readonly spans: Spans) {}
+  has(...concepts: Concept[]): boolean {
+    return concepts.every((c) => (this.spans.get(c)?.length ?? 0) > 0);
+  }
+  some(...concepts: Concept[]): boolean {
+    return concepts.some((c) => (this.spans.get(c)?.length ?? 0) > 0);
+  }
+  /** The sentence is a question: a question word among its first words, or a marker ("?", "hypothetically"). */
+  asks(): boolean {
+    return this.has("query") || (this.spans.get("ask") ?? []).some(([start]) => start <= 2);
+  }
+  /** `a` ends before `b` starts, with at most `gap` words between them. */
+  before(a: Concept, b: Concept, gap = 6): boolean {
+    for (const [, aEnd] of this.spans.get(a) ?? []) {
+      for (const [bStart] of this.spans.get(b) ?? []) if (bStart > aEnd && bStart - aEnd - 1 <= gap) return true;
+    }
+    return false;
+  }
+  /** `a` and `b` within `gap` words of each other, either order (overlapping counts). */
+  near(a: Concept, b: Concept, gap = 6): boolean {
+    for (const [aStart, aEnd] of this.spans.get(a) ?? []) {
+      for (const [bStart, bEnd] of this.spans.get(b) ?? []) {
+        if (bStart > aEnd ? bStart - aEnd - 1 <= gap : aStart > bEnd ? aStart - bEnd - 1 <= gap : true) return true;
+      }
+    }
+    return false;
+  }
+}
+
+interface Combination {
+  id: string;
+  kind: RiskKind;
+  level: Rule["level"];
+  flags?: Rule["flags"];
+  when: (s: Sentence) => boolean;
+}
+
+// The combinations, strongest first within each kind. Written once; every language feeds them.
+const COMBINATIONS: Combination[] = [
+  // ---- suicide (C-SSRS: wish to be dead, thoughts, intent, plan; warning signs)
+  { id: "c:underway", kind: "suicide", level: "imminent", when: (s) => s.has("underway") },
+  { id: "c:act-now", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.before("want", "act", 6) && s.some("means", "place") && s.some("time", "now") },
+  { id: "c:selfkill", kind: "suicide", level: "crisis", when: (s) => s.has("selfkill") },
+  { id: "c:plan-to-die", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("plan", "time") && s.some("means", "die", "selfkill", "farewell") },
+  { id: "c:wish-to-die", kind: "suicide", level: "crisis", when: (s) => s.before("want", "die", 5) },
+  { id: "c:no-life", kind: "suicide", level: "crisis", when: (s) => s.near("nope", "life", 4) },
+  { id: "c:plan", kind: "suicide", level: "crisis", flags: ["plan", "warning"], when: (s) => s.has("plan") && s.some("means", "die", "farewell", "time") },
+  { id: "c:act-means", kind: "suicide", level: "crisis", when: (s) => s.before("want", "act", 6) && (s.near("act", "means", 5) || s.near("act", "place", 5)) },
+  { id: "c:not-here", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("nothere") },
+  { id: "c:without-me", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.near("okay", "gone", 6) },
+  { id: "c:act", kind: "suicide", level: "concern", when: (s) => s.near("act", "means", 5) || s.near("act", "place", 5) },
+  { id: "c:farewell", kind: "suicide", level: "concern", flags: ["warning"], when: (s) => s.has("farewell") },
+  // ---- self-harm
+  { id: "c:self-harm", kind: "self-harm", level: "crisis", when: (s) => s.has("shself") || s.before("sh", "body", 3) || s.before("want", "sh", 4) },
+  // ---- medical: already taken, or a body in danger
+  { id: "c:took-means", kind: "medical", level: "imminent", when: (s) => s.has("took", "means") && s.before("took", "means", 6) },
+  { id: "c:emergency", kind: "medical", level: "imminent", when: (s) => s.has("emergency") && s.some("self", "child", "other", "took", "now") },
+  // ---- a child at risk
+  { id: "c:child-now", kind: "child-at-risk", level: "imminent", when: (s) => s.has("child") && (s.has("emergency") || (s.near("child", "violence", 6) && s.has("now"))) },
+  { id: "c:child-hurt", kind: "child-at-risk", level: "crisis", when: (s) => s.near("child", "violence", 6) || s.near("child", "neglect", 8) },
+  { id: "c:child-selffear", kind: "child-at-risk", level: "crisis", when: (s) => s.has("child", "selffear") },
+  { id: "c:minor-hurt", kind: "child-at-risk", level: "crisis", when: (s) => s.has("minor") && s.some("violence", "neglect", "threat") },
+  // ---- abuse and domestic violence
+  { id: "c:abuse-now", kind: "abuse", level: "imminent", when: (s) => s.has("now") && s.some("other") && s.some("violence", "threat") },
+  { id: "c:abuse-violence", kind: "abuse", level: "crisis", when: (s) => s.near("other", "violence", 5) },
+  { id: "c:abuse-control", kind: "abuse", level: "crisis", when: (s) => s.has("control") },
+  { id: "c:abuse-threat", kind: "abuse", level: "crisis", when: (s) => s.near("other", "threat", 5) },
+  { id: "c:abuse-escape", kind: "abuse", level: "crisis", when: (s) => s.has("escape") },
+  { id: "c:abuse-secret", kind: "abuse", level: "crisis", when: (s) => s.near("other", "neglect", 8) },
+  { id: "c:abuse-fear", kind: "abuse", level: "concern", when: (s) => s.near("fear", "other", 4) },
+  // ---- harm to others
+  { id: "c:weapon-now", kind: "harm-to-others", level: "imminent", when: (s) => s.has("weapon") && s.some("target", "harm") && s.some("time", "now") },
+  { id: "c:weapon", kind: "harm-to-others", level: "crisis", when: (s) => s.has("weapon") && s.some("target", "harm") },
+  { id: "c:harm-others", kind: "harm-to-others", level: "crisis", when: (s) => s.before("want", "harm", 5) && s.near("harm", "target", 3) },
+  { id: "c:selffear", kind: "harm-to-others", level: "concern", when: (s) => s.has("selffear") },
+];
+
+// Read over a whole message: what people spread over several short sentences ("ok so i've
+// decided. sunday morning when they're all at church. i know where dad keeps the key").
+const TURN_COMBINATIONS: Combination[] = [
+  { id: "c:turn-plan-time", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("plan", "time") && s.some("means", "die", "selfkill", "farewell", "nothere", "lethal") },
+  { id: "c:turn-plan", kind: "suicide", level: "crisis", flags: ["plan"], when: (s) => s.has("plan") && s.some("means", "die", "selfkill", "farewell", "nothere") },
+  { id: "c:turn-child", kind: "child-at-risk", level: "crisis", when: (s) => (s.has("child") || s.has("minor")) && s.some("neglect", "selffear") },
+  { id: "c:turn-minor", kind: "child-at-risk", level: "crisis", when: (s) => s.has("minor") && s.some("violence", "threat") },
+  { id: "c:turn-took", kind: "medical", level: "crisis", when: (s) => s.has("took", "means") },
+  { id: "c:turn-weapon", kind: "harm-to-others", level: "crisis", when: (s) => s.has("weapon", "harm") },
+  { id: "c:turn-selffear", kind: "harm-to-others", level: "crisis", when: (s) => s.has("selffear") && s.some("violence", "harm", "target") },
+];
+
+// A laugh marks a figure of speech for violence and anger ("I could lock her in there till she's 30
+// 😂"), not for words about dying, where a joke can hide the truth.
+const JOKE = /(?<![\p{L}])(?:lol|lmao|lmfao|haha\p{L}*|hehe|jk|joking|kidding|jaja\p{L}*|mdr|ptdr|kkk+|rsrs)(?![\p{L}])/u;
+const JOKE_PROOF = new Set<RiskKind>(["suicide", "self-harm", "medical"]);
+
+/**
+ * A question about means or methods: a question (a question word first, a "?", "hypothetically")
+ * about a means (pills, a height, a knot, a gun). "strong" when it asks what would be lethal,
+ * enough or painless; assess.ts decides with the thread's distress whether it is a crisis.
+ */
+export function meansQuestion(spans: Spans): "strong" | "weak" | null {
+  const s = new Sentence(spans);
+  if (!s.has("means") || !s.asks()) return null;
+  return s.has("lethal") ? "strong" : "weak";
+}
+
+/** The rules the concepts of one sentence add up to (as Rule objects, so assess.ts treats them alike). */
+export function conceptRules(spans: Spans, sentence: string, scope: "sentence" | "turn" = "sentence"): Rule[] {
+  const s = new Sentence(spans);
+  const joke = JOKE.test(sentence);
+  const fired: Rule[] = [];
+  const kinds = new Set<RiskKind>();
+  for (const c of scope === "turn" ? TURN_COMBINATIONS : COMBINATIONS) {
+    // One finding per kind: the strongest combination of that kind.
+    if (kinds.has(c.kind) || (joke && !JOKE_PROOF.has(c.kind)) || !c.when(s)) continue;
+    kinds.add(c.kind);
+    fired.push({ id: c.id, kind: c.kind, level: c.level, flags: c.flags, re: /$^/ });
+  }
+  return fired;
+}

@@ -1,0 +1,61 @@
+// The safety layer measured on the labelled set. Rules are tuned on `dev` only; `test` is only
+// measured (its texts are never printed). SAFETY_EVAL_SHOW=dev prints what dev gets wrong.
+import { describe, expect, it } from "vitest";
+import { loadCases } from "./cases.ts";
+import { figures, formatFigures, type Outcome } from "./metrics.ts";
+
+const { messages, threads } = loadCases();
+const byId = new Map<string, string>([...messages.map((m) => [m.id, m.text] as const), ...threads.map((t) => [t.id, t.turns.join(" ⏎ ")] as const)]);
+
+// The issue's targets (issue 11): crisis recall ≥ 95% with every imminent case, false alarms ≤ 5%,
+// threads ≥ 95% — on `test`. They are NOT met yet (see docs/decisions/013-safety-layer.md for the
+// figures). Until they are, these floors (a little under the last measured figures) fail the
+// suite on any regression; raise them as the rules improve, never lower them.
+const TARGETS = { crisisRecall: 0.95, imminentRecall: 1, falseAlarms: 0.05, threadAccuracy: 0.95 };
+const FLOORS = {
+  dev: { crisisRecall: 0.85, imminentRecall: 0.86, falseAlarms: 0.06, threadAccuracy: 0.8 },
+  test: { crisisRecall: 0.54, imminentRecall: 0.46, falseAlarms: 0.09, threadAccuracy: 0.63 },
+};
+
+function show(title: string, outcomes: Outcome[]) {
+  if (outcomes.length === 0) return;
+  console.log(`\n${title} (${outcomes.length})`);
+  for (const o of outcomes) console.log(`  ${o.id} [${o.expected.level}/${o.expected.kind}] got ${o.got.level}/${o.got.kind} ${o.got.reasons.join(",")}\n    ${byId.get(o.id)}`);
+}
+
+describe("safety evaluation set", () => {
+  it("is large, varied and split 50/50 by the fixed seed", () => {
+    expect(messages.length).toBeGreaterThanOrEqual(600);
+    expect(threads.length).toBeGreaterThanOrEqual(60);
+    const dev = messages.filter((m) => m.split === "dev").length;
+    expect(Math.abs(dev - messages.length / 2)).toBeLessThan(messages.length * 0.03);
+    for (const lang of ["en", "es", "fr", "de", "pt"]) expect(messages.some((m) => m.lang === lang && m.split === "test")).toBe(true);
+    expect(new Set([...messages, ...threads].map((c) => c.id)).size).toBe(messages.length + threads.length);
+  });
+
+  const dev = figures("dev", messages, threads);
+  const test = figures("test", messages, threads);
+
+  it("reports both splits", () => {
+    console.log(`\nSafety evaluation\n${formatFigures(dev)}\n${formatFigures(test)}`);
+    if (process.env.SAFETY_EVAL_SHOW === "dev") {
+      show("dev: crisis missed", dev.misses);
+      show("dev: ordinary words flagged", dev.alarms);
+      show("dev: threads wrong", dev.threadErrors);
+    }
+  });
+
+  for (const f of [dev, test]) {
+    const floor = FLOORS[f.split];
+    it(`${f.split}: crisis recall and imminent recall stay above their floors (target ${TARGETS.crisisRecall * 100}% / ${TARGETS.imminentRecall * 100}%)`, () => {
+      expect(f.crisisRecall).toBeGreaterThanOrEqual(floor.crisisRecall);
+      expect(f.imminentRecall).toBeGreaterThanOrEqual(floor.imminentRecall);
+    });
+    it(`${f.split}: false alarms on ordinary sadness and idioms stay under their ceiling (target ≤ ${TARGETS.falseAlarms * 100}%)`, () => {
+      expect(f.falseAlarms).toBeLessThanOrEqual(floor.falseAlarms);
+    });
+    it(`${f.split}: multi-turn threads stay above their floor (target ${TARGETS.threadAccuracy * 100}%)`, () => {
+      expect(f.threadAccuracy).toBeGreaterThanOrEqual(floor.threadAccuracy);
+    });
+  }
+});

@@ -27,12 +27,15 @@ export async function ensurePermission(): Promise<void> {
   if (answer !== "granted") throw new PushFlowError(PERMISSION_DENIED);
 }
 
-/** The active service worker registration (it registers after first paint, so wait up to 10 s). */
+/**
+ * The active service worker registration. It registers after first paint and activates once its
+ * precache is filled, which takes a while on a slow phone or network: wait up to 30 s.
+ */
 async function registration(): Promise<ServiceWorkerRegistration> {
   if (!isPushSupported()) throw new PushFlowError(NOT_SUPPORTED);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("The service worker is not ready")), 10_000);
+    timer = setTimeout(() => reject(new Error("The service worker is not ready")), 30_000);
   });
   try {
     return await Promise.race([navigator.serviceWorker.ready, timeout]);

@@ -329,3 +329,26 @@ export async function checkQuiet(ctx, label, { maxWaitMs = 15_000 } = {}) {
   if (busy > BUSY_THRESHOLD) log(`warning: machine busy before "${label}": ${entry.busyPct}% CPU in use by other processes, load ${entry.load1}`);
   return entry;
 }
+
+/**
+ * Bundles a TypeScript bench script (src/…/testing/*-bench.ts), runs it in its own process once
+ * the machine is quiet, and returns the JSON object it prints last.
+ */
+export async function runBundledBench(ctx, { entry, name, quietFor, args = [], env = {}, timeoutMs = 300_000 }) {
+  const { bundleForNode } = await import("../scripts/node-bundle.mjs");
+  const { mkdirSync } = await import("node:fs");
+  const dir = join(ctx.root, "node_modules", ".cache", "otter-bench");
+  mkdirSync(dir, { recursive: true });
+  const script = join(dir, `${name.replace(/\W+/g, "-")}-${process.pid}.mjs`);
+  await bundleForNode(join(ctx.root, entry), script);
+  try {
+    await checkQuiet(ctx, quietFor);
+    const proc = spawnNode(script, { args, env, name });
+    const exit = await proc.waitExit(timeoutMs); // bounded: a stuck bench script is killed
+    const last = proc.lines.filter((l) => l.tag === "out").at(-1)?.line ?? "";
+    if (exit.code !== 0 || !last.startsWith("{")) throw new Error(`${name} failed (${exit.code}):\n${proc.tail()}`);
+    return JSON.parse(last);
+  } finally {
+    rmSync(script, { force: true });
+  }
+}

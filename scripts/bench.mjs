@@ -28,6 +28,7 @@ const SECTIONS = [
   { key: "lighthouse", load: () => import("../bench/lighthouse.mjs") },
   { key: "reminders", load: () => import("../bench/reminders.mjs") },
   { key: "coach", load: () => import("../bench/coach.mjs") },
+  { key: "safety", load: () => import("../bench/safety.mjs") },
 ];
 
 function parseArgs(argv) {

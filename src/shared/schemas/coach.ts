@@ -90,7 +90,48 @@ export const CoachReplySchema = z.object({
   identified_patterns: z.array(z.string().min(1)).nullable(),
   chat_summary: z.string().nullable(),
 });
-export type CoachReply = z.infer<typeof CoachReplySchema>;
+
+/**
+ * The guided coach's memory of a thread, stored with each of its replies (`coach_state`) and
+ * read back from the last one on the next turn. Never shown; never asked of a model.
+ */
+export const COACH_MODULES = ["open", "listen", "trap", "prepare", "compassion", "step", "solve", "gratitude", "close"] as const;
+export type CoachModule = (typeof COACH_MODULES)[number];
+const shortList = z.array(z.string().max(80)).max(40);
+export const CoachOfferSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("exercise"), id: z.enum(EXERCISE_IDS) }),
+  z.object({ kind: z.literal("module"), module: z.enum(COACH_MODULES) }),
+  z.object({ kind: z.literal("insights") }),
+]);
+export type CoachOffer = z.infer<typeof CoachOfferSchema>;
+export const CoachStateSchema = z.object({
+  v: z.literal(1),
+  turn: z.number().int().min(0),
+  module: z.enum(COACH_MODULES),
+  step: z.number().int().min(0),
+  /** What the last reply did ("answer", "close", "language"...): for tests and the next turn. */
+  act: z.string().max(40),
+  venting: z.boolean(),
+  /** The person said no to suggestions: none until they ask. */
+  no_offers: z.boolean(),
+  /** The offer made by the previous reply; "yes" accepts only this. */
+  offer: CoachOfferSchema.nullable(),
+  declined: shortList,
+  offered: shortList,
+  done: shortList,
+  topics: shortList,
+  people: shortList,
+  feelings: shortList,
+  traps: shortList,
+  commitments: shortList,
+  /** Ids of the lines already used, so nothing is said twice. */
+  used: z.array(z.string().max(60)).max(200),
+  language: z.string().max(8),
+});
+export type CoachState = z.infer<typeof CoachStateSchema>;
+
+/** A structured reply; the guided coach adds its `coach_state` (optional: old threads and models have none). */
+export type CoachReply = z.infer<typeof CoachReplySchema> & { coach_state?: CoachState };
 
 export const DailyExercisesOutputSchema = z.object({
   exercises: z

@@ -19,7 +19,7 @@ describe("coaching-chat, poll-assistant-status, fetch-message-from-thread", () =
     const u = await t.signUp();
     const first = await chatTurn(u, "coaching-chat", { userInput: "I failed my exam and I feel like a total failure.", context: { moodLevel: 2, emotions: ["Sad"] } });
     expect(first.run.threadId).toMatch(/^thread_/);
-    expect(first.reply.text).toContain("failed your exam");
+    expect(first.reply.text).not.toContain("failed your exam");
     expect(first.reply.text).toContain("somewhat down");
     const second = await chatTurn(u, "coaching-chat", { userInput: "My parents probably think I'm lazy.", threadId: first.run.threadId, useTools: true });
     expect(second.run.threadId).toBe(first.run.threadId);
@@ -47,7 +47,7 @@ describe("coaching-chat, poll-assistant-status, fetch-message-from-thread", () =
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const text = await res.text();
     expect(text).toContain("event: delta");
-    expect(text).toMatch(/event: done\ndata: .*putting off your thesis/);
+    expect(text).toMatch(/event: done\ndata: .*the work you've been putting off/);
   });
 
   it("fails stale runs after the timeout", async () => {
@@ -136,7 +136,7 @@ describe("chat-ai, generate-actions, generate-actions-from-chat", () => {
       json: { messages: [{ role: "user", content: "I want to feel more confident at work." }], mood: 3, moodNote: "ok", dailyActionPlan: null, userGoals: ["confidence"] },
     });
     expect(chat.status).toBe(200);
-    expect(((await chat.json()) as { message: string }).message).toContain("confident at work");
+    expect(((await chat.json()) as { message: string }).message).toContain("things at work");
     const actions = await u.request("/api/functions/generate-actions", { method: "POST", json: { goals: ["confidence"], timeCommitment: 5, selectedActions: [], previousSuggestions: [] } });
     expect(ActionsOutputSchema.parse(await actions.json()).actions.length).toBeGreaterThan(0);
     const fromChat = await u.request("/api/functions/generate-actions-from-chat", {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { atLeast } from "#shared/schemas/safety.ts";
-import { assessRisk } from "./assess.ts";
+import { assessByRules, assessRisk } from "./assess.ts";
 import { parseCrisisResources } from "./support.ts";
 
 // The old English phrase list, kept as a regression check. It is NOT the measure of the layer:
@@ -105,8 +105,11 @@ describe("safety layer", () => {
     expect(isCrisisMessage(text)).toBe(true);
   });
 
+  // The rules never misfire on these. The learned reader on top of them is measured on the
+  // labelled set instead (safety-eval.test.ts): it flags some ordinary sadness, "I can't go on
+  // like this with my roommate" among them, and that rate is reported, not hidden here.
   it.each(ORDINARY_SAD)("leaves ordinary sadness to the coach: %s", (text) => {
-    expect(isCrisisMessage(text)).toBe(false);
+    expect(atLeast(assessByRules([text]).level, "crisis")).toBe(false);
   });
 
   it("has at least 40 of each", () => {

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import type { CoachReply } from "#shared/schemas/coach.ts";
 import { atLeast, RiskKindSchema, RiskLevelSchema, SafetyLanguageSchema, type Support } from "#shared/schemas/safety.ts";
-import { assessRisk, type RiskContext } from "./assess.ts";
+import { assessByRules, assessRisk, type RiskContext } from "./assess.ts";
 import { de } from "./lexicon/de.ts";
 import { en } from "./lexicon/en.ts";
 import { es } from "./lexicon/es.ts";
@@ -99,8 +99,9 @@ export function isUnsafeReply(text: string, userTurns: readonly string[]): boole
   for (const s of sentences) {
     if (QUANTITY.test(s) && LEXICONS.some((lex) => lex.meansWord.test(s))) return true;
   }
-  // Words that would count as risk if a person wrote them (a method, encouragement) in a model's mouth.
-  const own = assessRisk([text]);
+  // Words that would count as risk if a person wrote them (a method, encouragement) in a model's
+  // mouth. The rules only: the learned reader knows people's messages, not a coach's replies.
+  const own = assessByRules([text]);
   if (atLeast(own.level, "crisis") && own.kind !== "abuse" && own.kind !== "child-at-risk") return true;
   // The reply repeats the person's means question back to them.
   const lastUser = prepare(userTurns.at(-1) ?? "").join(" ");

@@ -1,27 +1,32 @@
-// The guided coach's conversation: reflect, name a thinking trap kindly, ask one open question,
-// and recommend a library exercise at the right moment. State is read from the thread itself.
+// The guided coach's conversation (decision 014): it understands the turn (intents.ts), keeps
+// state per thread (`coach_state` on each of its replies), runs short CBT modules and says only
+// written lines (lines.ts, answers.ts) with fixed slots, so it never echoes the person's words.
 import { getLibraryExercise, type LibraryExercise } from "#shared/content/exercises.ts";
 import { FEEDBACK_OPTIONS, FEEDBACK_RESPONSES } from "#shared/content/labels-habits.ts";
 import { moodWord } from "#shared/content/labels-mood.ts";
 import { parseCoachReply } from "#shared/domain/coach-reply.ts";
-import type { ChatTurn, CoachReply, ExerciseFeedbackEvent } from "#shared/schemas/coach.ts";
+import { CoachStateSchema, type ChatTurn, type CoachModule, type CoachOffer, type CoachReply, type CoachState, type ExerciseFeedbackEvent } from "#shared/schemas/coach.ts";
 import type { CoachUserContext } from "../coach.types.ts";
-import { pickExercise } from "./exercise-match.ts";
+import { ANSWERS, FALLBACK_ANSWER, NORMAL_ANSWERS } from "./answers.ts";
+import { chooseExercise } from "./exercise-match.ts";
+import nlp from "compromise";
+import { classifyIntent, isNegated, isSoftYes, type Intent } from "./intents.ts";
+import { capitalise, detectTraps, TRAP_NAMES, type TrapId } from "./language.ts";
+import * as L from "./lines.ts";
 import {
-  TRAP_NAMES,
-  capitalise,
-  clip,
+  detectCommitment,
   detectFeelings,
-  detectTopic,
-  detectTraps,
-  lowerFirst,
-  nameTrap,
-  sentences,
-  swapPronouns,
-  wordCount,
-  type TrapMatch,
-} from "./language.ts";
-import { questionOrder } from "./questions.ts";
+  detectLanguage,
+  detectPeople,
+  detectTopics,
+  EVENTS,
+  isSelfCritical,
+  isUpcoming,
+  saysWhen,
+  soundsLikeReframe,
+  TOPIC_PHRASES,
+  type TopicId,
+} from "./understand.ts";
 
 const FEEDBACK_PREFIX = "Feedback on the exercise";
 
@@ -35,202 +40,638 @@ export function feedbackTurnText(event: ExerciseFeedbackEvent): string {
 export const isFeedbackTurn = (text: string) => text.startsWith(FEEDBACK_PREFIX);
 
 export function feedbackReply(event: ExerciseFeedbackEvent): CoachReply {
-  return reply(FEEDBACK_RESPONSES[event.feedback]);
+  return { message: FEEDBACK_RESPONSES[event.feedback], recommended_exercise: null, identified_patterns: null, chat_summary: null };
 }
 
-const REFLECTIONS = [
-  (r: string) => `It sounds like ${r}.`,
-  (r: string) => `So ${r}. That's a lot to hold.`,
-  (r: string) => `I hear you: ${r}.`,
-  (r: string) => `Thank you for telling me that ${r}.`,
-  (r: string) => `If I've understood you, ${r}.`,
-  (r: string) => `What stands out to me is that ${r}.`,
-  (r: string) => `I'm noticing that ${r}.`,
-  (r: string) => `You're saying that ${r}.`,
-  (r: string) => `Let me check I've got this: ${r}.`,
-  (r: string) => `That's really honest of you: ${r}.`,
-  (r: string) => `It makes sense that this is on your mind: ${r}.`,
-];
-const SHORT_ACKS = [
-  "Thank you for sharing that.",
-  "I appreciate you telling me.",
-  "Okay, I'm with you.",
-  "Got it, thank you.",
-  "That helps me understand.",
-  "Mm, I hear that.",
-];
-const RECOMMEND_INTROS = [
-  "Here's an exercise that could help with this:",
-  "I have an idea that might suit this moment:",
-  "Something that often helps here is",
-  "You might like this one:",
-];
-const ANOTHER_INTROS = ["Of course, here's a different one:", "Sure, let's try another angle:", "No problem, how about this one instead:"];
-const ASK_TRY = ["Would you like to try it?", "Would you like to give it a go?", "How would you feel about trying it?"];
+// ---- State ----
 
-const reply = (message: string, exercise: string | null = null, extra: Partial<CoachReply> = {}): CoachReply => ({
-  message,
-  recommended_exercise: exercise as CoachReply["recommended_exercise"],
-  identified_patterns: null,
-  chat_summary: null,
-  ...extra,
+const freshState = (): CoachState => ({
+  v: 1,
+  turn: 0,
+  module: "open",
+  step: 0,
+  act: "start",
+  venting: false,
+  no_offers: false,
+  offer: null,
+  declined: [],
+  offered: [],
+  done: [],
+  topics: [],
+  people: [],
+  feelings: [],
+  traps: [],
+  commitments: [],
+  used: [],
+  language: "en",
 });
 
-export interface ThreadState {
+function storedState(content: string): CoachState | null {
+  try {
+    const parsed = CoachStateSchema.safeParse((JSON.parse(content) as { coach_state?: unknown }).coach_state);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ThreadView {
+  state: CoachState;
+  /** Every user turn (feedback turns excluded), oldest first. */
   userTexts: string[];
   last: string;
   assistantTexts: string[];
-  said: string;
-  recommended: string[];
-  lastAssistantExercise: string | null;
-  lastAssistantPatterns: boolean;
-  feedbackGiven: boolean;
 }
 
-export function readThread(history: ChatTurn[]): ThreadState {
+/**
+ * The state after the last guided reply. Threads from before `coach_state` (or a model's replies)
+ * start fresh, remembering the exercises already offered. An offer only stands if the reply that
+ * made it is the last one: a safety reply in between cancels it.
+ */
+export function readThread(history: ChatTurn[]): ThreadView {
   const userTexts = history.filter((t) => t.role === "user" && !isFeedbackTurn(t.content)).map((t) => t.content);
-  const parsed = history.filter((t) => t.role === "assistant").map((t) => parseCoachReply(t.content));
-  const lastAssistant = parsed.at(-1);
+  const assistants = history.filter((t) => t.role === "assistant");
+  let state: CoachState | null = null;
+  for (let i = assistants.length - 1; i >= 0 && !state; i--) {
+    state = storedState(assistants[i]!.content);
+    if (state && i !== assistants.length - 1) state = { ...state, offer: null };
+  }
+  const parsed = assistants.map((t) => parseCoachReply(t.content));
+  if (!state) {
+    state = freshState();
+    state.turn = Math.max(0, userTexts.length - 1);
+    state.offered = [...new Set(parsed.map((p) => p.exerciseId).filter((id): id is string => id !== null))];
+  }
   return {
+    state: structuredClone(state),
     userTexts,
-    last: history.at(-1)?.role === "user" ? history.at(-1)!.content : "",
+    last: history.at(-1)?.role === "user" ? history.at(-1)!.content.trim() : "",
     assistantTexts: parsed.map((p) => p.text),
-    said: parsed.map((p) => p.text).join("\n"),
-    recommended: parsed.map((p) => p.exerciseId).filter((id): id is string => id !== null),
-    lastAssistantExercise: lastAssistant?.exerciseId ?? null,
-    lastAssistantPatterns: (lastAssistant?.patterns?.length ?? 0) > 0,
-    feedbackGiven: history.some((t) => t.role === "user" && isFeedbackTurn(t.content)),
   };
 }
 
-function firstUnused<T>(items: readonly T[], used: (item: T) => boolean, fallbackIndex: number): T {
-  return items.find((i) => !used(i)) ?? items[fallbackIndex % items.length]!;
-}
+// ---- Saying things without echoing ----
 
-/** Mirrors the user's most telling sentence back in the coach's words. */
-export function reflect(text: string, state: ThreadState): string {
-  const all = sentences(text.replace(/\?/g, "."));
-  const telling = all.find((s) => detectTraps(s).length > 0 || detectFeelings(s).length > 0) ?? all.find((s) => wordCount(s) >= 4) ?? all[0];
-  if (!telling || wordCount(telling) < 4) {
-    return firstUnused(SHORT_ACKS, (a) => state.said.includes(a), state.userTexts.length);
+const wordsOf = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[\p{L}\p{N}']+/gu) ?? [];
+
+/** True when `text` repeats five or more consecutive words of any of `sources`. */
+export function copiesFiveWords(text: string, sources: string[]): boolean {
+  const grams = new Set<string>();
+  for (const s of sources) {
+    const w = wordsOf(s);
+    for (let i = 0; i + 5 <= w.length; i++) grams.add(w.slice(i, i + 5).join(" "));
   }
-  const cleaned = telling.replace(/^((honestly|so|well|um+|uh+|i guess|i mean|to be honest|basically|actually|like)[, ]+)+/i, "");
-  let mirrored = lowerFirst(swapPronouns(clip(cleaned))).replace(/[.!?]+$/, "").replace(/^what if /i, "you're worried that ");
-  // Never repeat a harsh label back as if it were the coach's own view.
-  if (detectTraps(cleaned).some((t) => t.id === "labelling")) mirrored = `a harsh voice is telling you ${mirrored}`;
-  const templates = REFLECTIONS.map((f) => f(mirrored));
-  const prefixes = REFLECTIONS.map((f) => f("\u0000").split("\u0000")[0]!);
-  const index = prefixes.findIndex((p) => !state.said.includes(p));
-  return templates[index >= 0 ? index : state.userTexts.length % templates.length]!;
+  const w = wordsOf(text);
+  for (let i = 0; i + 5 <= w.length; i++) if (grams.has(w.slice(i, i + 5).join(" "))) return true;
+  return false;
 }
 
-function newTrap(text: string, state: ThreadState): TrapMatch | undefined {
-  return detectTraps(text).find((t) => !state.said.includes(TRAP_NAMES[t.id]));
+const hash = (s: string) => {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+};
+
+class Turn {
+  readonly parts: string[] = [];
+  exercise: string | null = null;
+  readonly seed: number;
+  readonly prevOffer: CoachOffer | null;
+
+  constructor(
+    readonly state: CoachState,
+    readonly userTexts: string[],
+    readonly ctx: CoachUserContext,
+  ) {
+    this.seed = hash(userTexts[0] ?? "");
+    this.prevOffer = state.offer;
+    state.offer = null;
+  }
+
+  /**
+   * A line of `bank` not said yet in this thread that copies none of the person's words, from
+   * `start` (default: the thread's seed, so chats differ). Ids are `key:index`.
+   */
+  line(key: string, bank: readonly string[], slots: Record<string, string> = {}, start = this.seed): string {
+    const n = bank.length;
+    let fallback: string | null = null;
+    for (let k = 0; k < n; k++) {
+      const i = (start + k) % n;
+      const text = L.fill(bank[i]!, slots);
+      if (copiesFiveWords(text, this.userTexts)) continue;
+      const id = `${key}:${i}`;
+      if (!this.state.used.includes(id)) {
+        this.state.used = [...this.state.used.slice(-150), id];
+        return text;
+      }
+      fallback ??= text;
+    }
+    return fallback ?? "";
+  }
+
+  said(prefix: string): boolean {
+    return this.state.used.some((u) => u.startsWith(`${prefix}:`));
+  }
+
+  say(...texts: (string | null | undefined | false)[]) {
+    for (const t of texts) if (t) this.parts.push(t);
+    return this;
+  }
+
+  enter(module: CoachModule, step: number) {
+    this.state.module = module;
+    this.state.step = step;
+  }
+
+  reply(act: string, extra: Partial<CoachReply> = {}): CoachReply {
+    this.state.act = act;
+    return {
+      message: this.parts.join(" ").replace(/\s+/g, " ").trim(),
+      recommended_exercise: this.exercise as CoachReply["recommended_exercise"],
+      identified_patterns: null,
+      chat_summary: null,
+      ...extra,
+      coach_state: this.state,
+    };
+  }
 }
 
-function newFeelingLine(text: string, state: ThreadState): string | null {
-  const feeling = detectFeelings(text).find((f) => !state.said.includes(`feel ${f}`));
-  return feeling ? `No wonder you feel ${feeling}.` : null;
+// ---- Pieces of a reply ----
+
+const ACTIVITIES = /\b(walk|shower|bath|music|songs?|call|text|friends?|tea|coffee|cook\w*|read\w*|book|run|gym|yoga|stretch\w*|nap|tidy|clean\w*|garden\w*|pets?|dog|cat|draw\w*|paint\w*|writ\w*|journal\w*|outside|fresh air|films?|movies?|shows?|games?|meal|breakfast|dinner|lunch|bake|baking|dance|sing\w*|swim\w*|bike|cycle)\b/i;
+
+/** An answer to "what lifts you?" that is something to do, not a reason it's hard. */
+function looksLikeActivity(text: string): boolean {
+  if (isNegated(text) || detectFeelings(text).some((f) => f !== "good")) return false;
+  // A gerund alone ("Meeting everyone...") names a worry more often than a plan.
+  return ACTIVITIES.test(text) || (text.trim().split(/\s+/).length > 1 && nlp(text).verbs().not("#Gerund").not("(is|am|are|was|be|feel|feels|felt|know|think)").found);
+}
+
+const LOW_FEELINGS = new Set(["low", "stuck", "worn out", "lonely", "overwhelmed", "hurt", "unseen"]);
+const STRONG_TOPICS = new Set<TopicId>([...EVENTS, "breakup", "manager", "new-role", "procrastination", "lonely"]);
+
+function reflection(t: Turn, text: string, topics: TopicId[]): string {
+  const s = t.state;
+  if (isSelfCritical(text)) return t.line("critic", L.SELF_CRITIC);
+  const moodLow = (t.ctx.moodLevel ?? 3) <= 2 && s.turn === 1;
+  const all = detectFeelings(text).filter((f) => f !== "good");
+  const feeling = all.find((f) => !(moodLow && f === "low"));
+  // A topic is named once, when it first comes up; later it is "it".
+  const seen = new Set(s.topics.slice(0, Math.max(0, s.topics.length - topics.length)));
+  const topic = topics.find((tp) => !seen.has(tp) && (STRONG_TOPICS.has(tp) || s.turn <= 2));
+  if (!feeling && /\b(helps|helped|supportive|checking in on me|there for me|on my side)\b/i.test(text)) return t.line("support", L.SUPPORT_LINES);
+  if (feeling && topic && !(feeling === "lonely" && topic === "lonely")) return t.line("rft", L.REFLECT_FEELING_TOPIC, { feeling, topic: TOPIC_PHRASES[topic] });
+  if (feeling) return t.line("rf", L.REFLECT_FEELING, { feeling });
+  if (moodLow && all.includes("low")) return t.line("heavy", L.REFLECT_HEAVY);
+  if (topic) return t.line("rt", L.REFLECT_TOPIC, { topic: TOPIC_PHRASES[topic] });
+  return t.line("rp", L.REFLECT_PLAIN);
 }
 
 function moodIntro(ctx: CoachUserContext): string | null {
-  const parts: string[] = [];
-  if (ctx.userName) parts.push(`Thanks for checking in, ${ctx.userName}.`);
-  else parts.push("Thanks for checking in.");
-  if (ctx.moodLevel) {
-    const emotions = (ctx.emotions ?? []).slice(0, 3).map((e) => e.toLowerCase());
-    const mix = emotions.length > 0 ? `, with ${emotions.join(emotions.length > 2 ? ", " : " and ").replace(/, ([^,]*)$/, " and $1")} in the mix` : "";
-    parts.push(`You said you're feeling ${moodWord(ctx.moodLevel)} today${mix}.`);
-  }
-  return parts.join(" ");
+  if (!ctx.moodLevel) return ctx.userName ? `Hi ${ctx.userName}.` : null;
+  const hello = ctx.userName ? `Thanks for checking in, ${ctx.userName}.` : "Thanks for checking in.";
+  const emotions = (ctx.emotions ?? []).slice(0, 3).map((e) => e.toLowerCase());
+  const also = emotions.length > 0 ? `, and that you're feeling ${listOf(emotions)}` : "";
+  return `${hello} You said today feels ${moodWord(ctx.moodLevel)}${also}.`;
 }
 
-export function exerciseOffer(ex: LibraryExercise, intro: string, ask: string): string {
-  const minutes = Math.max(1, Math.round(ex.duration / 60));
-  return `${intro} "${ex.title}". ${ex.description} It takes about ${minutes} minutes. ${ask}`;
+/** Unasked-for exercises: only once the person has said a few things, one per chat (two after one was done), never after a no. */
+function canOffer(t: Turn): boolean {
+  const s = t.state;
+  const budget = s.done.length > 0 ? 2 : 1;
+  return !s.no_offers && !s.venting && t.prevOffer === null && s.offered.length < budget && s.turn >= 3;
 }
 
-function recommend(state: ThreadState, lead: string[], topicText: string[], traps: TrapMatch[], another = false): CoachReply {
-  const ex = pickExercise({
-    userText: topicText.join(" "),
-    topic: detectTopic(state.userTexts),
-    traps: traps.map((t) => t.id),
-    exclude: state.recommended,
+function allTraps(t: Turn): TrapId[] {
+  return [...new Set(t.userTexts.flatMap(detectTraps))];
+}
+
+/**
+ * Offers an exercise (the reply carries it, so 'Try the exercise' shows). False when none is left.
+ * `accepted`: the person already said yes to "an exercise", so no need to ask again.
+ */
+function offerExercise(t: Turn, another: boolean, accepted = false): boolean {
+  const s = t.state;
+  const ex: LibraryExercise | null = chooseExercise({
+    text: t.userTexts.join(" "),
+    topics: s.topics as TopicId[],
+    traps: allTraps(t),
+    module: s.module,
+    exclude: [...s.offered, ...s.declined, ...s.done],
+    seed: t.seed + s.offered.length,
   });
-  const intro = firstUnused(another ? ANOTHER_INTROS : RECOMMEND_INTROS, (i) => state.said.includes(i), state.recommended.length);
-  const ask = another ? "Does this one feel like a better fit?" : firstUnused(ASK_TRY, (a) => state.said.includes(a), state.recommended.length);
-  return reply([...lead, exerciseOffer(ex, intro, ask)].join(" "), ex.id);
+  if (!ex) {
+    t.say(L.NO_MORE_EXERCISES);
+    return false;
+  }
+  const intro = accepted ? "Here's one to start with:" : t.line(another ? "another" : "offer", another ? L.ANOTHER_INTROS : L.OFFER_INTROS);
+  t.say(`${intro} "${ex.title}". ${ex.description}`, accepted ? "Tap 'Try the exercise' whenever you're ready." : t.line("ask", L.OFFER_ASKS));
+  t.exercise = ex.id;
+  s.offered = [...s.offered, ex.id];
+  s.offer = { kind: "exercise", id: ex.id };
+  return true;
 }
 
-const WANTS_ANOTHER = /\b(another|something else|different (one|exercise)|suggest (a )?different|other exercise)\b/i;
-const ACCEPTS = /^(yes|yeah|yep|sure|ok|okay|sounds good|let'?s (do it|try)|i'?ll try|i'?d like to try|yes,? i'?d like to try)\b/i;
-const DECLINES = /^(no|nope|not now|not really|maybe later|no,? keep chatting)\b/i;
-const UNSURE = /^(i don'?t know|idk|not sure|no idea|dunno)\b/i;
+/** The question a module asks at `step` (1-based), in a wording not used yet. */
+function moduleQuestion(t: Turn, module: CoachModule, step: number): string {
+  const steps = L.MODULE_QUESTIONS[module].steps;
+  const variants = steps[Math.min(step, steps.length) - 1] ?? steps[0]!;
+  return t.line(`q-${module}-${step}`, variants, {}, 0);
+}
+
+/** An open question: about the conversation's main topic first, then the listening bank. */
+function listenQuestion(t: Turn): string {
+  const s = t.state;
+  if (s.turn === 1 && (t.ctx.moodLevel ?? 3) <= 2 && s.topics.length === 0) return t.line("lowq", L.LOW_MOOD_QUESTIONS, {}, 0);
+  if (s.turn === 1) return t.line("firstq", L.FIRST_QUESTIONS, {}, 0);
+  const topic = mainTopic(s);
+  const topical = topic ? L.TOPIC_QUESTIONS[topic] : undefined;
+  if (topical && topical.some((_, i) => !s.used.includes(`tq-${topic}:${i}`))) return t.line(`tq-${topic}`, topical, {}, 0);
+  // Questions about "it" need something to be about.
+  return s.topics.length > 0 ? t.line("listenq", L.LISTEN_QUESTIONS) : t.line("openq", L.OPEN_QUESTIONS);
+}
+
+/** Up to two of the topic's tips not given yet, with the question that follows; null when all were given. */
+function tips(t: Turn, topic: TopicId | "general"): { text: string; ask: string } | null {
+  const pick = (L.TIPS[topic] ?? [])
+    .map((tip, i) => ({ tip, id: `tip-${topic}:${i}` }))
+    .filter((x) => !t.state.used.includes(x.id))
+    .slice(0, 2);
+  if (pick.length === 0) return null;
+  t.state.used = [...t.state.used, ...pick.map((x) => x.id)];
+  if (pick.length === 1) return { text: `One more idea. ${pick[0]!.tip}`, ask: "Could that one work for you?" };
+  return { text: [t.line("tips", L.TIPS_INTROS), ...pick.map((x) => x.tip)].join(" "), ask: moduleQuestion(t, "prepare", 2) };
+}
+
+function mainTopic(s: CoachState): TopicId | null {
+  const events = s.topics.filter((tp) => EVENTS.includes(tp as TopicId));
+  if (events.length > 0) return events.at(-1) as TopicId;
+  const counts = new Map<string, number>();
+  s.topics.forEach((tp, i) => counts.set(tp, (counts.get(tp) ?? 0) + (STRONG_TOPICS.has(tp as TopicId) ? 2 : 1) + (i === 0 ? 0.5 : 0)));
+  return ([...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] as TopicId | undefined) ?? null;
+}
+
+function close(t: Turn): CoachReply {
+  const s = t.state;
+  const topic = mainTopic(s);
+  const name = t.ctx.userName ? `, ${t.ctx.userName}` : "";
+  t.say(topic ? t.line("close", L.CLOSE_TOPIC, { topic: TOPIC_PHRASES[topic], name }) : t.line("close0", L.CLOSE_PLAIN, { name }));
+  if (s.commitments.length > 0) t.say(L.CLOSE_EXTRAS.commitment);
+  else if (t.said("affirm")) t.say(L.CLOSE_EXTRAS.reframe);
+  else if (s.done.length > 0) t.say(L.CLOSE_EXTRAS.exercise);
+  else if (s.venting) t.say(L.CLOSE_EXTRAS.venting);
+  t.say(t.line("end", L.CLOSE_ENDS));
+  t.enter("close", 0);
+  return t.reply("close");
+}
+
+/**
+ * After a plan is made: a kind word, then how they feel now. Before an event, a confidence
+ * exercise fits the plan; after a small step for a low day, one more thing to do would not.
+ */
+function planned(t: Turn): CoachReply {
+  const forEvent = t.state.topics.some((tp) => EVENTS.includes(tp as TopicId));
+  t.say(t.line("commit", L.COMMIT_AFFIRM));
+  if (forEvent && canOffer(t)) {
+    t.enter("prepare", 3);
+    const offered = offerExercise(t, false);
+    t.enter("listen", 0);
+    if (offered) return t.reply("offer");
+  }
+  t.enter("listen", 0);
+  return t.say(t.line("check", L.FEELING_CHECK)).reply("committed");
+}
+
+/** The person picked something to do: remember it, and ask when unless they said. */
+function plan(t: Turn, text: string): CoachReply {
+  t.state.commitments = [...t.state.commitments, detectCommitment(text) ?? "a next step"].slice(-10);
+  // Tips for an event happen at the event: no need to ask when.
+  if (saysWhen(text) || t.state.module === "prepare") return planned(t);
+  t.enter("step", 3);
+  return t.say(t.line("plan", L.PLAN_ACKS), moduleQuestion(t, "step", 2)).reply("plan");
+}
+
+// ---- One turn ----
+
+function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
+  const s = t.state;
+  const feelings = detectFeelings(text);
+  const low = feelings.some((f) => LOW_FEELINGS.has(f));
+  const critic = isSelfCritical(text);
+  const traps = detectTraps(text);
+  const newTrap = traps.find((id) => !s.traps.includes(id));
+  const commitment = detectCommitment(text);
+  const reframe = soundsLikeReframe(text) && !critic && !low && (traps.length === 0 || isNegated(text));
+  if (s.turn === 1) t.say(moodIntro(t.ctx));
+
+  if (s.venting) return t.say(reflection(t, text, topics), t.line("vent", L.VENT_PROMPTS)).reply("listen");
+
+  // Something coming up: prepare for it.
+  const event = topics.find((tp) => EVENTS.includes(tp));
+  if (event && s.module !== "prepare" && isUpcoming(text) && !commitment) {
+    t.enter("prepare", 1);
+    // The opener names the event, so the reflection names at most the feeling.
+    if (feelings.length > 0 && !(s.turn === 1 && t.ctx.moodLevel)) t.say(reflection(t, text, []));
+    t.say(t.line("event", L.EVENT_OPENERS, { event: TOPIC_PHRASES[event] }));
+    return t.say(moduleQuestion(t, "prepare", 1)).reply("prepare");
+  }
+
+  switch (s.module) {
+    case "prepare":
+      if (s.step === 1) {
+        const ev = (s.topics as TopicId[]).filter((tp) => EVENTS.includes(tp)).at(-1) ?? "general";
+        const given = tips(t, ev);
+        if (given) {
+          t.enter("prepare", 2);
+          return t.say(reflection(t, text, []), given.text, given.ask).reply("tips");
+        }
+      }
+      if (s.step === 2) {
+        if (commitment || looksLikeActivity(text)) return plan(t, text);
+        if (reframe) return t.say(t.line("affirm", L.REFRAME_AFFIRM), moduleQuestion(t, "prepare", 2)).reply("reframed");
+        // A worry rather than a pick: hear it, then one more tip if there is one.
+        const more = tips(t, (s.topics as TopicId[]).filter((tp) => EVENTS.includes(tp)).at(-1) ?? "general");
+        if (more) return t.say(reflection(t, text, []), more.text, more.ask).reply("tips");
+        t.enter("listen", 0);
+      }
+      break;
+    case "step":
+      if (s.step === 1) {
+        if (looksLikeActivity(text)) return plan(t, text);
+        // Not something to do ("work", "I haven't been sleeping"): hear it, and ask once more in other words.
+        if (s.used.filter((u) => u.startsWith("q-step-1:")).length < 2) return t.say(reflection(t, text, topics), moduleQuestion(t, "step", 1)).reply("step");
+        t.enter("listen", 0);
+        break;
+      }
+      if (s.step === 3) return planned(t);
+      break;
+    case "trap":
+      if (reframe) {
+        t.enter("listen", 0);
+        t.say(t.line("affirm", L.REFRAME_AFFIRM));
+        if (canOffer(t) && offerExercise(t, false)) return t.reply("offer");
+        return t.say(t.line("check", L.FEELING_CHECK)).reply("reframed");
+      }
+      // Another hard thought while working on one: an exercise fits better than another label.
+      if ((newTrap || critic) && canOffer(t)) {
+        if (newTrap) s.traps = [...s.traps, newTrap];
+        t.say(reflection(t, text, topics));
+        if (offerExercise(t, false)) return t.reply("offer");
+      }
+      break;
+    case "compassion":
+      if (!critic) {
+        if (s.step === 1) {
+          t.enter("compassion", 2);
+          return t.say(t.line("kind", ["That's a kind thing to say, and it's true for you too.", "Those are warm words, and you deserve them as much as anyone."]), moduleQuestion(t, "compassion", 2)).reply("compassion");
+        }
+        t.enter("step", 1);
+        t.say(t.line("affirm", ["It can feel strange at first, and that's okay; it gets easier with practice."]));
+        if (canOffer(t) && offerExercise(t, false)) return t.reply("offer");
+        return t.say(moduleQuestion(t, "step", 1)).reply("step");
+      }
+      break;
+    case "solve":
+      if (s.step < 3) {
+        t.enter("solve", s.step + 1);
+        return t.say(t.line("solve-ack", ["Okay, that's something to work with.", "Good, that gives us some options.", "That sounds like a fair way to weigh it up."]), moduleQuestion(t, "solve", s.step + 1)).reply("solve");
+      }
+      return plan(t, text);
+    case "gratitude":
+      t.enter("listen", 0);
+      t.say(t.line("grat", ["That's worth remembering the next time your inner critic gets loud.", "You played a real part in that, and it counts."]));
+      if (canOffer(t) && offerExercise(t, false)) return t.reply("offer");
+      return t.say(listenQuestion(t)).reply("gratitude");
+    default:
+      break;
+  }
+
+  // A plan, or a late answer to "what lifts you?" ("Maybe a walk after work").
+  const lateLift = t.said("q-step-1") && s.commitments.length === 0 && ACTIVITIES.test(text) && !isNegated(text);
+  if (s.turn >= 2 && (commitment || lateLift) && !critic) return plan(t, text);
+  // "...so maybe not a total failure": a trap named earlier, now answered.
+  if (s.traps.length > 0 && reframe && traps.length > 0) {
+    t.enter("listen", 0);
+    return t.say(t.line("affirm", L.REFRAME_AFFIRM), t.line("check", L.FEELING_CHECK)).reply("reframed");
+  }
+  t.say(reflection(t, text, topics));
+  if (s.turn >= 2 && newTrap) {
+    s.traps = [...s.traps, newTrap];
+    t.enter("trap", 1);
+    return t.say(L.TRAP_LINES[newTrap], moduleQuestion(t, "trap", 1)).reply("trap");
+  }
+  if (s.turn >= 2 && critic && !t.said("q-compassion-1")) {
+    t.enter("compassion", 1);
+    return t.say(t.line("comp", L.COMPASSION_OPENERS), moduleQuestion(t, "compassion", 1)).reply("compassion");
+  }
+  const lowDay = low || ((t.ctx.moodLevel ?? 3) <= 2 && s.turn >= 3);
+  if (s.turn >= 2 && lowDay && !t.said("q-step-1")) {
+    t.enter("step", 1);
+    return t.say(t.line("stepo", L.STEP_OPENERS), moduleQuestion(t, "step", 1)).reply("step");
+  }
+  if (canOffer(t) && (s.traps.length > 0 || s.turn >= 5) && offerExercise(t, false)) return t.reply("offer");
+  t.enter("listen", 0);
+  return t.say(listenQuestion(t)).reply("listen");
+}
+
+/** What a plan in progress is waiting for; step 3 of a plan is always "when?". */
+function pendingQuestion(t: Turn): string {
+  const { module, step } = t.state;
+  return step === 3 ? moduleQuestion(t, "step", 2) : moduleQuestion(t, module, step);
+}
+
+/** The question after an answer: the plan in progress goes on, otherwise a check that it fits. */
+function afterAnswer(t: Turn): string {
+  const s = t.state;
+  if (s.venting) return t.line("vent", L.VENT_PROMPTS);
+  if (s.module === "trap" && s.step > 0) return t.line("trap-back", L.TRAP_RETURN);
+  if ((s.module === "prepare" || s.module === "step" || s.module === "solve") && s.step > 0) return pendingQuestion(t);
+  t.enter("listen", 0);
+  return t.line("follow", L.ANSWER_FOLLOWUPS);
+}
+
+function respond(t: Turn, text: string): CoachReply {
+  const s = t.state;
+  const lang = detectLanguage(text);
+  if (lang !== "en") {
+    s.language = lang;
+    t.say(lang === "other" ? L.OTHER_LANGUAGE_NOTE : t.line(`lang-${lang}`, L.LANGUAGE_NOTES[lang], {}, 0));
+    return t.reply("language");
+  }
+  let intent: Intent = classifyIntent(text);
+  if (s.language !== "en" && !["goodbye", "thanks", "minimal"].includes(intent)) t.say(L.SWITCHED);
+  s.language = "en";
+  const topics = detectTopics(text);
+  // A single word that names a topic or a feeling ("work", "tired") is something to talk about.
+  if (intent === "minimal" && !isSoftYes(text) && (topics.length > 0 || detectFeelings(text).some((f) => f !== "good"))) intent = "statement";
+  s.topics = [...s.topics, ...topics].slice(-20);
+  s.people = [...new Set([...s.people, ...detectPeople(text)])].slice(-10);
+  s.feelings = [...s.feelings, ...detectFeelings(text)].slice(-20);
+  const offer = t.prevOffer;
+  const yes = intent === "accept" || (intent === "minimal" && isSoftYes(text));
+
+  if (intent === "goodbye") return close(t);
+  if (yes && offer?.kind === "exercise") {
+    t.exercise = offer.id;
+    return t.say(t.line("accept", L.ACCEPT_LINES)).reply("accept");
+  }
+  if (yes && offer?.kind === "module") {
+    t.enter("listen", 0);
+    return t.say(L.GO_AHEAD).reply("listen");
+  }
+  if (intent === "another") {
+    return offerExercise(t, s.offered.length > 0) ? t.reply("offer") : t.say(listenQuestion(t)).reply("no-exercise");
+  }
+  if (intent === "decline") {
+    if (offer?.kind === "module" && offer.module === "close") return close(t);
+    if (offer?.kind === "exercise") s.declined = [...s.declined, offer.id];
+    const aboutExercises = offer?.kind === "exercise" || /exercis|homework|stupid|pointless|suggest/i.test(text);
+    if (aboutExercises) s.no_offers = true;
+    t.say(aboutExercises ? t.line("decline", offer ? L.DECLINE_LINES : L.DECLINE_EXERCISE_LINES) : "Okay.");
+    if (s.module === "trap" || s.module === "open") t.enter("listen", 0);
+    const plans = (s.module === "prepare" || s.module === "step" || s.module === "solve") && s.step > 0;
+    return t.say(plans ? pendingQuestion(t) : listenQuestion(t)).reply("decline");
+  }
+  if (intent === "thanks") {
+    t.say(t.line("thanks", L.THANKS_REPLIES), L.ANYTHING_ELSE);
+    s.offer = { kind: "module", module: "close" };
+    return t.reply("thanks");
+  }
+  if (intent === "venting") {
+    s.venting = true;
+    t.say(t.line("vent-start", L.VENT_START));
+    if (topics.length > 0 || detectFeelings(text).length > 0) t.say(reflection(t, text, topics), t.line("vent", L.VENT_PROMPTS));
+    t.enter("listen", 0);
+    return t.reply("venting");
+  }
+  if (intent === "confusion") {
+    return t.say(t.line("confused", L.CONFUSION_LEADS), L.MODULE_QUESTIONS[s.module].simple).reply("clarify");
+  }
+  if (intent === "normal") {
+    const lead = /\b(weird|strange|crazy|overreacting|dramatic|silly|just me|only me)\b/i.test(text) ? "Not at all." : "Yes, very much so.";
+    const key = /\b(cry|crying|cried|tears)\b/i.test(text) ? "crying" : /\b(frauds?|imposters?|impostors?)\b/i.test(text) ? "imposter" : (topics[0] ?? mainTopic(s));
+    const answer = (key && NORMAL_ANSWERS[key]) || NORMAL_ANSWERS.general!;
+    return t.say(lead, answer, afterAnswer(t)).reply("answer");
+  }
+  if (intent === "question") {
+    if (s.turn === 1) t.say(moodIntro(t.ctx));
+    return t.say(answerFor(t, text), afterAnswer(t)).reply("answer");
+  }
+  if (intent === "practical") {
+    const topic = topics.find((tp) => EVENTS.includes(tp)) ?? mainTopic(s);
+    const given = topic ? tips(t, topic) : "";
+    if (!given) {
+      // Nothing specific to suggest: work it out together (problem solving).
+      t.enter("solve", 1);
+      return t.say(t.line("solve-start", ["Let's work it out together.", "Let's look at it step by step."]), moduleQuestion(t, "solve", 1)).reply("answer");
+    }
+    // An event's tips lead to a plan for that day; others to a first step and when.
+    if (topic && EVENTS.includes(topic)) t.enter("prepare", 2);
+    else t.enter("solve", 3);
+    return t.say(given.text, given.ask).reply("answer");
+  }
+  if (intent === "good-news") {
+    if (s.venting || /^(i )?(feel(ing)? )?(a (bit|little|lot) |much |so )?better\b|\bfeel(ing)? (a (bit|little|lot) |much |so )?better\b/i.test(text.trim())) {
+      t.say(t.line("better", L.FEEL_BETTER), L.ANYTHING_ELSE);
+      s.offer = { kind: "module", module: "close" };
+      return t.reply("better");
+    }
+    t.enter("gratitude", 1);
+    return t.say(t.line("good", L.GOOD_NEWS), moduleQuestion(t, "gratitude", 1)).reply("gratitude");
+  }
+  if (intent === "minimal" || intent === "accept") {
+    if (s.turn === 1) t.say(moodIntro(t.ctx));
+    if (/^(hi|hello|hey|hiya|heya|good (morning|afternoon|evening))\b/i.test(text)) return t.say(t.line("hello", L.GREETINGS, {}, 0)).reply("greet");
+    const n = /^\D*(\d{1,2})\D*$/.exec(text)?.[1];
+    if (n !== undefined && Number(n) <= 10) {
+      t.say(Number(n) >= 7 ? L.SCALE_REPLIES.heavy : Number(n) >= 4 ? L.SCALE_REPLIES.middle : L.SCALE_REPLIES.light);
+      return t.say(listenQuestion(t)).reply("listen");
+    }
+    if (s.venting) return t.say(t.line("vent", L.VENT_PROMPTS)).reply("listen");
+    if (s.module === "step" && s.step === 1 && !t.said("nudge")) return t.say(t.line("nudge", [L.STEP_NUDGE])).reply("step");
+    if (yes) return t.say("Okay.", listenQuestion(t)).reply("listen");
+    return t.say(t.line("minimal", L.MINIMAL_PROMPTS, {}, 0)).reply("minimal");
+  }
+  if (looksGarbled(text)) return t.say(t.line("garbled", L.GARBLED, {}, 0)).reply("clarify");
+  return statement(t, text, topics);
+}
+
+/** Keyboard mashing or one word over and over: nothing to reflect. */
+function looksGarbled(text: string): boolean {
+  const words = text.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  if (words.length < 6) return false;
+  const unique = new Set(words).size / words.length;
+  const vowelless = words.filter((w) => !/[aeiouy]/.test(w)).length / words.length;
+  return unique < 0.3 || vowelless > 0.3;
+}
+
+/** The bank's answer; asked again, a short reminder instead of the same words. */
+function answerFor(t: Turn, text: string): string {
+  const answer = ANSWERS.find((a) => a.match.test(text));
+  if (!answer) return FALLBACK_ANSWER;
+  const id = `answer:${answer.id}`;
+  if (!t.state.used.includes(id)) {
+    t.state.used = [...t.state.used, id];
+    return answer.text;
+  }
+  const first = answer.text.split(/(?<=\.)\s/)[0]!;
+  return `Like I said a moment ago, ${first[0]!.toLowerCase()}${first.slice(1)}`;
+}
 
 /** One coach turn in a coaching chat. */
 export function guidedChatReply(history: ChatTurn[], ctx: CoachUserContext, feedback?: ExerciseFeedbackEvent): CoachReply {
-  if (feedback) return feedbackReply(feedback);
-  const state = readThread(history);
-  const last = state.last.trim();
-  const n = state.userTexts.length;
-  const short = wordCount(last) <= 4;
-
-  if (WANTS_ANOTHER.test(last) && (state.recommended.length > 0 || /exercise/i.test(last))) {
-    return recommend(state, [], state.userTexts, [], true);
+  const view = readThread(history);
+  const t = new Turn(view.state, view.userTexts, ctx);
+  if (feedback) {
+    t.state.done = [...t.state.done, feedback.exerciseId];
+    return t.say(FEEDBACK_RESPONSES[feedback.feedback]).reply("feedback");
   }
-  const offered = state.lastAssistantExercise ?? (state.feedbackGiven ? null : (state.recommended.at(-1) ?? null));
-  if (short && ACCEPTS.test(last) && offered) {
-    return reply(
-      "Lovely, let's do it. Tap 'Try the exercise' whenever you're ready and take your time: there are no wrong answers, and I'll be here afterwards.",
-      offered,
-    );
-  }
-
-  const lead: string[] = [];
-  if (n === 1 && !state.said) lead.push(moodIntro(ctx) ?? "");
-  if (short && DECLINES.test(last) && state.lastAssistantExercise) lead.push("No problem at all, we can keep talking instead.");
-  else if (short && UNSURE.test(last)) lead.push(firstUnused(["That's okay; not knowing is a perfectly good place to start.", "That's fine. We can take it slowly."], (a) => state.said.includes(a), n));
-  else lead.push(reflect(last, state));
-  const feeling = newFeelingLine(last, state);
-  if (feeling) lead.push(feeling);
-  const trap = n >= 2 || detectTraps(last).some((t) => t.id === "labelling") ? newTrap(last, state) : undefined;
-  if (trap) lead.push(nameTrap(trap));
-
-  const dueFirst = state.recommended.length === 0 && (n === 3 || (n >= 4 && !short));
-  const dueAgain = state.recommended.length === 1 && !state.feedbackGiven && n === 8;
-  if (dueFirst || dueAgain) return recommend(state, lead.filter(Boolean), state.userTexts, detectTraps(state.userTexts.join(" ")));
-
-  const topic = detectTopic(state.userTexts);
-  const question = firstUnused(questionOrder(n, topic, ctx), (q) => state.said.includes(q), n);
-  return reply([...lead.filter(Boolean), question].join(" "));
+  t.state.turn += 1;
+  return respond(t, view.last);
 }
 
 /** Onboarding chat: the same coach, plus insights after a few turns (identified_patterns + chat_summary). */
 export function guidedOnboardingReply(history: ChatTurn[], onboardingContext: string | null | undefined, ctx: CoachUserContext): CoachReply {
-  const state = readThread(history);
-  const last = state.last.trim();
-  const n = state.userTexts.length;
-
-  if (n <= 1 && state.assistantTexts.length === 0) {
+  const view = readThread(history);
+  const t = new Turn(view.state, view.userTexts, ctx);
+  const s = t.state;
+  s.turn += 1;
+  if (view.assistantTexts.length === 0) {
     const hello = ctx.userName ? `Hi ${ctx.userName}, I'm really glad you're here.` : "Hi, I'm really glad you're here.";
     const about: string[] = [];
-    if (ctx.challenges?.length) about.push(`You mentioned ${listOf(ctx.challenges.map((c) => c.toLowerCase()))} as things you're working through`);
+    if (ctx.challenges?.length) about.push(`You mentioned ${listOf(ctx.challenges.map((c) => c.toLowerCase()))} as ${ctx.challenges.length === 1 ? "something" : "things"} you're working through`);
     if (ctx.identities?.length) about.push(`you see yourself as ${listOf(ctx.identities.map((c) => c.toLowerCase()))}`);
-    const summary = about.length > 0 ? `${capitalise(about.join(", and "))}.` : "";
-    const typed = onboardingContext && last && last !== onboardingContext ? reflect(last, state) : "";
-    return reply([hello, summary, typed, "What would you most like to talk about first?"].filter(Boolean).join(" "));
+    t.say(hello, about.length > 0 ? `${capitalise(about.join(", and "))}.` : "");
+    if (onboardingContext && view.last && view.last !== onboardingContext) t.say(reflection(t, view.last, detectTopics(view.last)));
+    s.topics = detectTopics(view.last);
+    return t.say("What would you most like to talk about first?").reply("greet");
   }
-  if (state.lastAssistantPatterns && ACCEPTS.test(last)) return recommend(state, [], [...state.userTexts, ...(ctx.challenges ?? [])], detectTraps(state.userTexts.join(" ")));
-  if (n >= 3 && !state.said.includes("Here's what I'm noticing") && state.recommended.length === 0) {
-    const traps = detectTraps(state.userTexts.join(" "));
-    const patterns = traps.length > 0 ? traps.slice(0, 3).map((t) => capitalise(TRAP_NAMES[t.id].replace(/"/g, ""))) : ["Being hard on yourself", ...(ctx.challenges ?? []).slice(0, 2)];
-    const summary = `You've been dealing with ${clip(swapPronouns(lowerFirst(state.userTexts[0]!)).replace(/[.!?]+$/, ""), 14)}, and some familiar thinking habits seem to make it heavier.`;
-    return reply(`Here's what I'm noticing so far: ${patterns.map((p) => p.toLowerCase()).join(", ")}. ${summary} Would you like to try a short exercise for this?`, null, {
-      identified_patterns: patterns,
-      chat_summary: summary,
-    });
+  const intent = classifyIntent(view.last);
+  if (t.prevOffer?.kind === "insights" && (intent === "accept" || isSoftYes(view.last))) {
+    s.module = "trap";
+    offerExercise(t, false, true);
+    return t.reply("offer");
   }
-  return guidedChatReply(history, ctx);
+  if (view.userTexts.length >= 3 && t.prevOffer === null && !s.used.includes("insights") && s.offered.length === 0 && !s.no_offers && intent === "statement") {
+    s.topics = [...s.topics, ...detectTopics(view.last)];
+    const traps = allTraps(t);
+    const patterns = traps.length > 0 ? traps.slice(0, 3).map((id) => capitalise(TRAP_NAMES[id].replace(/"/g, ""))) : ["Being hard on yourself", ...(ctx.challenges ?? []).slice(0, 2)];
+    const topic = mainTopic(s);
+    const summary = `You've been dealing with ${topic ? TOPIC_PHRASES[topic] : "a lot lately"}, and some familiar thinking habits seem to make it heavier.`;
+    s.used = [...s.used, "insights"];
+    s.offer = { kind: "insights" };
+    t.say(`${reflection(t, view.last, detectTopics(view.last))} Here's what I'm noticing so far: ${listOf(patterns.map((p) => p.toLowerCase()))}. ${summary} Would you like to try a short exercise for this?`);
+    return t.reply("insights", { identified_patterns: patterns, chat_summary: summary });
+  }
+  if (t.prevOffer?.kind === "insights" && intent === "decline") s.no_offers = true;
+  return respond(t, view.last);
+}
+
+/** A short reflection of one message for the goal chat: feeling and topic, never the words. */
+export function reflectOnce(text: string, userTexts: string[]): string {
+  const t = new Turn(freshState(), userTexts, {});
+  t.state.turn = userTexts.length;
+  return reflection(t, text, detectTopics(text));
 }
 
 export function listOf(items: string[]): string {

@@ -1,19 +1,38 @@
-// Picks the library exercise that fits what the user said.
+// Picks the library exercise that fits what the user said, the conversation's module and its traps.
 import { EXERCISE_LIBRARY, type LibraryExercise, type LibraryExerciseId } from "#shared/content/exercises.ts";
-import type { Topic, TrapId } from "./language.ts";
+import type { CoachModule } from "#shared/schemas/coach.ts";
+import type { TrapId } from "./language.ts";
+import type { TopicId } from "./understand.ts";
 
-const BY_TOPIC: Record<Topic, LibraryExerciseId[]> = {
-  exam: ["turn-a-mistake-into-meaning", "evidence-for-against", "failure-party", "self-compassion-letter"],
-  "work-anxiety": ["go-out-of-comfort-zone", "3rd-person-confidence-boost", "catch-the-critic", "success-replay"],
-  breakup: ["self-compassion-letter", "gratitude-for-myself", "daily-strength-snapshot", "identity-shift"],
-  imposter: ["success-replay", "evidence-for-against", "daily-strength-snapshot", "what-i-wish-i-believed"],
-  procrastination: ["small-win-of-the-day", "identity-shift", "challenge-the-inner-bully", "celebrate-a-no"],
-  general: ["catch-the-critic", "self-compassion-letter", "small-win-of-the-day", "gratitude-for-myself"],
+const BY_TOPIC: Partial<Record<TopicId, LibraryExerciseId[]>> = {
+  presentation: ["3rd-person-confidence-boost", "success-replay", "go-out-of-comfort-zone"],
+  interview: ["success-replay", "3rd-person-confidence-boost", "daily-strength-snapshot"],
+  exam: ["evidence-for-against", "turn-a-mistake-into-meaning", "self-compassion-letter"],
+  party: ["go-out-of-comfort-zone", "3rd-person-confidence-boost", "what-i-wish-i-believed"],
+  "hard-conversation": ["celebrate-a-no", "3rd-person-confidence-boost", "what-i-wish-i-believed"],
+  breakup: ["self-compassion-letter", "gratitude-for-myself", "identity-shift"],
+  manager: ["catch-the-critic", "success-replay", "celebrate-a-no"],
+  work: ["catch-the-critic", "success-replay", "daily-strength-snapshot"],
+  family: ["celebrate-a-no", "self-compassion-letter"],
+  friends: ["gratitude-for-myself", "what-i-wish-i-believed"],
+  lonely: ["gratitude-for-myself", "self-compassion-letter", "small-win-of-the-day"],
+  procrastination: ["small-win-of-the-day", "identity-shift", "failure-party"],
+  study: ["small-win-of-the-day", "turn-a-mistake-into-meaning", "evidence-for-against"],
+  confidence: ["success-replay", "daily-strength-snapshot", "what-i-wish-i-believed"],
+};
+
+const BY_MODULE: Partial<Record<CoachModule, LibraryExerciseId[]>> = {
+  trap: ["evidence-for-against", "catch-the-critic", "challenge-the-inner-bully"],
+  compassion: ["self-compassion-letter", "challenge-the-inner-bully", "gratitude-for-myself"],
+  prepare: ["3rd-person-confidence-boost", "success-replay", "go-out-of-comfort-zone"],
+  step: ["small-win-of-the-day", "identity-shift", "daily-strength-snapshot"],
+  solve: ["identity-shift", "small-win-of-the-day", "celebrate-a-no"],
+  gratitude: ["success-replay", "small-win-of-the-day", "gratitude-for-myself"],
 };
 
 const BY_TRAP: Record<TrapId, LibraryExerciseId[]> = {
   labelling: ["challenge-the-inner-bully", "catch-the-critic"],
-  "all-or-nothing": ["evidence-for-against"],
+  "all-or-nothing": ["evidence-for-against", "turn-a-mistake-into-meaning"],
   catastrophising: ["evidence-for-against", "turn-a-mistake-into-meaning"],
   "mind-reading": ["catch-the-critic", "evidence-for-against"],
   "fortune-telling": ["what-i-wish-i-believed", "evidence-for-against"],
@@ -36,24 +55,29 @@ function phraseScore(ex: LibraryExercise, userWords: Set<string>): number {
   return score;
 }
 
-/** The best-fitting exercise not in `exclude`; deterministic (library order breaks ties). */
-export function pickExercise(opts: { userText: string; topic: Topic; traps: TrapId[]; exclude: string[] }): LibraryExercise {
-  const userWords = tokens(opts.userText);
-  const candidates = EXERCISE_LIBRARY.filter((e) => !opts.exclude.includes(e.id));
-  const pool = candidates.length > 0 ? candidates : EXERCISE_LIBRARY;
-  let best = pool[0]!;
-  let bestScore = -1;
-  for (const ex of pool) {
-    const topicRank = BY_TOPIC[opts.topic].indexOf(ex.id);
-    let score = phraseScore(ex, userWords);
-    if (topicRank >= 0) score += 2 - topicRank * 0.4;
-    for (const trap of opts.traps) if (BY_TRAP[trap].includes(ex.id)) score += 1.2;
-    if (score > bestScore) {
-      best = ex;
-      bestScore = score;
-    }
-  }
-  return best;
+const rankBonus = (list: LibraryExerciseId[] | undefined, id: LibraryExerciseId, top: number) => {
+  const i = list?.indexOf(id) ?? -1;
+  return i >= 0 ? top - i * 0.3 : 0;
+};
+
+/**
+ * The exercise that fits best, not in `exclude`, or null when none is left. Exercises within a
+ * small margin of the best are equally good; `seed` (from the thread) picks among them, so
+ * different chats meet different exercises.
+ */
+export function chooseExercise(opts: { text: string; topics: TopicId[]; traps: TrapId[]; module: CoachModule; exclude: string[]; seed: number }): LibraryExercise | null {
+  const words = tokens(opts.text);
+  const scored = EXERCISE_LIBRARY.filter((e) => !opts.exclude.includes(e.id)).map((ex) => {
+    let score = Math.min(phraseScore(ex, words), 1.5);
+    score += rankBonus(BY_MODULE[opts.module], ex.id, 1.5);
+    opts.topics.slice(0, 2).forEach((t, i) => (score += rankBonus(BY_TOPIC[t], ex.id, i === 0 ? 1.5 : 0.8)));
+    for (const trap of opts.traps) score += rankBonus(BY_TRAP[trap], ex.id, 1);
+    return { ex, score };
+  });
+  if (scored.length === 0) return null;
+  const best = Math.max(...scored.map((s) => s.score));
+  const close = scored.filter((s) => s.score >= best - 0.35);
+  return close[opts.seed % close.length]!.ex;
 }
 
 /** Exercises matching free text (challenges, identities), best first. */

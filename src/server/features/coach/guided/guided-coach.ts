@@ -2,9 +2,10 @@
 import type { ChatAiBody, DailyExercisesOutput } from "#shared/schemas/coach.ts";
 import type { Coach, OnDelta } from "../coach.types.ts";
 import { guidedActionsFromChat, guidedSuggestActions } from "./actions.ts";
-import { guidedChatReply, guidedOnboardingReply, reflect, readThread } from "./conversation.ts";
+import { guidedChatReply, guidedOnboardingReply, readThread, reflectOnce } from "./conversation.ts";
 import { rankExercises } from "./exercise-match.ts";
-import { detectTraps, nameTrap, TRAP_NAMES } from "./language.ts";
+import { detectTraps } from "./language.ts";
+import { TRAP_LINES } from "./lines.ts";
 
 /** Emits the message in a few word-sized steps so the SSE path works the same for every provider. */
 function stream(message: string, onDelta?: OnDelta) {
@@ -24,13 +25,12 @@ const GOAL_QUESTIONS = [
 ];
 
 export function guidedChatAi(input: ChatAiBody): { message: string } {
-  const history = input.messages;
-  const state = readThread(history);
-  const last = state.last;
-  const parts = [reflect(last, state)];
-  const trap = detectTraps(last).find((t) => !state.said.includes(TRAP_NAMES[t.id]));
-  if (trap) parts.push(nameTrap(trap));
-  const question = GOAL_QUESTIONS.find((q) => !state.said.includes(q)) ?? GOAL_QUESTIONS[state.userTexts.length % GOAL_QUESTIONS.length]!;
+  const view = readThread(input.messages);
+  const said = view.assistantTexts.join("\n");
+  const parts = [reflectOnce(view.last, view.userTexts)];
+  const trap = detectTraps(view.last).find((id) => !said.includes(TRAP_LINES[id]));
+  if (trap) parts.push(TRAP_LINES[trap]);
+  const question = GOAL_QUESTIONS.find((q) => !said.includes(q)) ?? GOAL_QUESTIONS[view.userTexts.length % GOAL_QUESTIONS.length]!;
   parts.push(question);
   return { message: parts.join(" ") };
 }
@@ -41,8 +41,12 @@ export function guidedDailyExercises(onboardingContext: string): DailyExercisesO
   const exclude = /\b(exclude|something new|don'?t include|do not include|new ones)\b/i.test(onboardingContext);
   const ranked = rankExercises(onboardingContext);
   const doneEx = done ? ranked.find((e) => e.id === done.toLowerCase() || e.title.toLowerCase() === done.toLowerCase()) : undefined;
+  // 'Suggest different': the titles shown before go to the back of the queue.
+  const before = (/already suggested[^:]*:\s*([^\n]+)/i.exec(onboardingContext)?.[1] ?? "").toLowerCase();
+  const shown = (e: { id: string; title: string }) => before.includes(e.title.toLowerCase()) || before.includes(e.id);
   const pool = ranked.filter((e) => e.id !== doneEx?.id);
-  const chosen = doneEx && !exclude ? [doneEx, ...pool] : pool;
+  const fresh = [...pool.filter((e) => !shown(e)), ...pool.filter(shown)];
+  const chosen = doneEx && !exclude ? [doneEx, ...fresh] : fresh;
   return {
     exercises: chosen.slice(0, count).map((e) => ({ id: e.id, title: e.title, reason: e.whenToUse })),
   };

@@ -45,18 +45,19 @@ function assignSplits<T extends { id: string; level: string; file: string }>(cas
   return cases.map((c) => ({ ...c, split: split.get(c.id)! }));
 }
 
-function readJsonl(file: string): unknown[] {
-  return readFileSync(join(CASES_DIR, file), "utf8")
+function readJsonl(path: string): unknown[] {
+  return readFileSync(path, "utf8")
     .split("\n")
     .filter((line) => line.trim().length > 0)
     .map((line) => JSON.parse(line) as unknown);
 }
 
-export function loadCases(): { messages: MessageCase[]; threads: ThreadCase[] } {
+/** `dir` is for a bundled copy of this module (the benchmark), whose own folder has no cases. */
+export function loadCases(dir = CASES_DIR): { messages: MessageCase[]; threads: ThreadCase[] } {
   const messages: (z.infer<typeof MessageCaseSchema> & { file: string })[] = [];
   const threads: (z.infer<typeof ThreadCaseSchema> & { file: string })[] = [];
-  for (const file of readdirSync(CASES_DIR).filter((f) => f.endsWith(".jsonl")).sort()) {
-    for (const row of readJsonl(file)) {
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".jsonl")).sort()) {
+    for (const row of readJsonl(join(dir, file))) {
       if (typeof row === "object" && row !== null && "turns" in row) threads.push({ ...ThreadCaseSchema.parse(row), file });
       else messages.push({ ...MessageCaseSchema.parse(row), file });
     }

@@ -1,0 +1,50 @@
+// Every template renders grammatically with every value of its slots.
+import { describe, expect, it } from "vitest";
+import * as L from "./lines.ts";
+import { EVENTS, FEELINGS, TOPIC_PHRASES } from "./understand.ts";
+
+const feelings = [...new Set(FEELINGS.map(([, f]) => f))].filter((f) => f !== "good");
+const topics = Object.values(TOPIC_PHRASES);
+const events = EVENTS.map((e) => TOPIC_PHRASES[e]);
+
+function checkSentence(text: string) {
+  expect(text, text).not.toMatch(/[{}]/);
+  expect(text, text).toMatch(/^["A-Z]/);
+  expect(text, text).toMatch(/[.!?"]$/);
+  expect(text, text).not.toMatch(/\s{2,}|\s[,.;:!?]|,,|\.\./);
+  // A word twice in a row ("on on", "the the").
+  expect(text, text).not.toMatch(/\b(\w+) \1\b/i);
+  expect(text, text).not.toMatch(/\ba [aeiou]/i);
+  // Plural slot values never lead a verb that needs a singular subject.
+  expect(text, text).not.toMatch(/\b(you is|you was)\b|^(Things|Your exams|Your friendships|Your studies) (is|has|was)\b/);
+}
+
+describe("templates", () => {
+  it("render with every feeling and topic", () => {
+    let rendered = 0;
+    for (const feeling of feelings)
+      for (const topic of topics) {
+        for (const t of L.REFLECT_FEELING_TOPIC) checkSentence(L.fill(t, { feeling, topic }));
+        rendered += L.REFLECT_FEELING_TOPIC.length;
+      }
+    for (const feeling of feelings) for (const t of L.REFLECT_FEELING) checkSentence(L.fill(t, { feeling }));
+    for (const topic of topics) for (const t of L.REFLECT_TOPIC) checkSentence(L.fill(t, { topic }));
+    for (const name of ["", ", Sam"]) {
+      for (const topic of topics) for (const t of L.CLOSE_TOPIC) checkSentence(L.fill(t, { topic, name }));
+      for (const t of L.CLOSE_PLAIN) checkSentence(L.fill(t, { name }));
+    }
+    for (const event of events) for (const t of L.EVENT_OPENERS) checkSentence(L.fill(t, { event }));
+    expect(rendered).toBeGreaterThan(500);
+  });
+
+  it("fixed lines are whole sentences", () => {
+    const banks = [
+      L.REFLECT_PLAIN, L.SUPPORT_LINES, L.SELF_CRITIC, Object.values(L.TRAP_LINES), L.REFRAME_QUESTIONS, L.TRAP_RETURN, L.REFRAME_AFFIRM, L.TIPS_INTROS, L.VENT_PROMPTS, L.VENT_START,
+      L.STEP_OPENERS, L.COMPASSION_OPENERS, L.COMMIT_AFFIRM, L.FEELING_CHECK, L.GOOD_NEWS, L.MINIMAL_PROMPTS, L.CONFUSION_LEADS, L.THANKS_REPLIES,
+      L.ACCEPT_LINES, L.DECLINE_LINES, L.DECLINE_EXERCISE_LINES, L.CLOSE_ENDS, L.FIRST_QUESTIONS, L.LOW_MOOD_QUESTIONS, L.LISTEN_QUESTIONS,
+      L.ANSWER_FOLLOWUPS, L.OPEN_QUESTIONS, [L.STEP_NUDGE], L.GREETINGS, L.GARBLED, L.REFLECT_HEAVY, L.PLAN_ACKS, L.FEEL_BETTER, Object.values(L.TIPS).flat(), Object.values(L.TOPIC_QUESTIONS).flat(),
+      Object.values(L.MODULE_QUESTIONS).flatMap((m) => [...m.steps.flat(), m.simple]), Object.values(L.CLOSE_EXTRAS), Object.values(L.SCALE_REPLIES),
+    ];
+    for (const line of banks.flat()) checkSentence(line);
+  });
+});

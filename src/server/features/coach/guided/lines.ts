@@ -1,0 +1,352 @@
+// Everything the guided coach says, as templates with fixed slots: {feeling} (a label from
+// understand.ts, fits after "feeling"), {topic} (a noun phrase from TOPIC_PHRASES, fits after
+// "about"), {event}, {name}. The person's own words never fill a slot.
+import type { CoachModule } from "#shared/schemas/coach.ts";
+import type { TrapId } from "./language.ts";
+import type { OtherLanguage, TopicId } from "./understand.ts";
+
+export const REFLECT_FEELING_TOPIC = [
+  "It sounds like you're feeling {feeling} about {topic}, and that makes sense.",
+  "No wonder you feel {feeling}, with {topic} on your mind.",
+  "Feeling {feeling} about {topic} is a lot to carry.",
+  "I can hear how {feeling} you've been feeling about {topic}.",
+  "That's a lot to hold: {topic}, and feeling {feeling} on top of it.",
+];
+export const REFLECT_FEELING = [
+  "I'm sorry you're feeling so {feeling}.",
+  "It makes sense that you feel {feeling} right now.",
+  "Feeling {feeling} like this takes a lot out of a person.",
+  "That sounds hard; feeling {feeling} can colour everything.",
+  "Thank you for telling me you feel {feeling}; that isn't always easy to say.",
+];
+export const REFLECT_TOPIC = [
+  "Thank you for telling me about {topic}.",
+  "It sounds like there's a lot going on around {topic}.",
+  "So this is about {topic}; I'm glad you brought it here.",
+  "That helps me understand more about {topic}.",
+];
+export const REFLECT_PLAIN = ["Thank you for telling me.", "That sounds like a lot.", "I'm glad you said it out loud.", "Okay, I'm with you.", "I hear you.", "Thank you for being so honest."];
+export const SUPPORT_LINES = ["It's good that you have someone in your corner.", "I'm glad you're not carrying this completely alone."];
+export const SELF_CRITIC = [
+  "That's a harsh thing to say about yourself, and I don't think it's the whole truth.",
+  "It sounds like your inner critic is being really loud right now.",
+  "I notice how hard you're being on yourself.",
+];
+
+export const TRAP_LINES: Record<TrapId, string> = {
+  labelling: "When one hard moment turns into a label for your whole self, that's a thinking trap called labelling.",
+  "all-or-nothing": "This sounds a bit like all-or-nothing thinking, where one result starts to feel like a verdict on everything.",
+  catastrophising: "I wonder if there's some catastrophising here: the mind jumps to the worst outcome, and it feels certain even when it isn't.",
+  "mind-reading": "There may be a little mind reading in this: none of us can see inside other people's heads, and a worried mind fills the gap with the harshest guess.",
+  "fortune-telling": "That sounds like fortune telling, predicting the future as if it were already decided.",
+  should: "I hear a \"should\" in there, and \"should\" statements quietly turn a hope into a rule we then judge ourselves by.",
+  discounting: "It sounds like you might be discounting the positive; the part you played in things going well counts too.",
+  comparison: "Comparison might be pulling at you; it's easy to compare your insides with everyone else's highlight reel.",
+  "emotional-reasoning": "Feeling it doesn't make it true; treating a feeling as proof is called emotional reasoning, and it's very common.",
+};
+export const REFRAME_QUESTIONS = [
+  "What would you say to a good friend who thought this about themselves?",
+  "What's one piece of evidence that doesn't quite fit that thought?",
+  "If that thought were only partly true, what might the rest of the story be?",
+];
+export const TRAP_RETURN = [
+  "Going back to that harsh thought for a moment: is there any evidence that doesn't quite fit it?",
+  "Back to the thought from before: what would you say to a friend who had it?",
+];
+export const REFRAME_AFFIRM = [
+  "That's a kinder and more balanced way to see it.",
+  "That sounds fairer to you, and more accurate too.",
+  "I like that; it leaves room for the whole picture.",
+];
+
+export const EVENT_OPENERS = [
+  "Let's get you ready for {event}.",
+  "It's completely natural to feel the nerves before {event}.",
+  "Thanks for telling me about {event}; we can prepare for it together.",
+];
+export const EVENT_QUESTIONS = [
+  "Which part worries you most: the lead-up, the moment itself, or what people will think?",
+  "What would you most like to feel as you walk in?",
+];
+
+/** Concrete tips, two at a time. Each is a whole sentence. */
+export const TIPS: Record<TopicId | "general", string[]> = {
+  presentation: [
+    "Practise the first minute out loud three times; a confident start carries the rest.",
+    "Write your three key points on one card, so a blank moment has somewhere to land.",
+    "Just before you start, breathe out slowly for longer than you breathe in; it tells your body it's safe.",
+  ],
+  interview: [
+    "Prepare three short stories from your experience (a challenge, a success and a mistake you learned from); most questions fit one of them.",
+    "Say your answers out loud, not just in your head; that's where the words get smoother.",
+    "Write down two questions to ask them; it turns the interview into a conversation.",
+  ],
+  exam: [
+    "Do one past paper under timed conditions; it makes the real thing feel familiar.",
+    "Study in 25-minute blocks with short breaks, and stop at a set time the night before.",
+    "In the exam, start with a question you can answer well to build some momentum.",
+  ],
+  test: [
+    "Practise under slightly test-like conditions, so the real thing feels familiar.",
+    "Plan what you'll do in the first minute, so you start on something you know.",
+    "If your mind goes blank, pause, breathe out slowly and focus only on the next small step.",
+  ],
+  "first-day": [
+    "Ask your manager what a good first month looks like, so you know what matters.",
+    "Learn three names on day one and use them; it makes the place feel friendlier fast.",
+    "Plan something kind for yourself after the first day, whatever happens.",
+  ],
+  "new-role": [
+    "Write down three things you did that led to this role; keep the list somewhere you'll see it.",
+    "Ask your manager what they expect in your first three months, so you know what good looks like.",
+    "Remember that not knowing everything yet is part of any new role, not proof you don't belong.",
+  ],
+  party: [
+    "Plan two easy openers, like asking people how they know the host.",
+    "Give yourself permission to leave after an hour; a set exit makes it easier to go.",
+    "Look for one person standing on their own; they'll probably be glad of the company.",
+  ],
+  "hard-conversation": [
+    "Write down the one thing you most need them to hear, in a single sentence.",
+    "Start with \"I\" rather than \"you\" (\"I felt hurt when you said that\"), so it's less likely to land as an attack.",
+    "Pick a calm time and place, not right after a tense moment.",
+  ],
+  breakup: [
+    "Keep a simple daily routine for now: proper meals, a walk, a regular bedtime.",
+    "Tell one friend how you're really doing, not just that you're fine.",
+    "Mute their social media for a while; every glimpse reopens it.",
+  ],
+  manager: [
+    "Ask for a short one-to-one and agree on what a good job looks like for the next month.",
+    "Note down specific examples before you talk, so it stays about the work rather than about you.",
+    "Ask for feedback in small, regular doses; it's easier to hear than one big verdict.",
+  ],
+  work: [
+    "Pick the one task that would make tomorrow lighter and do only its first step.",
+    "Say one small thing in your next meeting, even a question; it gets easier each time.",
+    "Talk to one colleague you trust about how it's really going.",
+  ],
+  family: [
+    "Choose one thing you'd like to change and say it calmly, starting with how it affects you.",
+    "Give yourself some breathing space, even a short walk, before you reply when things get heated.",
+    "Think of one person outside the family you can talk it over with.",
+  ],
+  friends: [
+    "Send one low-pressure message today, like a photo or a quick \"thinking of you\".",
+    "Suggest one small plan with a time and place; vague plans tend to drift.",
+    "Say yes to the next small invitation, even if you leave early.",
+  ],
+  lonely: [
+    "Send one low-pressure message to someone today, like a photo or a quick \"thinking of you\".",
+    "Put one regular thing in your week where the same people gather, such as a class, a club or volunteering.",
+    "Spend a little time somewhere with people around, like a café or a library; it helps more than it sounds.",
+  ],
+  sleep: [
+    "Get up at the same time every day, even after a bad night.",
+    "If you've been awake for about 20 minutes, get up and do something calm in dim light until you feel sleepy.",
+    "Write tomorrow's worries on paper before bed, so your mind doesn't have to hold them overnight.",
+  ],
+  procrastination: [
+    "Set a timer for ten minutes and do only the very first piece.",
+    "Put your phone in another room while the timer runs.",
+    "Decide what \"good enough\" looks like before you start, so perfect can't block the way.",
+  ],
+  study: [
+    "Set a timer for ten minutes and do only the very first piece.",
+    "Decide what \"good enough\" looks like before you start, so perfect can't block the way.",
+    "Ask your tutor or a classmate one specific question; you don't have to work it all out alone.",
+  ],
+  confidence: [
+    "Write down three things you handled well this month, however small.",
+    "Notice when you put a success down to luck, and name the part you played.",
+    "Do one slightly brave thing this week, like sharing an idea or asking a question.",
+  ],
+  general: [
+    "Write the problem down in one sentence; it often shrinks on paper.",
+    "List two or three options, even imperfect ones, and pick the one with the smallest first step.",
+    "Do one kind thing for your body today: a walk, a proper meal or an early night.",
+  ],
+};
+export const TIPS_INTROS = ["Here are two things that often help.", "A couple of ideas that tend to help.", "Two practical things you could try."];
+
+/**
+ * Each module's questions: `steps[i]` is what the module asks at step i + 1 (a few wordings, so a
+ * question asked again is never word for word); `simple` re-asks it in plainer words.
+ */
+export const MODULE_QUESTIONS: Record<CoachModule, { steps: string[][]; simple: string }> = {
+  open: { steps: [["What would you like to talk about today?"]], simple: "What's on your mind most right now?" },
+  listen: { steps: [["What's been the hardest part of it?"]], simple: "What's on your mind most right now?" },
+  trap: { steps: [REFRAME_QUESTIONS], simple: "Is there a fairer way to look at it?" },
+  prepare: {
+    steps: [EVENT_QUESTIONS, ["Which of those could you try first?", "Which of those feels most doable for you?", "Does either of those feel like a fit?"]],
+    simple: "What worries you most about it?",
+  },
+  compassion: {
+    steps: [
+      ["What would you say to a close friend who told you the same thing about themselves?", "How would you comfort a friend who felt this way?"],
+      ["Could you say some of that to yourself, even if it feels a bit strange?", "What would it be like to hear those words from yourself?"],
+    ],
+    simple: "What would you say to a friend who felt this way?",
+  },
+  step: {
+    steps: [
+      ["What's one tiny thing that usually lifts you, even a little?", "What's something small that has helped on days like this before?"],
+      ["When could you fit that in, today or tomorrow?", "When would be a realistic time to do it?"],
+    ],
+    simple: "What's one small thing that might help you feel a bit better?",
+  },
+  solve: {
+    steps: [
+      ["What are two or three options you can see, even imperfect ones?", "What could you do about it, even if none of the options is perfect?"],
+      ["Which of those has the most going for it, once you weigh the pros and cons?", "Which option do you lean towards, and what might get in its way?"],
+      ["What would be the very first step, small enough to do this week?", "What's the smallest first step of that option?"],
+    ],
+    simple: "What could you try?",
+  },
+  gratitude: {
+    steps: [["What did you do that helped it go well?", "What part did you play in making it happen?"]],
+    simple: "What went well?",
+  },
+  close: { steps: [["Is there anything else on your mind today?"]], simple: "Is there anything else you'd like to talk about?" },
+};
+
+/** Open questions: the first turn's, then later ones. */
+export const FIRST_QUESTIONS = ["Would you like to tell me a bit more about what happened?", "What's been the hardest part of it?"];
+export const LOW_MOOD_QUESTIONS = ["Has something happened, or is it more of a feeling that's settled in?", "What's today been like so far?"];
+export const LISTEN_QUESTIONS = [
+  "What's been the hardest part of it?",
+  "What goes through your mind when you think about it?",
+  "How is it affecting your days?",
+  "What would feel different if this got a little better?",
+  "What do you need most right now?",
+  "Who knows what you're going through?",
+];
+export const OPEN_QUESTIONS = ["What's been on your mind today?", "What would help most right now?", "What's one thing you'd like to feel a bit better about?"];
+export const ANSWER_FOLLOWUPS = ["Does that fit what you're going through?", "How does that sit with you?", "Does any of that ring true for you?"];
+export const REFLECT_HEAVY = ["That sounds like a really heavy day.", "I'm sorry today is so hard."];
+export const SWITCHED = "Thanks for switching to English.";
+export const PLAN_ACKS = ["That sounds like a good place to start.", "Good choice; that's realistic.", "I like that, it's doable."];
+export const STEP_NUDGE = "That's okay; on days like this, nothing much appeals. Could something really small count, like a glass of water, a shower or opening a window?";
+export const GREETINGS = ["Hi, I'm glad you're here. What's on your mind today?", "Hello again. What would you like to talk about?"];
+export const GARBLED = ["I'm not sure I followed that. What's on your mind?", "Sorry, I couldn't quite make that out. Could you tell me in a few words what's going on?"];
+export const FEEL_BETTER = ["I'm really glad it helped to let it out.", "I'm glad you feel a little lighter."];
+
+export const VENT_PROMPTS = [
+  "Go on, I'm listening.",
+  "Tell me more, if you'd like to.",
+  "What else is on your mind?",
+  "What was the worst bit?",
+  "How did that leave you feeling?",
+  "I'm here; say as much as you like.",
+];
+export const VENT_START = [
+  "Of course. No fixing, no exercises; I'll just listen.",
+  "Okay, this is your space to let it out. I'm listening.",
+];
+
+export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
+  breakup: ["What do you miss most right now?", "How have you been looking after yourself since it ended?"],
+  manager: ["What's been happening with your manager?", "What's the hardest part of working with them?"],
+  work: ["Which part of work weighs on you most?", "What would a better week at work look like?"],
+  lonely: ["When does the loneliness feel strongest?", "Who do you feel most yourself with?"],
+  family: ["What's been going on at home?", "What would you most like them to understand?"],
+  sleep: ["What tends to keep you awake?", "What does your evening usually look like?"],
+  procrastination: ["Which task have you been putting off the most?", "What feeling shows up right before you switch to something else?"],
+  study: ["Which part of your studies feels hardest right now?", "What would \"good enough\" look like here, instead of perfect?"],
+};
+
+export const STEP_OPENERS = [
+  "When everything feels heavy, a very small step can help more than a big plan.",
+  "Low days shrink our energy, so let's think small.",
+];
+export const COMPASSION_OPENERS = [
+  "You deserve the same kindness you'd give someone you care about.",
+  "Let's try being a little gentler with you for a moment.",
+];
+export const COMMIT_AFFIRM = ["That's a good, doable step.", "That sounds like a real plan, and a kind one.", "Small and specific is exactly right."];
+export const FEELING_CHECK = ["How are you feeling now, compared with when we started?", "How does it feel to have a plan?"];
+
+export const GOOD_NEWS = ["That's really good news, and I'm glad you told me!", "Well done; that deserves a moment.", "That's lovely to hear!"];
+
+export const MINIMAL_PROMPTS = [
+  "That's okay, we can take it slowly. On a scale from 0 to 10, how heavy does today feel?",
+  "Fair enough; some days are just like that. What's one thing that happened today, big or small?",
+  "No pressure to find the right words. Is it more of a tired feeling, a sad one or a restless one?",
+  "That's alright. What would make the next hour a little easier?",
+  "I'm still here. Would it help more to talk about what's going on, or to think of one small thing for today?",
+  "We don't have to talk much. What's one thing you'd like from this chat, even if it's small?",
+];
+export const SCALE_REPLIES = {
+  heavy: "Thanks for putting a number on it; that sounds like a heavy day.",
+  middle: "Thanks for putting a number on it; somewhere in the middle, then.",
+  light: "Thanks for putting a number on it; lighter than I'd guessed, which is good.",
+};
+
+export const CONFUSION_LEADS = ["Sorry, that wasn't very clear.", "My fault, let me put it another way."];
+
+export const THANKS_REPLIES = ["You're very welcome.", "I'm glad it helped.", "Any time."];
+
+export const OFFER_INTROS = ["There's a short exercise that fits this:", "Something that might help here is", "You might like this exercise:"];
+export const OFFER_ASKS = ["Would you like to try it?", "Would you like to give it a go?", "How would you feel about trying it?"];
+export const ANOTHER_INTROS = ["Of course, here's a different one:", "Sure, let's try another angle:", "No problem, how about this one instead:"];
+export const ACCEPT_LINES = [
+  "Lovely. Tap 'Try the exercise' whenever you're ready; there are no wrong answers, and I'll be here afterwards.",
+  "Great. Tap 'Try the exercise' when you're ready and take your time with it.",
+];
+export const DECLINE_LINES = [
+  "No problem at all, we'll leave exercises aside.",
+  "That's completely fine; no more suggestions unless you ask.",
+  "Fair enough, thanks for telling me.",
+];
+export const DECLINE_EXERCISE_LINES = [
+  "Fair enough, exercises aren't for everyone, and I won't push them.",
+  "Thanks for being honest; I'll stop suggesting exercises. You can always ask for one later.",
+];
+export const NO_MORE_EXERCISES = "I've run out of new exercises to suggest in this chat, but we can keep talking.";
+
+/** {name} is "" or ", Sam". */
+export const CLOSE_TOPIC = ["Thank you for talking with me today about {topic}{name}.", "I'm really glad you came to talk about {topic} today{name}."];
+export const CLOSE_PLAIN = ["Thank you for talking with me today{name}.", "I'm really glad you came to talk today{name}."];
+export const CLOSE_EXTRAS = {
+  commitment: "You've got a next step in mind, and small steps count.",
+  reframe: "You also found a kinder way to look at things, which is worth holding on to.",
+  exercise: "And you gave an exercise a go, which takes some courage.",
+  venting: "Sometimes just saying it out loud helps.",
+};
+export const CLOSE_ENDS = ["Take good care of yourself, and come back any time.", "Be gentle with yourself, and I'm here whenever you want to talk again."];
+export const ANYTHING_ELSE = "Is there anything else on your mind today?";
+export const GO_AHEAD = "Of course, I'm listening. What's on your mind?";
+
+/** Said in the person's language: the coach speaks English for now. */
+export const LANGUAGE_NOTES: Record<OtherLanguage, string[]> = {
+  es: [
+    "Gracias por escribirme. Por ahora solo puedo conversar en inglés; si te apetece, escríbeme en inglés y aquí estaré.",
+    "Lo siento, todavía solo hablo inglés. Si prefieres, puedes escribirme en inglés, aunque sea con frases sencillas.",
+    "Con gusto. Recuerda que, por ahora, solo puedo conversar en inglés.",
+  ],
+  fr: [
+    "Merci de m'écrire. Pour l'instant, je ne peux discuter qu'en anglais ; si tu veux, écris-moi en anglais et je serai là.",
+    "Désolé, je ne parle encore que l'anglais. Si tu préfères, tu peux m'écrire en anglais, même avec des phrases simples.",
+    "Avec plaisir. Pour l'instant, je ne peux discuter qu'en anglais.",
+  ],
+  de: [
+    "Danke für deine Nachricht. Im Moment kann ich leider nur auf Englisch schreiben; wenn du magst, schreib mir auf Englisch, ich bin da.",
+    "Es tut mir leid, ich spreche bisher nur Englisch. Du kannst mir gern auf Englisch schreiben, auch in einfachen Sätzen.",
+    "Gern geschehen. Im Moment kann ich leider nur auf Englisch schreiben.",
+  ],
+  pt: [
+    "Obrigado por me escrever. Por enquanto só consigo conversar em inglês; se quiser, escreva em inglês e estarei aqui.",
+    "Desculpe, ainda só falo inglês. Se preferir, pode me escrever em inglês, mesmo com frases simples.",
+    "De nada. Por enquanto, só consigo conversar em inglês.",
+  ],
+  it: [
+    "Grazie per avermi scritto. Per ora posso parlare solo in inglese; se ti va, scrivimi in inglese e sarò qui.",
+    "Mi dispiace, per ora parlo solo inglese. Se preferisci, puoi scrivermi in inglese, anche con frasi semplici.",
+    "Prego. Per ora posso parlare solo in inglese.",
+  ],
+};
+export const OTHER_LANGUAGE_NOTE = "Thank you for writing. I can only chat in English for now; if you can, write to me in English and I'll be here.";
+
+export function fill(template: string, slots: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => slots[key] ?? `{${key}}`);
+}

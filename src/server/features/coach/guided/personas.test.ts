@@ -1,0 +1,87 @@
+// The scripted personas, with the checks of issue 12. `npm run coach:transcripts` prints them.
+import { describe, expect, it } from "vitest";
+import { CoachReplySchema, CoachStateSchema } from "#shared/schemas/coach.ts";
+import { copiesFiveWords } from "./conversation.ts";
+import { PERSONAS } from "./eval/personas.ts";
+import { runPersona } from "./eval/run-personas.ts";
+import { LANGUAGE_NOTES } from "./lines.ts";
+
+const LANGUAGE_LINES = new Set(Object.values(LANGUAGE_NOTES).flat());
+
+describe("guided coach personas", () => {
+  it("has at least 12 conversations of 8+ turns", () => {
+    expect(PERSONAS.length).toBeGreaterThanOrEqual(12);
+    for (const p of PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(PERSONAS.map((p) => [p.id, p] as const))("%s", (_id, persona) => {
+    const exchanges = runPersona(persona);
+    const users = exchanges.map((x) => x.user);
+    const seenOffers = new Set<string>();
+    let declined = false;
+    exchanges.forEach((x, i) => {
+      const where = `${persona.id} turn ${i + 1}: "${x.user}" → "${x.reply.message}"`;
+      const { coach_state: state, ...reply } = x.reply;
+      expect(CoachReplySchema.safeParse(reply).success, where).toBe(true);
+      expect(CoachStateSchema.safeParse(state).success, where).toBe(true);
+      // Never echoes: no five consecutive words of anything the person wrote so far.
+      expect(copiesFiveWords(x.reply.message, users.slice(0, i + 1)), where).toBe(false);
+      // Short: at most one question, and no wall of text.
+      expect((x.reply.message.match(/\?/g) ?? []).length, where).toBeLessThanOrEqual(1);
+      expect(x.reply.message.split(/\s+/).length, where).toBeLessThanOrEqual(75);
+      const act = state!.act;
+      const previous = i > 0 ? exchanges[i - 1]!.reply : null;
+      if (x.tag === "ask") declined = false;
+      if (act === "offer") {
+        // A decline holds for the rest of the chat (until the person asks), and an offer is never repeated.
+        expect(declined, `offer after a decline: ${where}`).toBe(false);
+        expect(seenOffers.has(x.reply.recommended_exercise!), `offered twice: ${where}`).toBe(false);
+        seenOffers.add(x.reply.recommended_exercise!);
+      } else if (x.reply.recommended_exercise) {
+        // "Yes" accepts only the offer of the previous reply.
+        expect(act, where).toBe("accept");
+        expect(previous?.coach_state?.act, where).toBe("offer");
+        expect(x.reply.recommended_exercise, where).toBe(previous?.recommended_exercise);
+      }
+      if (x.tag === "yes" && previous?.coach_state?.act !== "offer") expect(x.reply.recommended_exercise, where).toBeNull();
+      if (x.tag === "decline") declined = true;
+      if (x.tag === "question") expect(act, where).toBe("answer");
+      if (x.tag === "goodbye") expect(act, where).toBe("close");
+      if (x.tag === "foreign") {
+        expect(act, where).toBe("language");
+        expect(LANGUAGE_LINES.has(x.reply.message), where).toBe(true);
+      }
+    });
+    // No two replies in a conversation are the same.
+    const messages = exchanges.map((x) => x.reply.message);
+    expect(new Set(messages).size, persona.id).toBe(messages.length);
+  });
+
+  it("meets different exercises in different chats", () => {
+    const firstOffers = new Set(PERSONAS.map((p) => runPersona(p).find((x) => x.reply.coach_state?.act === "offer")?.reply.recommended_exercise).filter(Boolean));
+    expect(firstOffers.size).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe("guided coach on odd input", () => {
+  const odd = [
+    "asdkjh qwe zxcmnb ".repeat(170),
+    "🙃🙃🙃",
+    "yes",
+    "no",
+    "?",
+    "Can you suggest another exercise?",
+    "I I I I I I I I I I I I",
+    "lol",
+    "ok so basically my boss my mum my ex and my flatmate all hate me and I have an exam tomorrow and a party on Friday",
+  ];
+  it.each(odd.map((o) => [o.slice(0, 30), o] as const))("answers %s kindly, once, without echoing", (_label, text) => {
+    const [first] = runPersona({ id: "odd", title: "odd", turns: [text] });
+    const reply = first!.reply;
+    expect(reply.message.length).toBeGreaterThan(10);
+    expect((reply.message.match(/\?/g) ?? []).length).toBeLessThanOrEqual(1);
+    expect(copiesFiveWords(reply.message, [text])).toBe(false);
+    // Nonsense and one-word openers never get an exercise pushed at them.
+    if (text !== "Can you suggest another exercise?") expect(reply.recommended_exercise).toBeNull();
+  });
+});

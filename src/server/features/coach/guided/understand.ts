@@ -1,0 +1,161 @@
+// What a turn is about: language, topics, people, feelings, self-criticism and commitments.
+// Only fixed labels come out of here (never the person's words), so replies cannot echo them.
+import { franc } from "franc-min";
+import nlp from "compromise";
+
+export const OTHER_LANGUAGES = ["es", "fr", "de", "pt", "it"] as const;
+export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
+
+// Common words that are rare in English: short messages are too short for franc.
+const FUNCTION_WORDS: Record<OtherLanguage | "en", RegExp> = {
+  en: /\b(i|the|and|my|is|it|to|you|a|of|in|that|me|was|feel|i'm|don't|have|what|this|with|but|so|just|not|at|be|for)\b/g,
+  es: /\b(yo|el|la|los|las|que|de|y|mi|es|estoy|muy|pero|porque|no s[eé]|tengo|hola|qu[eé]|c[oó]mo|siento|con|por|para|una|un|me|se|lo|del|cuando|trabajo|gracias)\b/g,
+  fr: /\b(je|le|la|les|et|mon|ma|est|suis|tr[eè]s|mais|parce|pas|j'ai|bonjour|quoi|comment|avec|pour|une|un|me|ce|c'est|du|des|merci|travail|quand)\b/g,
+  de: /\b(ich|der|die|das|und|mein|meine|ist|bin|sehr|aber|weil|nicht|habe|hallo|was|wie|mit|f[uü]r|eine|ein|mich|mir|es|zu|den|danke|arbeit|wenn)\b/g,
+  pt: /\b(eu|o|os|as|que|de|e|meu|minha|[eé]|estou|muito|mas|porque|n[aã]o|tenho|ol[aá]|como|com|para|uma|um|me|se|do|da|obrigad[oa]|trabalho|quando|voc[eê])\b/g,
+  it: /\b(io|il|lo|gli|che|di|e|mio|mia|sono|molto|ma|perch[eé]|non|ho|ciao|come|con|per|una|un|mi|si|del|della|grazie|lavoro|quando)\b/g,
+};
+const FRANC_CODES: Record<string, OtherLanguage | "en"> = { eng: "en", spa: "es", fra: "fr", deu: "de", por: "pt", ita: "it" };
+
+/** "en" or one of the languages the coach can at least say a kind word in; "other" otherwise. */
+const ONE_WORD: [RegExp, OtherLanguage][] = [
+  [/^(hola|gracias|muchas gracias|buenas|adi[oó]s|vale)$/, "es"],
+  [/^(bonjour|salut|merci|merci beaucoup)$/, "fr"],
+  [/^(hallo|danke|danke sch[oö]n|tsch[uü]ss)$/, "de"],
+  [/^(ol[aá]|obrigad[oa]|tchau)$/, "pt"],
+  [/^(ciao|grazie|buongiorno)$/, "it"],
+];
+
+export function detectLanguage(text: string): OtherLanguage | "en" | "other" {
+  const lower = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  const bare = lower.replace(/[^\p{L}\s]/gu, "").trim();
+  const one = ONE_WORD.find(([re]) => re.test(bare));
+  if (one) return one[1];
+  const letters = lower.replace(/[^\p{L}]/gu, "");
+  if (letters.length === 0) return "en";
+  if (!/[a-zà-ÿ]/.test(letters)) return "other";
+  const counts = Object.fromEntries(Object.entries(FUNCTION_WORDS).map(([lang, re]) => [lang, lower.match(re)?.length ?? 0])) as Record<OtherLanguage | "en", number>;
+  const words = lower.split(/\s+/).filter(Boolean).length;
+  if (words >= 6) {
+    const guess = FRANC_CODES[franc(lower, { only: Object.keys(FRANC_CODES) })];
+    if (guess && (guess === "en" || counts[guess] > counts.en)) return guess;
+  }
+  let best: OtherLanguage | "en" = "en";
+  for (const lang of OTHER_LANGUAGES) if (counts[lang] > counts[best]) best = lang;
+  // Shared words ("me", "a") tie often: English wins ties, and one stray word is not a language.
+  return best !== "en" && counts[best] >= Math.max(2, counts.en + 1) ? best : "en";
+}
+
+/** Topic labels, and the noun phrase a template may say for each (always usable after "about"). */
+export const TOPIC_PHRASES = {
+  presentation: "the presentation",
+  interview: "the interview",
+  exam: "your exams",
+  test: "the test",
+  "first-day": "your first day",
+  "new-role": "your new role",
+  party: "the party",
+  "hard-conversation": "the conversation you need to have",
+  breakup: "the breakup",
+  manager: "things with your manager",
+  work: "things at work",
+  family: "things at home",
+  friends: "your friendships",
+  lonely: "the loneliness",
+  sleep: "your sleep",
+  procrastination: "the work you've been putting off",
+  study: "your studies",
+  confidence: "your confidence",
+} as const;
+export type TopicId = keyof typeof TOPIC_PHRASES;
+
+/** Topics that are something coming up, to prepare for. */
+export const EVENTS: readonly TopicId[] = ["presentation", "interview", "exam", "test", "first-day", "party", "hard-conversation"];
+
+const TOPIC_PATTERNS: [TopicId, RegExp][] = [
+  ["presentation", /\b(presentation|presenting|present (to|at|in)|pitch|speech|public speaking|give a talk)\b/i],
+  ["interview", /\b(interview|interviewing)\b/i],
+  ["exam", /\b(exams?|finals|resit|midterms?)\b/i],
+  ["test", /\b(driving test|tests?|quiz)\b/i],
+  ["first-day", /\b(first day|start(ing)? (on|next|the new job|my new job|work on)|new job|(about|before) starting)\b/i],
+  ["new-role", /\b(promot\w+|new (role|position)|team lead)\b/i],
+  ["party", /\b(party|wedding|networking|social event|dinner with (people|strangers)|won'?t know anyone)\b/i],
+  ["hard-conversation", /\b(talk to (my|him|her|them)|confront|tell (him|her|them|my)|ask (for a raise|my boss)|have (a|the) (hard|difficult|awkward) (talk|conversation)|bring it up|set a boundary|raise it with)\b/i],
+  ["breakup", /\b(break ?up|broke up|dumped|my ex\b|ex-?(boyfriend|girlfriend|partner)|split up|divorce|left me)\b/i],
+  ["manager", /\b(manager|boss|supervisor)\b/i],
+  ["work", /\b((?<!(after|before|from) )work|job|office|colleagues?|co-?workers?|meeting|team|promotion|client)\b/i],
+  ["family", /\b(mum|mom|dad|father|mother|parents?|brother|sister|family|flatmate|roommate)\b/i],
+  ["friends", /\b(friends?|friendship)\b/i],
+  ["lonely", /\b(lonely|alone|isolated|no one to talk to|nobody (cares|notices))\b/i],
+  ["sleep", /\b(sleep|insomnia|awake at night|can'?t sleep)\b/i],
+  ["procrastination", /\b(procrastinat\w*|putting (it )?off|put off|deadline|can'?t get started|keep avoiding)\b/i],
+  ["study", /\b(thesis|essay|assignment|course|class|university|uni|school|college|studying|revision|professor|grades?)\b/i],
+  ["confidence", /\b(confiden\w*|self-?esteem|believe in myself)\b/i],
+];
+
+export function detectTopics(text: string): TopicId[] {
+  return TOPIC_PATTERNS.filter(([, re]) => re.test(text)).map(([id]) => id);
+}
+
+/** An event that is still ahead ("on Thursday", "tomorrow", "next week", "coming up"), not one that happened. */
+export function isUpcoming(text: string): boolean {
+  return /\b(tomorrow|tonight|next (week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (week|weekend|friday|afternoon|evening)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s|coming up|upcoming|in (a|two|three|few) (days|weeks)|soon|have to (give|do|present|talk|tell|ask)|need to (talk|tell|ask)|i'?m (giving|presenting|going to)|dreading|before the|preparing|about starting)\b/i.test(text);
+}
+
+const PEOPLE = /\bmy (mum|mom|dad|mother|father|parents|brother|sister|partner|husband|wife|boyfriend|girlfriend|ex|manager|boss|friend|best friend|flatmate|roommate|teacher|professor|colleague|coworker|team|kids?|son|daughter)\b/gi;
+
+/** People mentioned, as "your sister", "your manager". */
+export function detectPeople(text: string): string[] {
+  return [...new Set([...text.matchAll(PEOPLE)].map((m) => `your ${m[1]!.toLowerCase()}`))];
+}
+
+/** Feeling labels, each usable after "feeling" / "you feel". */
+export const FEELINGS: [RegExp, string][] = [
+  [/\b(nervous|terrified|scared|afraid|dread\w*|panick?\w*)\b/i, "nervous"],
+  [/\b(anxious|anxiety|worried|worry|on edge|stressed|stress|what if)\b/i, "anxious"],
+  [/\b(sad|down|low|unhappy|heartbroken|crying|cried|tears|miserable|empty|grey|gray|numb)\b/i, "low"],
+  [/\b(replay\w*|overthink\w*|can'?t stop thinking|going round in circles)\b/i, "caught in your thoughts"],
+  [/\b(nobody|no one) (asks|cares|notices)|\binvisible\b|taken for granted/i, "unseen"],
+  [/\b(don'?t know if|not sure if|did something wrong|my fault)\b/i, "unsure"],
+  [/\b(ashamed|shame|embarrass\w*|humiliated|stupid)\b/i, "embarrassed"],
+  [/\b(angry|mad|furious|annoyed|frustrat\w*|pissed|unfair)\b/i, "frustrated"],
+  [/\b(lonely|alone|isolated|left out)\b/i, "lonely"],
+  [/\b(overwhelm\w*|too much|swamped|drowning)\b/i, "overwhelmed"],
+  [/\b(stuck|paralys\w*|frozen|lost)\b/i, "stuck"],
+  [/\b(tired|exhausted|drained|burn(ed|t)? out|no energy)\b/i, "worn out"],
+  [/\b(guilty|guilt)\b/i, "guilty"],
+  [/\b(barely sleep\w*|can'?t sleep|not sleeping|haven'?t been eating|not eating|skipping meals)\b/i, "run down"],
+  [/\b(hurt|rejected|betrayed|abandoned)\b/i, "hurt"],
+  [/\b(fraud|fake|imposter|impostor|don'?t belong)\b/i, "out of place"],
+  [/\b(excited|happy|proud|relieved|great|good day)\b/i, "good"],
+];
+
+export function detectFeelings(text: string): string[] {
+  const found = FEELINGS.filter(([re]) => re.test(text)).map(([, name]) => name);
+  // "not happy", "not good" are not good feelings.
+  return found.filter((f) => f !== "good" || !nlp(text).has("#Negative"));
+}
+
+/** Harsh words about oneself that must never be repeated back as fact. */
+export function isSelfCritical(text: string): boolean {
+  return /\b(i'?m|i am|i feel like|i feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(text);
+}
+
+
+
+/** A fairer second look at a harsh thought ("maybe not a total failure", "a friend would say..."). */
+export function soundsLikeReframe(text: string): boolean {
+  return /\b(maybe|perhaps|probably|actually|but|although|though|i guess|i suppose|not (that|so|a total|really|the end)|would (say|tell)|i'?d (say|tell)|fair|true|evidence|did (well|fine|ok)|passed|went (well|fine|ok|smoothly)|kinder|never actually|isn'?t|wasn'?t)\b/i.test(text);
+}
+
+/** Says when ("tonight", "on Tuesday"), so there is no need to ask. */
+export const saysWhen = (text: string) => /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|month|\w+day)|on \w+day|\w+day|after (work|school|class|dinner|lunch)|before (work|bed)|in the morning|later)\b/i.test(text);
+
+/** Something the person says they will do ("I'll text my sister tonight"), as a short phrase or null. */
+export function detectCommitment(text: string): string | null {
+  const m = /\b(?:i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|i want to|maybe i'?ll|i might)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(text.replace(/[\u2018\u2019]/g, "'"));
+  if (!m) return null;
+  const verb = nlp(m[1]!).verbs().first().text();
+  if (!verb) return null;
+  return m[1]!.trim().replace(/\bmy\b/gi, "your").replace(/\bme\b/gi, "you").replace(/\bmyself\b/gi, "yourself");
+}

@@ -1,0 +1,57 @@
+// Trains the learned reader on the `dev` split only and picks its thresholds on out-of-fold
+// scores of `dev` (5 folds): `test` is never read here. Used by scripts/train-safety-model.ts and
+// by model.test.ts, which checks that the shipped risk-model.json is exactly this function's output.
+import { atLeast } from "#shared/schemas/safety.ts";
+import { assessByRules, modelFeatures } from "../assess.ts";
+import { loadCases, SPLIT_SEED, type MessageCase, type ThreadCase } from "../eval/cases.ts";
+import { score, train, type Example, type LinearModel } from "./linear.ts";
+
+const FOLDS = 5;
+/** Out of fold, the rules and the model together may flag at most this share of ordinary messages. */
+export const MAX_DEV_FALSE_ALARMS = 0.1;
+/** The model alone may ask "are you safe?" of at most this share of ordinary messages. */
+export const MAX_DEV_CHECK_INS = 0.1;
+const GRID = Array.from({ length: 19 }, (_, i) => 0.5 + i * 0.025);
+
+interface Row {
+  example: Example;
+  level: string;
+  isThread: boolean;
+  rulesCrisis: boolean;
+}
+
+function row(c: MessageCase | ThreadCase): Row | null {
+  const turns = "turns" in c ? c.turns : [c.text];
+  const context = { moodLevel: c.mood?.level, moodNote: c.mood?.note };
+  const rulesCrisis = atLeast(assessByRules(turns, context).level, "crisis");
+  const features = modelFeatures(turns, context);
+  // Concern cases teach neither side: a check-in, not the card and not nothing.
+  const label = c.level === "none" ? 0 : atLeast(c.level, "crisis") ? 1 : null;
+  return label === null ? null : { example: { features, label }, level: c.level, isThread: "turns" in c, rulesCrisis };
+}
+
+export function trainRiskModel(cases = loadCases()): LinearModel {
+  const rows = [...cases.messages, ...cases.threads]
+    .filter((c) => c.split === "dev")
+    .map(row)
+    .filter((r): r is Row => r !== null);
+  const oof: number[] = new Array<number>(rows.length).fill(0);
+  for (let k = 0; k < FOLDS; k++) {
+    const model = train(rows.filter((_, i) => i % FOLDS !== k).map((r) => r.example));
+    rows.forEach((r, i) => {
+      if (i % FOLDS === k) oof[i] = score(model, r.example.features);
+    });
+  }
+  const ordinary = rows.map((r, i) => ({ r, p: oof[i]! })).filter(({ r }) => !r.isThread && r.level === "none");
+  const share = (pass: (x: { r: Row; p: number }) => boolean) => ordinary.filter(pass).length / ordinary.length;
+  // The lowest thresholds (most found) that keep the out-of-fold false alarms under their caps.
+  const crisis = GRID.find((t) => share(({ r, p }) => r.rulesCrisis || p >= t) <= MAX_DEV_FALSE_ALARMS) ?? 1;
+  const concern = Math.min(crisis, GRID.find((t) => share(({ p }) => p >= t) <= MAX_DEV_CHECK_INS) ?? crisis);
+  const { bias, weights } = train(rows.map((r) => r.example));
+  return {
+    trainedOn: { seed: SPLIT_SEED, split: "dev", examples: rows.length },
+    thresholds: { crisis: Math.round(crisis * 1000) / 1000, concern: Math.round(concern * 1000) / 1000 },
+    bias,
+    weights,
+  };
+}

@@ -168,6 +168,14 @@ export function assessRisk(turns: readonly string[], context: RiskContext = {}):
   return assess(turns, context, shippedModel as LinearModel);
 }
 
+/**
+ * A rules' crisis the learned reader may turn into a gentle check-in: not an imminent one, not a
+ * means question read with distress (the issue's rule), not danger from another person.
+ */
+export function doubtable(a: Pick<RiskAssessment, "level" | "kind" | "reasons">): boolean {
+  return a.level === "crisis" && (a.kind === "suicide" || a.kind === "self-harm") && !a.reasons.includes("means-question");
+}
+
 /** The phrase and concept rules alone: what the learned reader is trained and measured beside. */
 export function assessByRules(turns: readonly string[], context: RiskContext = {}): RiskAssessment {
   return assess(turns, context, null);
@@ -265,12 +273,18 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
     raise("crisis", "suicide", "warning-signs");
   }
 
-  // The learned reader: a second opinion on what the rules did not catch. It can raise the level,
-  // never lower it; its kind is the rules' when they had one, else the general (suicide) reply.
-  if (model && !lastSafe && sinceSafe.length > 0 && !atLeast(level, "crisis")) {
+  // The learned reader, a second opinion: it raises what the rules did not catch (its kind is the
+  // rules' when they had one, else the general reply) and doubts a rule's crisis it scores very
+  // low (a gentle check-in instead of the card). It never touches an imminent risk.
+  if (model && !lastSafe && sinceSafe.length > 0 && level !== "imminent") {
     const p = score(model, riskFeatures(sinceSafe, context.moodLevel));
-    const to: RiskLevel = p >= model.thresholds.crisis ? "crisis" : p >= model.thresholds.concern ? "concern" : "none";
-    if (to !== "none" && riskRank(to) > riskRank(level)) raise(to, kind ?? "suicide", `model:${to}`);
+    if (doubtable({ level, kind, reasons: [...reasons] }) && p < model.thresholds.doubt) {
+      level = "concern";
+      reasons.add("model:doubt");
+    } else if (!atLeast(level, "crisis")) {
+      const to: RiskLevel = p >= model.thresholds.crisis ? "crisis" : p >= model.thresholds.concern ? "concern" : "none";
+      if (to !== "none" && riskRank(to) > riskRank(level)) raise(to, kind ?? "suicide", `model:${to}`);
+    }
   }
 
   return {

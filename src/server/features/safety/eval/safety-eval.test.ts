@@ -11,12 +11,13 @@ const byId = new Map<string, string>([...messages.map((m) => [m.id, m.text] as c
 // threads ≥ 95% — on `test`. They are NOT met yet (see docs/decisions/013-safety-layer.md for the
 // figures). Until they are, these floors (a little under the last measured figures) fail the
 // suite on any regression. `dev` is in-sample for the learned reader (it trains on dev), so its
-// figures only guard against breakage; `test` is the measure. The false-alarm ceiling rose from
-// 9% to 14% when the learned reader came in: it finds a third more crises (test 52% → 69%).
+// figures only guard against breakage; `test` is the measure. The set grew in session 5 (2490
+// messages): on it the rules alone score test 52.1% with 10.1% false alarms; with the learned
+// reader 66.0% with 10.9%.
 const TARGETS = { crisisRecall: 0.95, imminentRecall: 1, falseAlarms: 0.05, threadAccuracy: 0.95 };
 const FLOORS = {
-  dev: { crisisRecall: 0.97, imminentRecall: 0.98, falseAlarms: 0.08, threadAccuracy: 0.87 },
-  test: { crisisRecall: 0.67, imminentRecall: 0.62, falseAlarms: 0.14, threadAccuracy: 0.68 },
+  dev: { crisisRecall: 0.97, imminentRecall: 0.98, falseAlarms: 0.03, threadAccuracy: 0.9 },
+  test: { crisisRecall: 0.65, imminentRecall: 0.59, falseAlarms: 0.12, threadAccuracy: 0.69 },
 };
 
 function show(title: string, outcomes: Outcome[]) {

@@ -7,7 +7,7 @@ export interface LinearModel {
   /** Which cases trained it: the split seed and how many, so a stale or leaked model shows. */
   trainedOn: { seed: string; split: "dev"; examples: number };
   /** The decision thresholds, chosen on out-of-fold scores of `dev`. */
-  thresholds: { crisis: number; concern: number };
+  thresholds: { crisis: number; concern: number; doubt: number };
   bias: number;
   weights: Record<string, number>;
 }

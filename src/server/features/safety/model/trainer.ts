@@ -2,32 +2,40 @@
 // scores of `dev` (5 folds): `test` is never read here. Used by scripts/train-safety-model.ts and
 // by model.test.ts, which checks that the shipped risk-model.json is exactly this function's output.
 import { atLeast } from "#shared/schemas/safety.ts";
-import { assessByRules, modelFeatures } from "../assess.ts";
+import { assessByRules, doubtable, modelFeatures } from "../assess.ts";
 import { loadCases, SPLIT_SEED, type MessageCase, type ThreadCase } from "../eval/cases.ts";
 import { score, train, type Example, type LinearModel } from "./linear.ts";
 
 const FOLDS = 5;
 /** Out of fold, the rules and the model together may flag at most this share of ordinary messages. */
-export const MAX_DEV_FALSE_ALARMS = 0.1;
+export const MAX_DEV_FALSE_ALARMS = 0.08;
+/**
+ * Below this score the model doubts a rule's crisis (never an imminent one): a gentle check-in
+ * instead of the card. Chosen out of fold on dev: at 0.5 it keeps recall and removes a fifth of
+ * the rules' false alarms.
+ */
+export const DOUBT = 0.5;
 /** The model alone may ask "are you safe?" of at most this share of ordinary messages. */
 export const MAX_DEV_CHECK_INS = 0.1;
-const GRID = Array.from({ length: 19 }, (_, i) => 0.5 + i * 0.025);
+const GRID = Array.from({ length: 40 }, (_, i) => 0.5 + i * 0.0125);
 
 interface Row {
   example: Example;
   level: string;
   isThread: boolean;
   rulesCrisis: boolean;
+  rulesDoubtable: boolean;
 }
 
 function row(c: MessageCase | ThreadCase): Row | null {
   const turns = "turns" in c ? c.turns : [c.text];
   const context = { moodLevel: c.mood?.level, moodNote: c.mood?.note };
-  const rulesCrisis = atLeast(assessByRules(turns, context).level, "crisis");
+  const rules = assessByRules(turns, context);
+  const rulesCrisis = atLeast(rules.level, "crisis");
   const features = modelFeatures(turns, context);
   // Concern cases teach neither side: a check-in, not the card and not nothing.
   const label = c.level === "none" ? 0 : atLeast(c.level, "crisis") ? 1 : null;
-  return label === null ? null : { example: { features, label }, level: c.level, isThread: "turns" in c, rulesCrisis };
+  return label === null ? null : { example: { features, label }, level: c.level, isThread: "turns" in c, rulesCrisis, rulesDoubtable: doubtable(rules) };
 }
 
 export function trainRiskModel(cases = loadCases()): LinearModel {
@@ -45,12 +53,12 @@ export function trainRiskModel(cases = loadCases()): LinearModel {
   const ordinary = rows.map((r, i) => ({ r, p: oof[i]! })).filter(({ r }) => !r.isThread && r.level === "none");
   const share = (pass: (x: { r: Row; p: number }) => boolean) => ordinary.filter(pass).length / ordinary.length;
   // The lowest thresholds (most found) that keep the out-of-fold false alarms under their caps.
-  const crisis = GRID.find((t) => share(({ r, p }) => r.rulesCrisis || p >= t) <= MAX_DEV_FALSE_ALARMS) ?? 1;
+  const crisis = GRID.find((t) => share(({ r, p }) => (r.rulesCrisis && (!r.rulesDoubtable || p >= DOUBT)) || p >= t) <= MAX_DEV_FALSE_ALARMS) ?? 1;
   const concern = Math.min(crisis, GRID.find((t) => share(({ p }) => p >= t) <= MAX_DEV_CHECK_INS) ?? crisis);
   const { bias, weights } = train(rows.map((r) => r.example));
   return {
     trainedOn: { seed: SPLIT_SEED, split: "dev", examples: rows.length },
-    thresholds: { crisis: Math.round(crisis * 1000) / 1000, concern: Math.round(concern * 1000) / 1000 },
+    thresholds: { crisis: Math.round(crisis * 1000) / 1000, concern: Math.round(concern * 1000) / 1000, doubt: DOUBT },
     bias,
     weights,
   };

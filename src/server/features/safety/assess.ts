@@ -181,16 +181,19 @@ export function assessByRules(turns: readonly string[], context: RiskContext = {
   return assess(turns, context, null);
 }
 
-/** The turns the learned reader reads: today's mood note and the window, from the last "I'm safe now". */
+/**
+ * What the learned reader reads: the newest turn and today's mood (level and note). Not the whole
+ * thread: added up over many sad turns, ordinary words outweigh the threshold (a student's failed
+ * exam over three turns read as a crisis); the rules read the thread.
+ */
 export function modelFeatures(turns: readonly string[], context: RiskContext = {}): string[] {
-  const window = turns.filter((t) => t.trim().length > 0).slice(-TURN_WINDOW);
-  const texts = context.moodNote ? [context.moodNote, ...window] : window;
-  let sinceSafe: TurnFindings[] = [];
-  for (const text of texts) {
-    const f = analyseTurn(text);
-    sinceSafe = f.safeNow ? [] : [...sinceSafe, f];
-  }
-  return riskFeatures(sinceSafe, context.moodLevel);
+  const last = turns.filter((t) => t.trim().length > 0).at(-1);
+  const texts = [...(context.moodNote ? [context.moodNote] : []), ...(last ? [last] : [])];
+  return readerFeatures(texts.map(analyseTurn));
+}
+
+function readerFeatures(read: readonly TurnFindings[]): string[] {
+  return read.some((f) => f.safeNow) ? [] : riskFeatures(read);
 }
 
 function assess(turns: readonly string[], context: RiskContext, model: LinearModel | null): RiskAssessment {
@@ -215,8 +218,10 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
   };
 
   let sinceSafe: TurnFindings[] = [];
+  const readerInput: TurnFindings[] = [];
   texts.forEach((text, i) => {
     const f = analyseTurn(text);
+    if ((i === 0 && context.moodNote) || i === texts.length - 1) readerInput.push(f);
     sinceSafe = f.safeNow ? [] : [...sinceSafe, f];
     const isLast = i === texts.length - 1;
     for (const [lang, n] of f.languageVotes) votes.set(lang, (votes.get(lang) ?? 0) + (isLast ? 2 * n : n));
@@ -276,9 +281,13 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
   // The learned reader, a second opinion: it raises what the rules did not catch (its kind is the
   // rules' when they had one, else the general reply) and doubts a rule's crisis it scores very
   // low (a gentle check-in instead of the card). It never touches an imminent risk.
-  if (model && !lastSafe && sinceSafe.length > 0 && level !== "imminent") {
-    const p = score(model, riskFeatures(sinceSafe, context.moodLevel));
-    if (doubtable({ level, kind, reasons: [...reasons] }) && p < model.thresholds.doubt) {
+  const features = model ? readerFeatures(readerInput) : [];
+  const rulesLevel = level as RiskLevel; // assigned in callbacks above, which narrowing does not see
+  if (model && !lastSafe && features.length > 0 && rulesLevel !== "imminent") {
+    const p = score(model, features);
+    // It doubts only what it read itself: an earlier turn's crisis stays until "I'm safe".
+    const readAll = readerInput.length === texts.length;
+    if (readAll && doubtable({ level, kind, reasons: [...reasons] }) && p < model.thresholds.doubt) {
       level = "concern";
       reasons.add("model:doubt");
     } else if (!atLeast(level, "crisis")) {

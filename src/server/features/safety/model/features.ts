@@ -1,13 +1,23 @@
 // What the learned reader sees of a message or thread: the words as the rules read them (harmless
 // idioms already scrubbed), the concepts of each sentence and their pairs, the levels the phrase
-// rules gave, and whether there is a means question, distress, a time, or a low mood.
+// rules gave, and whether there is a means question, distress or a time.
+//
+// Not read: function words ("i", "when", "really": they carry how the labelled examples happen to
+// be written, not what they say) and the mood level (in the examples a mood comes mostly with
+// crisis notes, in the app with every low day: the reader learned "low mood = crisis").
 import type { TurnFindings } from "../assess.ts";
+import { de } from "../lexicon/de.ts";
+import { en } from "../lexicon/en.ts";
+import { es } from "../lexicon/es.ts";
+import { fr } from "../lexicon/fr.ts";
+import { pt } from "../lexicon/pt.ts";
 
-export function riskFeatures(turns: readonly TurnFindings[], moodLevel?: number | null): string[] {
+const FUNCTION_WORDS = new Set([en, es, fr, de, pt].flatMap((lex) => lex.stopwords));
+
+export function riskFeatures(turns: readonly TurnFindings[]): string[] {
   const out = new Set<string>();
-  if (moodLevel != null && moodLevel <= 2) out.add("X:low-mood");
   for (const f of turns) {
-    for (const word of f.text.split(" ")) if (word && word !== "~") out.add(word);
+    for (const word of f.text.split(" ")) if (word && word !== "~" && !FUNCTION_WORDS.has(word)) out.add(word);
     const perSentence = new Map<number, Set<string>>();
     for (const sentences of f.spans.values()) {
       sentences.forEach((spans, i) => {

@@ -39,7 +39,9 @@ function row(c: MessageCase | ThreadCase): Row | null {
 }
 
 export function trainRiskModel(cases = loadCases()): LinearModel {
-  const rows = [...cases.messages, ...cases.threads]
+  // Messages only: the reader reads one turn (and today's mood), and a thread's label is about
+  // the whole thread, not its last turn.
+  const rows = cases.messages
     .filter((c) => c.split === "dev")
     .map(row)
     .filter((r): r is Row => r !== null);

@@ -24,6 +24,7 @@ import { safetyPlanRoutes } from "./features/safety/safety-plan.routes.ts";
 import { CLIENT_IP_HEADER } from "./lib/auth.ts";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
 import { AppError, createErrorHandler, errorBody, notFoundHandler } from "./lib/errors.ts";
+import { authBodyGuard, authRedirectGuard, bodyGuard, requestWithBody, urlGuard } from "./lib/input-guard.ts";
 import { createSessionMemo } from "./lib/session-memo.ts";
 import { AUDIO_BODY_LIMIT, SPEECH_MESSAGES } from "#shared/schemas/speech.ts";
 
@@ -68,6 +69,15 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  // API answers carry user data: never kept by the browser or a proxy (static assets keep theirs).
+  app.use("/api/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  // Before anything reads the path or query: 414 over 16 KB, 400 for %00 (decision 015).
+  app.use("*", urlGuard);
+
   app.use("*", async (c, next) => {
     c.set("deps", deps);
     c.set("db", deps.database.db);
@@ -90,12 +100,15 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     return AUDIO_BODY_PATHS.has(c.req.path) ? audioLimit(c, next) : jsonLimit(c, next);
   });
+  // Text no column can store (U+0000, lone surrogates) is 400 on every route, better-auth's too.
+  app.use("/api/*", bodyGuard);
+  app.use("/api/auth/*", authRedirectGuard, authBodyGuard);
 
   // better-auth reads the client IP from a header only we set: a client's own value is replaced.
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
-    const res = await deps.auth.handler(new Request(c.req.raw, { headers }));
+    const res = await deps.auth.handler(await requestWithBody(c, headers));
     // Sign-out, revocations and password changes are POSTs: remembered sessions must not outlive them.
     if (c.req.method === "POST") sessions.clear();
     return res;

@@ -1,9 +1,9 @@
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import { DataDirLockError } from "./db/data-dir-lock.ts";
 import { readEnv } from "./env.ts";
+import { serveApp } from "./lib/http-server.ts";
 import { createLogger } from "./lib/logger.ts";
 import { buildServer } from "./server.ts";
 
@@ -22,7 +22,7 @@ const built = await buildServer({ env, logger, clientDir }).catch((err: unknown)
 });
 const { app, close, reminders } = built;
 reminders.start();
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = serveApp(app, { port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info("Otter Coach is ready", {
     url: `http://localhost:${info.port}`,
     startupMs: Math.round(performance.now() - startedAt),

@@ -11,8 +11,10 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   404: "not_found",
   409: "conflict",
   413: "payload_too_large",
+  414: "uri_too_long",
   415: "unsupported_media_type",
   429: "rate_limited",
+  431: "headers_too_large",
   503: "unavailable",
 };
 

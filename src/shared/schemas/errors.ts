@@ -7,6 +7,8 @@ export const ApiErrorCodeSchema = z.enum([
   "not_found",
   "conflict",
   "payload_too_large",
+  "uri_too_long",
+  "headers_too_large",
   "unsupported_media_type",
   "rate_limited",
   "unavailable",
@@ -23,3 +25,6 @@ export const ApiErrorSchema = z.object({
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;
+
+/** U+0000 or a lone UTF-16 surrogate: no text or jsonb column stores them (decision 015). */
+export const UNSTORABLE_TEXT_MESSAGE = "This text contains a character we can't store. Please retype it.";

@@ -17,6 +17,7 @@ export const EXERCISE_MESSAGES = Object.freeze({
 
 export const CHECKLIST_MAX_ITEMS = 10;
 export const DEFAULT_TIMER_MINUTES = 3;
+export const TIMER_MAX_MINUTES = 24 * 60;
 export const WRITING_MULTIPLES_COUNT = 3;
 
 /** The custom exercise templates of SPEC section 9, in the form's order. */
@@ -104,13 +105,19 @@ export const CustomExerciseSchema = z
     category: z.enum(EXERCISE_CATEGORIES, { error: EXERCISE_MESSAGES.template }),
     /** The writing prompt (writing kinds) or the negative-thought prompt (reframing). */
     prompt: z.string().trim().max(500).optional(),
-    timerMinutes: z.number({ error: EXERCISE_MESSAGES.timer }).optional(),
+    /** Whole minutes: stored in an integer column. */
+    timerMinutes: z
+      .number({ error: EXERCISE_MESSAGES.timer })
+      .int({ error: EXERCISE_MESSAGES.timer })
+      .min(1, { error: EXERCISE_MESSAGES.timer })
+      .max(TIMER_MAX_MINUTES, { error: EXERCISE_MESSAGES.timer })
+      .optional(),
     checklist: z.array(z.string().max(200), { error: EXERCISE_MESSAGES.checklistEmpty }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.category === "timer") {
       const m = v.timerMinutes;
-      if (m === undefined || !Number.isFinite(m) || m <= 0 || m > 24 * 60) {
+      if (m === undefined) {
         ctx.addIssue({ code: "custom", path: ["timerMinutes"], message: EXERCISE_MESSAGES.timer });
       }
     }

@@ -1,6 +1,7 @@
 // The safety layer's shapes (DESIGN decision 13): the risk an entry carries, the `support` object
 // every write and coach reply returns when there is risk, the crisis lines, the personal safety plan.
 import { z } from "zod";
+import { UNSTORABLE_TEXT_MESSAGE } from "./errors.ts";
 
 export const RISK_LEVELS = ["none", "concern", "crisis", "imminent"] as const;
 export const RiskLevelSchema = z.enum(RISK_LEVELS);
@@ -56,7 +57,7 @@ export const SAFETY_PLAN_MESSAGES = Object.freeze({
   empty: "Please write something on this line, or remove it.",
   tooLong: `Please keep each line under ${SAFETY_PLAN_ITEM_MAX} characters.`,
   // PostgreSQL cannot store U+0000 in text or jsonb: refused here rather than failing as a 500.
-  nul: "This line contains a character we can't store. Please retype it.",
+  nul: UNSTORABLE_TEXT_MESSAGE,
   tooMany: `A step can hold up to ${SAFETY_PLAN_LIST_MAX} lines.`,
   notList: "Each step of your plan needs to be a list of lines.",
 });

@@ -47,8 +47,7 @@ export const audioRoutes = new Hono<AppEnv>()
     if (!found || size === null) throw notFound(SPEECH_MESSAGES.notFound);
     c.header("Content-Type", found.mimeType);
     c.header("Accept-Ranges", "bytes");
-    // The bytes behind an id never change; only this user's browser may keep them.
-    c.header("Cache-Control", "private, max-age=86400");
+    // Cache-Control: no-store comes from the /api middleware: a voice journal stays off the disk cache.
     const range = parseRange(c.req.header("range"), size);
     if (range === null) {
       c.header("Content-Range", `bytes */${size}`);

@@ -29,7 +29,7 @@ describe("audio files", () => {
     expect(got.status).toBe(200);
     expect(got.headers.get("content-type")).toBe("audio/wav");
     expect(got.headers.get("accept-ranges")).toBe("bytes");
-    expect(got.headers.get("cache-control")).toBe("private, max-age=86400");
+    expect(got.headers.get("cache-control")).toBe("no-store");
     expect(Buffer.from(await got.arrayBuffer()).equals(wav)).toBe(true);
   });
 

@@ -1,0 +1,40 @@
+// The Node HTTP server around the app: room for long request targets so the app can answer them
+// (414 past 16 KB), and Node's own parse errors in the one error shape instead of a bare status.
+import type { Server } from "node:http";
+import type { Duplex } from "node:stream";
+import { serve, type ServerType } from "@hono/node-server";
+import { errorBody } from "./errors.ts";
+
+/** Request line plus headers Node will parse; the app refuses URLs over MAX_URL_LENGTH (16 KB) itself. */
+export const MAX_HEADER_SIZE = 64 * 1024;
+
+const REASONS: Record<number, string> = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" };
+
+/** What Node answers before the app sees a request: oversized headers, timeouts, malformed HTTP. */
+export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
+  if (err.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    err.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "The request's address or headers are too large."]
+      : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "The request took too long to arrive."]
+        : [400, "The request could not be understood."];
+  const body = JSON.stringify(errorBody(status === 408 ? 400 : status, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+export function serveApp(
+  app: { fetch: (req: Request, ...rest: never[]) => Response | Promise<Response> },
+  opts: { port: number; hostname?: string },
+  onListen?: (info: { port: number }) => void,
+): ServerType {
+  const server = serve({ fetch: app.fetch as never, port: opts.port, hostname: opts.hostname, serverOptions: { maxHeaderSize: MAX_HEADER_SIZE } }, onListen);
+  (server as Server).on("clientError", answerClientError);
+  return server;
+}

@@ -140,4 +140,57 @@ test.describe("coach chat", () => {
     await page.getByRole("link", { name: "View chat history" }).click();
     await expect(page).toHaveURL(/\/chat-history$/);
   });
+  test("quick replies under the last coach message: by tap and by keyboard, in view above the input", async ({ signedInPage: page }) => {
+    await page.goto("/chat-history");
+    // The router must be up before the navigation below (as in the test above).
+    await expect(page.getByText("No chats yet. Start a new conversation!")).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { userInput: "I keep putting off my thesis chapter." }, key: "x", idx: 1 }, "", "/new-coach-chat");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+    });
+    const messages = page.getByRole("list", { name: "Messages" });
+    const input = page.getByPlaceholder("Type a message...");
+    const chips = messages.getByRole("group", { name: "Suggested replies" });
+    await expect(chips).toHaveCount(1);
+    // Only the last coach message carries buttons; free text still works beside them.
+    const vent = chips.getByRole("button", { name: "I just need to vent" });
+    await expect(vent).toBeVisible();
+
+    // In view above the input at 390×844.
+    const inView = async () => {
+      const chip = await chips.getByRole("button").last().boundingBox();
+      const box = await input.boundingBox();
+      const viewport = page.viewportSize()!;
+      expect(chip && box).toBeTruthy();
+      expect(chip!.y).toBeGreaterThanOrEqual(0);
+      expect(chip!.y + chip!.height).toBeLessThanOrEqual(box!.y + 1);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
+    };
+    await expect.poll(async () => (await chips.getByRole("button").last().boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await inView();
+
+    // Tap: the chip's text is sent as the person's message.
+    await chips.getByRole("button", { name: "Not sure" }).click();
+    await expect(messages.getByRole("listitem").filter({ hasText: "You: Not sure" })).toHaveCount(1);
+    await expect(input).toBeEnabled();
+    // The new last message carries its own buttons; the old ones are gone.
+    await expect(chips).toHaveCount(1);
+    const vent2 = chips.getByRole("button", { name: "I just need to vent" });
+    await expect(vent2).toBeVisible();
+    await page.waitForTimeout(600); // the smooth scroll settles
+    await inView();
+
+    // Keyboard: from the message box, back to the chip, then Enter.
+    await input.focus();
+    for (let i = 0; i < 6 && !(await vent2.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Shift+Tab");
+    await expect(vent2).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(messages.getByRole("listitem").filter({ hasText: "You: I just need to vent" })).toHaveCount(1);
+    await expect(input).toBeEnabled();
+
+    // Free text always works.
+    await input.fill("Writing it down helps a bit.");
+    await input.press("Shift+Enter");
+    await expect(messages.getByText("Writing it down helps a bit.")).toBeVisible();
+  });
 });

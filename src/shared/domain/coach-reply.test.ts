@@ -4,7 +4,7 @@ import { parseCoachReply } from "./coach-reply.ts";
 describe("parseCoachReply", () => {
   it("reads the structured reply", () => {
     const r = parseCoachReply(JSON.stringify({ message: "Try this.", recommended_exercise: "catch-the-critic", identified_patterns: null, chat_summary: null }));
-    expect(r).toEqual({ text: "Try this.", exerciseId: "catch-the-critic", patterns: null, summary: null, support: null });
+    expect(r).toEqual({ text: "Try this.", exerciseId: "catch-the-critic", patterns: null, summary: null, support: null, quickReplies: [] });
   });
 
   it("passes the safety layer's support through as sent", () => {
@@ -22,7 +22,7 @@ describe("parseCoachReply", () => {
     const r = parseCoachReply('Sounds hard.\n```json\n{"message":"Try this one.","recommended_exercise":"failure-party"}\n```');
     expect(r.text).toBe("Sounds hard.\n\nTry this one.");
     expect(r.exerciseId).toBe("failure-party");
-    expect(parseCoachReply("Just text {not json")).toEqual({ text: "Just text {not json", exerciseId: null, patterns: null, summary: null, support: null });
+    expect(parseCoachReply("Just text {not json")).toEqual({ text: "Just text {not json", exerciseId: null, patterns: null, summary: null, support: null, quickReplies: [] });
     expect(parseCoachReply("{}").text).toBe("{}");
   });
 });

@@ -8,6 +8,8 @@ export interface ParsedCoachReply {
   summary: string | null;
   /** The safety layer's `support` as sent, unchecked: the client validates it with SupportSchema. */
   support: unknown;
+  /** Suggested answers (the guided coach's `quick_replies`): short strings, at most four. */
+  quickReplies: string[];
 }
 
 function fromObject(value: unknown): ParsedCoachReply | null {
@@ -25,6 +27,9 @@ function fromObject(value: unknown): ParsedCoachReply | null {
     patterns: patterns && patterns.length > 0 ? patterns : null,
     summary: typeof o.chat_summary === "string" ? o.chat_summary : null,
     support: o.support ?? null,
+    quickReplies: Array.isArray(o.quick_replies)
+      ? o.quick_replies.filter((q): q is string => typeof q === "string" && q.trim().length > 0 && q.length <= 40).slice(0, 4)
+      : [],
   };
 }
 
@@ -49,5 +54,5 @@ export function parseCoachReply(content: string): ParsedCoachReply {
       // not JSON: fall through to plain text
     }
   }
-  return { text: trimmed, exerciseId: null, patterns: null, summary: null, support: null };
+  return { text: trimmed, exerciseId: null, patterns: null, summary: null, support: null, quickReplies: [] };
 }

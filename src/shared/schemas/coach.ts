@@ -130,8 +130,14 @@ export const CoachStateSchema = z.object({
 });
 export type CoachState = z.infer<typeof CoachStateSchema>;
 
-/** A structured reply; the guided coach adds its `coach_state` (optional: old threads and models have none). */
-export type CoachReply = z.infer<typeof CoachReplySchema> & { coach_state?: CoachState };
+/** Suggested answers shown as buttons under the coach's last message; free text always works. */
+export const QuickRepliesSchema = z.array(z.string().trim().min(1).max(40)).max(4);
+
+/**
+ * A structured reply; the guided coach adds its `coach_state` and `quick_replies`
+ * (optional: old threads and models have none).
+ */
+export type CoachReply = z.infer<typeof CoachReplySchema> & { coach_state?: CoachState; quick_replies?: string[] };
 
 export const DailyExercisesOutputSchema = z.object({
   exercises: z

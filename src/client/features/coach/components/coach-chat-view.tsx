@@ -86,7 +86,13 @@ export function CoachChatView({
     <div className="flex flex-1 flex-col gap-4">
       <AiCoachNote />
       <div className="flex-1">
-        <MessageList messages={chat.messages} streaming={chat.streaming} loading={chat.loading} after={after} />
+        <MessageList
+          messages={chat.messages}
+          streaming={chat.streaming}
+          loading={chat.loading}
+          after={after}
+          onQuickReply={chat.stage === "chat" ? (text) => void chat.send(text) : undefined}
+        />
       </div>
       {chat.stage === "chat" ? (
         <div className="sticky bottom-0 -mx-4 border-t border-border bg-background/95 px-4 pt-3 pb-2 backdrop-blur">

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useRef } from "react";
 import { parseCoachReply } from "#shared/domain/coach-reply.ts";
 import { checkSupport } from "#client/components/support/read-support.ts";
 import { SupportCard } from "#client/components/support/support-card.tsx";
+import { Button } from "#client/components/ui/button.tsx";
 import { cn } from "#client/lib/cn.ts";
 
 export interface ListMessage {
@@ -33,12 +34,15 @@ export function MessageList({
   loading,
   typingText = "The coach is thinking and typing...",
   after,
+  onQuickReply,
 }: {
   messages: ListMessage[];
   streaming?: string;
   loading?: boolean;
   typingText?: string;
   after?: React.ReactNode;
+  /** Shows the last coach message's suggested answers as buttons; tapping one sends its text. */
+  onQuickReply?: (text: string) => void;
 }) {
   const end = useRef<HTMLDivElement>(null);
   // Messages already there when the list appeared (a reopened chat) never move focus.
@@ -73,6 +77,17 @@ export function MessageList({
                   />
                 </li>
               ) : null}
+              {onQuickReply && m.id === lastId && !loading && reply.quickReplies.length > 0 ? (
+                <li>
+                  <div role="group" aria-label="Suggested replies" className="flex flex-wrap gap-2 pl-1">
+                    {reply.quickReplies.map((q) => (
+                      <Button key={q} type="button" variant="outline" size="sm" className="rounded-full" onClick={() => onQuickReply(q)}>
+                        {q}
+                      </Button>
+                    ))}
+                  </div>
+                </li>
+              ) : null}
             </Fragment>
           );
         })}
@@ -93,7 +108,8 @@ export function MessageList({
         </p>
       ) : null}
       {after}
-      <div ref={end} />
+      {/* Above the sticky message input, so the newest message and its buttons stay in view. */}
+      <div ref={end} className="scroll-mb-32" />
     </div>
   );
 }

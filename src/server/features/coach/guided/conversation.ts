@@ -185,15 +185,32 @@ class Turn {
 
   reply(act: string, extra: Partial<CoachReply> = {}): CoachReply {
     this.state.act = act;
+    const message = this.parts.join(" ").replace(/\s+/g, " ").trim();
+    const chips = quickReplies(this.state, message);
     return {
-      message: this.parts.join(" ").replace(/\s+/g, " ").trim(),
+      message,
       recommended_exercise: this.exercise as CoachReply["recommended_exercise"],
       identified_patterns: null,
       chat_summary: null,
       ...extra,
       coach_state: this.state,
+      ...(chips.length > 0 ? { quick_replies: chips } : {}),
     };
   }
+}
+
+/**
+ * Suggested answers for the reply's offer or question, worded so the next turn understands them
+ * ("Yes, let's try" accepts, "Not now" declines, "I just need to vent" turns offers off).
+ * None after a close, a language note, or when the reply asks nothing.
+ */
+export function quickReplies(s: CoachState, message: string): string[] {
+  if (s.act === "close" || s.act === "language") return [];
+  if (s.offer?.kind === "exercise") return ["Yes, let's try", "Not now"];
+  if (s.offer) return ["Yes, let's try", "Not now", "I just need to vent"];
+  if (!message.trim().endsWith("?")) return [];
+  if (s.venting) return ["Not sure"];
+  return s.no_offers ? ["Not sure"] : ["Not sure", "I just need to vent"];
 }
 
 // ---- Pieces of a reply ----

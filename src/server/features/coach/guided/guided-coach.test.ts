@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { getLibraryExercise, isLibraryExerciseId } from "#shared/content/exercises.ts";
 import { FEEDBACK_RESPONSES } from "#shared/content/labels-habits.ts";
 import { parseCoachReply } from "#shared/domain/coach-reply.ts";
-import { CoachReplySchema, DailyExercisesOutputSchema, type ChatTurn, type CoachReply } from "#shared/schemas/coach.ts";
+import { CoachReplySchema, DailyExercisesOutputSchema, type ChatTurn, type CoachReply, type CoachState } from "#shared/schemas/coach.ts";
 import type { CoachUserContext } from "../coach.types.ts";
-import { copiesFiveWords, feedbackTurnText } from "./conversation.ts";
+import { copiesFiveWords, feedbackTurnText, quickReplies } from "./conversation.ts";
 import { TRAP_NAMES } from "./language.ts";
 import { createGuidedCoach, guidedChatAi, guidedDailyExercises } from "./guided-coach.ts";
 
@@ -263,5 +263,44 @@ describe("guided coach: goal functions", () => {
     expect(others(second).some((id) => others(first).includes(id))).toBe(false);
     const third = guidedDailyExercises(`${ctx}\nAlready suggested, please suggest different ones: ${[...first, ...second].map((e) => e.title).join(", ")}.`).exercises;
     expect(third.map((e) => e.id)).not.toEqual(second.map((e) => e.id));
+  });
+});
+
+describe("quick replies", () => {
+  it("an exercise offer carries chips the next turn understands", async () => {
+    const { replies } = await converse([
+      "I have a presentation at work on Thursday and I'm dreading it.",
+      "I always freeze up and everyone will think I'm useless.",
+      "My manager will be there too.",
+      "I just want it to go okay.",
+      "I guess I could practise more.",
+    ]);
+    for (const r of replies) {
+      for (const q of r.quick_replies ?? []) expect(q.length).toBeLessThanOrEqual(40);
+      expect((r.quick_replies ?? []).length).toBeLessThanOrEqual(4);
+      if (r.coach_state?.offer) expect(r.quick_replies).toEqual(expect.arrayContaining(["Yes, let's try", "Not now"]));
+      if (r.coach_state?.act === "close") expect(r.quick_replies).toBeUndefined();
+    }
+    expect(replies.some((r) => (r.quick_replies ?? []).length > 0)).toBe(true);
+  });
+
+  it("'Yes, let's try' accepts the offer and 'Not now' declines it", async () => {
+    const turns = ["I have a presentation at work on Thursday and I'm dreading it.", "I always freeze up and everyone will think I'm useless.", "My manager will be there too.", "I just want it to go okay.", "I guess I could practise more.", "Not sure really."];
+    const { history, replies } = await converse(turns);
+    const i = replies.findIndex((r) => r.coach_state?.offer);
+    if (i < 0) return;
+    const base = history.slice(0, 2 * (i + 1));
+    const yes = await coach.chatReply({ history: [...base, { role: "user", content: "Yes, let's try" }], context: {} });
+    expect(yes.coach_state?.act).toMatch(/accept|offer|listen/);
+    const no = await coach.chatReply({ history: [...base, { role: "user", content: "Not now" }], context: {} });
+    expect(no.coach_state?.act).toBe("decline");
+  });
+
+  it("a reply that asks nothing has no chips; the client reads them back", () => {
+    expect(quickReplies({ act: "close", offer: null, venting: false, no_offers: false } as CoachState, "Take care.")).toEqual([]);
+    expect(quickReplies({ act: "listen", offer: null, venting: false, no_offers: false } as CoachState, "I'm here.")).toEqual([]);
+    expect(quickReplies({ act: "listen", offer: null, venting: false, no_offers: true } as CoachState, "What happened?")).toEqual(["Not sure"]);
+    const parsed = parseCoachReply(JSON.stringify({ message: "Shall we?", recommended_exercise: null, quick_replies: ["Yes, let's try", 3, "Not now"] }));
+    expect(parsed.quickReplies).toEqual(["Yes, let's try", "Not now"]);
   });
 });

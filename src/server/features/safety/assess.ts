@@ -219,9 +219,15 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
 
   let sinceSafe: TurnFindings[] = [];
   const readerInput: TurnFindings[] = [];
+  // Earlier turns since the last "I'm safe": in the app each was read as it came, and a crisis
+  // there is sticky, so the reader reads each of them alone as well.
+  let earlier: TurnFindings[] = [];
   texts.forEach((text, i) => {
     const f = analyseTurn(text);
-    if ((i === 0 && context.moodNote) || i === texts.length - 1) readerInput.push(f);
+    const isMoodNote = i === 0 && Boolean(context.moodNote);
+    if (isMoodNote || i === texts.length - 1) readerInput.push(f);
+    else earlier.push(f);
+    if (f.safeNow) earlier = [];
     sinceSafe = f.safeNow ? [] : [...sinceSafe, f];
     const isLast = i === texts.length - 1;
     for (const [lang, n] of f.languageVotes) votes.set(lang, (votes.get(lang) ?? 0) + (isLast ? 2 * n : n));
@@ -294,6 +300,9 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
       const to: RiskLevel = p >= model.thresholds.crisis ? "crisis" : p >= model.thresholds.concern ? "concern" : "none";
       if (to !== "none" && riskRank(to) > riskRank(level)) raise(to, kind ?? "suicide", `model:${to}`);
     }
+  }
+  if (model && !lastSafe && !atLeast(level, "crisis") && earlier.some((f) => score(model, readerFeatures([f])) >= model.thresholds.crisis)) {
+    raise("crisis", kind ?? "suicide", "model:crisis:earlier-turn");
   }
 
   return {

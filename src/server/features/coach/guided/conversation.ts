@@ -142,6 +142,8 @@ class Turn {
     readonly state: CoachState,
     readonly userTexts: string[],
     readonly ctx: CoachUserContext,
+    /** The coach's previous message, for what "yeah" or "what?" answers. */
+    readonly lastCoach = "",
   ) {
     this.seed = hash(userTexts[0] ?? "");
     this.prevOffer = state.offer;
@@ -224,11 +226,15 @@ function looksLikeActivity(text: string): boolean {
   return ACTIVITIES.test(text) || (text.trim().split(/\s+/).length > 1 && nlp(text).verbs().not("#Gerund").not("(is|am|are|was|be|feel|feels|felt|know|think)").found);
 }
 
+/** Not eating or sleeping properly ("I barely sleep", "haven't been eating"). */
+const BASICS = /\b(not|n't|barely|hardly|can'?t|cannot|haven'?t been|stopped|no appetite)\b[^.!?]{0,25}\b(eat|eating|ate|sleep|sleeping|slept|meals?|appetite)\b/i;
+
 const LOW_FEELINGS = new Set(["low", "stuck", "worn out", "lonely", "overwhelmed", "hurt", "unseen"]);
 const STRONG_TOPICS = new Set<TopicId>([...EVENTS, "breakup", "manager", "new-role", "procrastination", "lonely"]);
 
 function reflection(t: Turn, text: string, topics: TopicId[]): string {
   const s = t.state;
+  if (fearsJudgement(text)) return t.line("judged", L.JUDGEMENT_WORRY);
   if (isSelfCritical(text)) return t.line("critic", L.SELF_CRITIC);
   const moodLow = (t.ctx.moodLevel ?? 3) <= 2 && s.turn === 1;
   const all = detectFeelings(text).filter((f) => f !== "good");
@@ -393,6 +399,12 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     return t.say(moduleQuestion(t, "prepare", 1)).reply("prepare");
   }
 
+  // Not eating or sleeping: the basics first, as one small step.
+  if (BASICS.test(text) && !t.said("basics") && !critic) {
+    t.enter("step", 1);
+    return t.say(t.line("basics", L.BASICS_LINES), L.BASICS_QUESTION).reply("step");
+  }
+
   switch (s.module) {
     case "prepare":
       if (s.step === 1) {
@@ -463,6 +475,11 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       break;
   }
 
+  // "Tomorrow after work, I think": when, for the plan already made.
+  if (s.commitments.length > 0 && saysWhen(text) && wordsOf(text).length <= 8 && !commitment && !t.said("when")) {
+    t.enter("listen", 0);
+    return t.say(t.line("when", L.WHEN_ACKS), listenQuestion(t)).reply("committed");
+  }
   // A plan, or a late answer to "what lifts you?" ("Maybe a walk after work").
   const lateLift = t.said("q-step-1") && s.commitments.length === 0 && ACTIVITIES.test(text) && !isNegated(text);
   if (s.turn >= 2 && (commitment || lateLift) && !critic) return plan(t, text);
@@ -561,9 +578,7 @@ function respond(t: Turn, text: string): CoachReply {
     t.enter("listen", 0);
     return t.reply("venting");
   }
-  if (intent === "confusion") {
-    return t.say(t.line("confused", L.CONFUSION_LEADS), L.MODULE_QUESTIONS[s.module].simple).reply("clarify");
-  }
+  if (intent === "confusion") return clarify(t);
   if (intent === "normal") {
     const lead = /\b(weird|strange|crazy|overreacting|dramatic|silly|just me|only me)\b/i.test(text) ? "Not at all." : "Yes, very much so.";
     const key = /\b(cry|crying|cried|tears)\b/i.test(text) ? "crying" : /\b(frauds?|imposters?|impostors?)\b/i.test(text) ? "imposter" : (topics[0] ?? mainTopic(s));
@@ -605,12 +620,47 @@ function respond(t: Turn, text: string): CoachReply {
       return t.say(listenQuestion(t)).reply("listen");
     }
     if (s.venting) return t.say(t.line("vent", L.VENT_PROMPTS)).reply("listen");
+    if (s.module === "step" && s.step === 1 && yes) {
+      // After "could a glass of water count?", yes means one of those; before it, that there is something.
+      if (t.said("nudge") && !t.said("step-pick")) return t.say(t.line("step-pick", [L.STEP_PICK])).reply("step");
+      if (!t.said("step-yes")) return t.say(t.line("step-yes", [L.STEP_YES])).reply("step");
+    }
     if (s.module === "step" && s.step === 1 && !t.said("nudge")) return t.say(t.line("nudge", [L.STEP_NUDGE])).reply("step");
-    if (yes) return t.say("Okay.", listenQuestion(t)).reply("listen");
+    if (yes) {
+      // "Would you like to tell me more?" → go ahead; "What do you need most?" → "yeah" answers nothing.
+      const invitedToTalk = /\b(would you like to|do you want to|want to) (tell|talk|say|share)\b[^.!?]*\?\s*$/i.test(t.lastCoach);
+      if (invitedToTalk) return t.say(L.GO_AHEAD).reply("listen");
+      return t.say(t.line("soft-yes", L.SOFT_YES_PROMPTS)).reply("listen");
+    }
     return t.say(t.line("minimal", L.MINIMAL_PROMPTS, {}, 0)).reply("minimal");
   }
   if (looksGarbled(text)) return t.say(t.line("garbled", L.GARBLED, {}, 0)).reply("clarify");
   return statement(t, text, topics);
+}
+
+/** "…everyone will think I'm boring": a fear of others' judgement, not a verdict on oneself. */
+function fearsJudgement(text: string): boolean {
+  return /\b(scared|afraid|worried|worry|terrified|nervous|anxious|what if|dread)\b/i.test(text) && detectTraps(text).includes("mind-reading");
+}
+
+/** The first sentence of a text: its gist. */
+const gistOf = (text: string) => text.split(/(?<=[.!?])\s/)[0]!;
+const lowerFirst = (s: string) => `${s[0]!.toLowerCase()}${s.slice(1)}`;
+
+/** "what?" after the coach's last reply: say that reply again more plainly, not a new question. */
+function clarify(t: Turn): CoachReply {
+  const s = t.state;
+  const offer = t.prevOffer;
+  if (offer?.kind === "exercise") {
+    t.say(L.fill(L.OFFER_PLAINLY, { title: getLibraryExercise(offer.id).title }));
+    t.exercise = offer.id;
+    s.offer = offer;
+    return t.reply("clarify");
+  }
+  const lastAnswer = [...s.used].reverse().find((u) => u.startsWith("answer:"));
+  const answer = s.act === "answer" && lastAnswer ? ANSWERS.find((a) => `answer:${a.id}` === lastAnswer) : undefined;
+  if (answer) return t.say(L.fill(L.ANSWER_PLAINLY, { gist: lowerFirst(gistOf(answer.text)) }), "Does that make more sense?").reply("clarify");
+  return t.say(t.line("confused", L.CONFUSION_LEADS), L.MODULE_QUESTIONS[s.module].simple).reply("clarify");
 }
 
 /** Keyboard mashing or one word over and over: nothing to reflect. */
@@ -631,14 +681,13 @@ function answerFor(t: Turn, text: string): string {
     t.state.used = [...t.state.used, id];
     return answer.text;
   }
-  const first = answer.text.split(/(?<=\.)\s/)[0]!;
-  return `Like I said a moment ago, ${first[0]!.toLowerCase()}${first.slice(1)}`;
+  return L.fill(L.ANSWER_AGAIN, { gist: lowerFirst(gistOf(answer.text)) });
 }
 
 /** One coach turn in a coaching chat. */
 export function guidedChatReply(history: ChatTurn[], ctx: CoachUserContext, feedback?: ExerciseFeedbackEvent): CoachReply {
   const view = readThread(history);
-  const t = new Turn(view.state, view.userTexts, ctx);
+  const t = new Turn(view.state, view.userTexts, ctx, view.assistantTexts.at(-1));
   if (feedback) {
     t.state.done = [...t.state.done, feedback.exerciseId];
     return t.say(FEEDBACK_RESPONSES[feedback.feedback]).reply("feedback");
@@ -650,7 +699,7 @@ export function guidedChatReply(history: ChatTurn[], ctx: CoachUserContext, feed
 /** Onboarding chat: the same coach, plus insights after a few turns (identified_patterns + chat_summary). */
 export function guidedOnboardingReply(history: ChatTurn[], onboardingContext: string | null | undefined, ctx: CoachUserContext): CoachReply {
   const view = readThread(history);
-  const t = new Turn(view.state, view.userTexts, ctx);
+  const t = new Turn(view.state, view.userTexts, ctx, view.assistantTexts.at(-1));
   const s = t.state;
   s.turn += 1;
   if (view.assistantTexts.length === 0) {

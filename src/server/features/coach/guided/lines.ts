@@ -21,7 +21,7 @@ export const REFLECT_FEELING = [
 ];
 export const REFLECT_TOPIC = [
   "Thank you for telling me about {topic}.",
-  "It sounds like there's a lot going on around {topic}.",
+  "It sounds like a lot has been going on with {topic}.",
   "So this is about {topic}; I'm glad you brought it here.",
   "That helps me understand more about {topic}.",
 ];
@@ -219,7 +219,7 @@ export const LISTEN_QUESTIONS = [
   "How is it affecting your days?",
   "What would feel different if this got a little better?",
   "What do you need most right now?",
-  "Who knows what you're going through?",
+  "Is there someone who knows what you're going through?",
 ];
 export const OPEN_QUESTIONS = ["What's been on your mind today?", "What would help most right now?", "What's one thing you'd like to feel a bit better about?"];
 export const ANSWER_FOLLOWUPS = ["Does that fit what you're going through?", "How does that sit with you?", "Does any of that ring true for you?"];
@@ -246,7 +246,7 @@ export const VENT_START = [
 
 export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
   breakup: ["What do you miss most right now?", "How have you been looking after yourself since it ended?"],
-  manager: ["What's been happening with your manager?", "What's the hardest part of working with them?"],
+  manager: ["What's the hardest part of working with them?", "What would you most like to be different with your manager?"],
   work: ["Which part of work weighs on you most?", "What would a better week at work look like?"],
   lonely: ["When does the loneliness feel strongest?", "Who do you feel most yourself with?"],
   family: ["What's been going on at home?", "What would you most like them to understand?"],
@@ -316,6 +316,28 @@ export const CLOSE_EXTRAS = {
 export const CLOSE_ENDS = ["Take good care of yourself, and come back any time.", "Be gentle with yourself, and I'm here whenever you want to talk again."];
 export const ANYTHING_ELSE = "Is there anything else on your mind today?";
 export const GO_AHEAD = "Of course, I'm listening. What's on your mind?";
+/** "yeah" to a question that wasn't yes-or-no: take it as "go on", not as an answer. */
+export const SOFT_YES_PROMPTS = ["Go ahead, I'm listening.", "Okay. Say as much or as little as you like.", "Tell me whatever comes to mind."];
+/** "yeah" to "what's one tiny thing that lifts you?": there is something; ask what. */
+export const STEP_YES = "Good. What comes to mind? Even something very small counts.";
+export const WHEN_ACKS = ["Good; a set time makes it much more likely to happen.", "That works; having a time for it makes it real."];
+export const BASICS_LINES = [
+  "When sleep and meals slip, everything feels heavier; looking after the basics is a real way of looking after yourself.",
+  "Not eating or sleeping well makes any hard time harder, so the basics are a good place to start.",
+];
+export const BASICS_QUESTION = "What's one small thing that could help you eat or sleep a little better this week?";
+export const STEP_PICK = "Good. Which one could you do in the next little while?";
+/** The person didn't follow the offer: say it again, plainly, and keep it open. */
+export const OFFER_PLAINLY = "I was suggesting a short exercise you can do here in the app, \"{title}\". If you'd like to try it, tap 'Try the exercise'; if not, that's fine too, and we can just keep talking.";
+/** The person didn't follow an answer: its first sentence again, on its own. */
+export const ANSWER_PLAINLY = "Sorry, I packed a lot into that. In short: {gist}";
+/** Asked again: the short version, without "like I said". */
+export const ANSWER_AGAIN = "That's worth coming back to. The short version: {gist}";
+/** Worry about what others will think: heard as a worry, not as self-criticism. */
+export const JUDGEMENT_WORRY = [
+  "It's really natural to worry about what other people will think.",
+  "Worrying about how you'll come across is something almost everyone knows.",
+];
 
 /** Said in the person's language: the coach speaks English for now. */
 export const LANGUAGE_NOTES: Record<OtherLanguage, string[]> = {

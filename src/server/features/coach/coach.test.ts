@@ -109,6 +109,22 @@ describe("coaching-chat, poll-assistant-status, fetch-message-from-thread", () =
   });
 });
 
+describe("memory across chats", () => {
+  it("a new chat picks up the plan made in the last one, and only the user's own", async () => {
+    const u = await t.signUp();
+    const first = await chatTurn(u, "coaching-chat", { userInput: "My sister and I haven't spoken in weeks." });
+    await chatTurn(u, "coaching-chat", { userInput: "I'll text my sister tonight.", threadId: first.run.threadId });
+    const next = await chatTurn(u, "coaching-chat", { userInput: "hi" });
+    expect(next.run.threadId).not.toBe(first.run.threadId);
+    expect(next.reply.text).toContain("Last time you planned to text your sister. How did it go?");
+    // Within the same chat, and for another user, there is nothing to pick up.
+    const again = await chatTurn(u, "coaching-chat", { userInput: "hello", threadId: next.run.threadId });
+    expect(again.reply.text).not.toContain("Last time");
+    const other = await t.signUp();
+    expect((await chatTurn(other, "coaching-chat", { userInput: "hi" })).reply.text).not.toContain("Last time");
+  });
+});
+
 describe("onboarding-chat and create-daily-exercises", () => {
   it("starts from the onboarding context, then continues the thread", async () => {
     const u = await t.signUp();

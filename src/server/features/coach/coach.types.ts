@@ -21,6 +21,8 @@ export interface CoachUserContext {
   goals?: string[];
   todaysPlan?: string[];
   recentJournals?: string[];
+  /** What the person planned in their last chat (within two weeks), for "How did it go?". */
+  lastCommitment?: string | null;
 }
 
 export interface ChatReplyInput {

@@ -103,7 +103,7 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
       message = content;
       onDelta(message);
     } else {
-      const context = await loadCoachContext(db, run.userId, input.context, clock(deps));
+      const context = await loadCoachContext(db, run.userId, input.context, clock(deps), run.threadId);
       const [thread] = await db.select({ state: coachThreads.state }).from(coachThreads).where(eq(coachThreads.id, run.threadId)).limit(1);
       const userTurns = history.filter((t) => t.role === "user").map((t) => t.content);
       const place = await placeOf(db, run.userId, input.languages, deps.env.CRISIS_RESOURCES);

@@ -538,6 +538,8 @@ function respond(t: Turn, text: string): CoachReply {
   const topics = detectTopics(text);
   // A single word that names a topic or a feeling ("work", "tired") is something to talk about.
   if (intent === "minimal" && !isSoftYes(text) && (topics.length > 0 || detectFeelings(text).some((f) => f !== "good"))) intent = "statement";
+  // "tomorrow morning" answers "when could you fit that in?".
+  if (intent === "minimal" && s.module === "step" && s.step === 3 && saysWhen(text)) intent = "statement";
   s.topics = [...s.topics, ...topics].slice(-20);
   s.people = [...new Set([...s.people, ...detectPeople(text)])].slice(-10);
   s.feelings = [...s.feelings, ...detectFeelings(text)].slice(-20);
@@ -603,13 +605,18 @@ function respond(t: Turn, text: string): CoachReply {
     return t.say(given.text, given.ask).reply("answer");
   }
   if (intent === "good-news") {
-    if (s.venting || /^(i )?(feel(ing)? )?(a (bit|little|lot) |much |so )?better\b|\bfeel(ing)? (a (bit|little|lot) |much |so )?better\b/i.test(text.trim())) {
+    if (s.venting || /^(i )?(feel(ing)? )?(a (bit|little|lot) |much |so )?(better|lighter|calmer)\b|\bfeel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)\b/i.test(text.trim())) {
       t.say(t.line("better", L.FEEL_BETTER), L.ANYTHING_ELSE);
       s.offer = { kind: "module", module: "close" };
       return t.reply("better");
     }
     t.enter("gratitude", 1);
     return t.say(t.line("good", L.GOOD_NEWS), moduleQuestion(t, "gratitude", 1)).reply("gratitude");
+  }
+  if ((intent === "minimal" || intent === "accept") && s.turn === 1 && t.ctx.lastCommitment && !t.ctx.moodLevel) {
+    // A new chat that opens with "hi": pick up the plan from last time.
+    const name = t.ctx.userName ? `, ${t.ctx.userName}` : "";
+    return t.say(L.fill(L.FOLLOW_UP, { name, plan: planPhrase(t.ctx.lastCommitment) })).reply("follow-up");
   }
   if (intent === "minimal" || intent === "accept") {
     if (s.turn === 1) t.say(moodIntro(t.ctx));
@@ -635,7 +642,25 @@ function respond(t: Turn, text: string): CoachReply {
     return t.say(t.line("minimal", L.MINIMAL_PROMPTS, {}, 0)).reply("minimal");
   }
   if (looksGarbled(text)) return t.say(t.line("garbled", L.GARBLED, {}, 0)).reply("clarify");
+  // "How did it go?" — "I didn't manage it": no judgement, just what got in the way.
+  if (s.act === "follow-up" && /\b(didn'?t|did not|never|couldn'?t|forgot|not really|haven'?t|no time|too (tired|busy))\b/i.test(text)) {
+    t.enter("listen", 0);
+    return t.say(L.PLAN_SLIPPED, "What got in the way?").reply("slipped");
+  }
+  // What got in the way: heard, then what would make another try easier (a step, then when).
+  if (s.act === "slipped" && !isSoftYes(text)) {
+    t.enter("step", 1);
+    return t.say(reflection(t, text, topics), L.TRY_AGAIN_QUESTION).reply("step");
+  }
   return statement(t, text, topics);
+}
+
+/** A remembered plan as the end of "Last time you planned to …": one clause, at most ~70 letters. */
+function planPhrase(plan: string): string {
+  // "…tonight" was then, not now.
+  const clause = plan.split(/[.!?;,]/)[0]!.replace(/\b(tonight|today|tomorrow|this (morning|afternoon|evening|week|weekend)|later)\b/gi, " ").replace(/\s+/g, " ").trim();
+  if (clause.length <= 70) return clause;
+  return clause.slice(0, 70).replace(/\s+\S*$/, "");
 }
 
 /** "…everyone will think I'm boring": a fear of others' judgement, not a verdict on oneself. */

@@ -304,3 +304,22 @@ describe("quick replies", () => {
     expect(parsed.quickReplies).toEqual(["Yes, let's try", "Not now"]);
   });
 });
+
+describe("memory across chats", () => {
+  it("picks up the plan from the last chat when a new one opens with a greeting", async () => {
+    const ctx: CoachUserContext = { userName: "Maya", lastCommitment: "text your sister tonight, and ask how she is" };
+    const { replies } = await converse(["hi", "I didn't do it in the end", "I got scared she'd be annoyed with me"], ctx);
+    expect(replies[0]!.message).toBe("Welcome back, Maya. Last time you planned to text your sister. How did it go?");
+    expect(replies[1]!.message).toContain("plans slip for everyone");
+    expect(replies[1]!.message).toContain("What got in the way?");
+    expect(replies[2]!.recommended_exercise).toBeNull();
+  });
+
+  it("answers what the person brings first, and good news about the plan kindly", async () => {
+    const opened = await converse(["My exam is tomorrow and I can't focus"], { lastCommitment: "go for a walk" });
+    expect(opened.replies[0]!.message).not.toContain("Last time");
+    const went = await converse(["hello", "It went really well, we talked for an hour!"], { lastCommitment: "call your dad" });
+    expect(went.replies[1]!.coach_state?.act).toBe("gratitude");
+  });
+});
+

@@ -326,6 +326,9 @@ export const BASICS_LINES = [
   "Not eating or sleeping well makes any hard time harder, so the basics are a good place to start.",
 ];
 export const BASICS_QUESTION = "What's one small thing that could help you eat or sleep a little better this week?";
+export const FOLLOW_UP = "Welcome back{name}. Last time you planned to {plan}. How did it go?";
+export const PLAN_SLIPPED = "That's okay; plans slip for everyone, and it doesn't say anything bad about you.";
+export const TRY_AGAIN_QUESTION = "What would make it a little easier to try again?";
 export const STEP_PICK = "Good. Which one could you do in the next little while?";
 /** The person didn't follow the offer: say it again, plainly, and keep it open. */
 export const OFFER_PLAINLY = "I was suggesting a short exercise you can do here in the app, \"{title}\". If you'd like to try it, tap 'Try the exercise'; if not, that's fine too, and we can just keep talking.";

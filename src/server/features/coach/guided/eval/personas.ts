@@ -203,4 +203,19 @@ export const PERSONAS: readonly Persona[] = [
       bye("Ok I'm done for today"),
     ],
   },
+  {
+    id: "returning-plan-slipped",
+    title: "Back a few days later; the plan didn't happen (own)",
+    context: { userName: "Jo", lastCommitment: "text your sister tonight and ask if she wants to get coffee" },
+    turns: [
+      "hey",
+      "I didn't do it in the end",
+      "I got scared she'd be annoyed that I went quiet for so long.",
+      "Maybe I could just send her a photo of her dog, she loves that.",
+      "tomorrow morning",
+      q("Is it normal to avoid people when you feel bad?"),
+      "a bit lighter actually",
+      bye("ok thanks, bye"),
+    ],
+  },
 ];

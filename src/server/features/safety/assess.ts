@@ -268,7 +268,8 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
       raise(turnLevel, turnKind, top && riskRank(top.rule.level) >= riskRank(meansLevel) ? top.rule.id : "means-question");
       for (const s of f.signals) reasons.add(s.rule.id);
     }
-    if (f.distress || turnConcern) distress = true;
+    // The reader hearing distress in a turn counts too (a later "what time do trains pass?").
+    if (f.distress || turnConcern || (model && !isLast && score(model, readerFeatures([f])) >= model.thresholds.concern)) distress = true;
     lastMeans = f.means !== null && meansLevel !== "none";
     lastSafe = f.safeNow;
   });

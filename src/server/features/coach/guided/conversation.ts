@@ -253,9 +253,22 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
 function moodIntro(ctx: CoachUserContext): string | null {
   if (!ctx.moodLevel) return ctx.userName ? `Hi ${ctx.userName}.` : null;
   const hello = ctx.userName ? `Thanks for checking in, ${ctx.userName}.` : "Thanks for checking in.";
-  const emotions = (ctx.emotions ?? []).slice(0, 3).map((e) => e.toLowerCase());
-  const also = emotions.length > 0 ? `, and that you're feeling ${listOf(emotions)}` : "";
-  return `${hello} You said today feels ${moodWord(ctx.moodLevel)}${also}.`;
+  const emotions = listOf((ctx.emotions ?? []).slice(0, 3).map((e) => e.toLowerCase()));
+  const level = ctx.moodLevel;
+  if (level <= 2) return emotions ? `${hello} Feeling ${emotions} takes a lot out of a person.` : hello;
+  if (level === 3) return `${hello} Somewhere in the middle today${emotions ? `, and feeling ${emotions}` : ""}.`;
+  return `${hello} I'm glad today feels ${moodWord(level)}${emotions ? `, and that you're feeling ${emotions}` : ""}.`;
+}
+
+/** The mood flow's chat opens with this when the person wrote no note: not their words, nothing to reflect. */
+const isMoodOpening = (text: string, level: number | null | undefined) => level != null && text === `I'm feeling ${moodWord(level)} today.`;
+
+/** The first question after a check-in, by mood. */
+function moodQuestion(t: Turn): string {
+  const level = t.ctx.moodLevel ?? 3;
+  if (level <= 2) return t.line("lowq", L.LOW_MOOD_QUESTIONS, {}, 0);
+  if (level === 3) return t.line("midq", L.MIDDLE_MOOD_QUESTIONS, {}, 0);
+  return t.line("goodq", L.GOOD_MOOD_QUESTIONS, {}, 0);
 }
 
 /** Unasked-for exercises: only once the person has said a few things, one per chat (two after one was done), never after a no. */
@@ -305,7 +318,7 @@ function moduleQuestion(t: Turn, module: CoachModule, step: number): string {
 /** An open question: about the conversation's main topic first, then the listening bank. */
 function listenQuestion(t: Turn): string {
   const s = t.state;
-  if (s.turn === 1 && (t.ctx.moodLevel ?? 3) <= 2 && s.topics.length === 0) return t.line("lowq", L.LOW_MOOD_QUESTIONS, {}, 0);
+  if (s.turn === 1 && t.ctx.moodLevel && (t.ctx.moodLevel !== 2 && t.ctx.moodLevel !== 1 ? true : s.topics.length === 0)) return moodQuestion(t);
   if (s.turn === 1) return t.line("firstq", L.FIRST_QUESTIONS, {}, 0);
   const topic = mainTopic(s);
   const topical = topic ? L.TOPIC_QUESTIONS[topic] : undefined;
@@ -532,6 +545,11 @@ function respond(t: Turn, text: string): CoachReply {
     t.say(lang === "other" ? L.OTHER_LANGUAGE_NOTE : t.line(`lang-${lang}`, L.LANGUAGE_NOTES[lang], {}, 0));
     return t.reply("language");
   }
+  if (s.turn === 1 && isMoodOpening(text, t.ctx.moodLevel)) {
+    // A check-in without a note: start from the mood itself.
+    if ((t.ctx.moodLevel ?? 3) >= 4) t.enter("gratitude", 1);
+    return t.say(moodIntro(t.ctx), moodQuestion(t)).reply("listen");
+  }
   let intent: Intent = classifyIntent(text);
   if (s.language !== "en" && !["goodbye", "thanks", "minimal"].includes(intent)) t.say(L.SWITCHED);
   s.language = "en";
@@ -611,6 +629,7 @@ function respond(t: Turn, text: string): CoachReply {
       return t.reply("better");
     }
     t.enter("gratitude", 1);
+    if (s.turn === 1) t.say(moodIntro(t.ctx));
     return t.say(t.line("good", L.GOOD_NEWS), moduleQuestion(t, "gratitude", 1)).reply("gratitude");
   }
   if ((intent === "minimal" || intent === "accept") && s.turn === 1 && t.ctx.lastCommitment && !t.ctx.moodLevel) {

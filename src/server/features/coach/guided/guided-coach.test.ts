@@ -166,7 +166,7 @@ describe("guided coach: ten-turn conversations", () => {
   it("uses the mood context on the first turn", async () => {
     const { replies } = await converse(["Work has been a lot lately and I feel stressed."], { moodLevel: 2, emotions: ["Stressed", "Tired"], userName: "Sam" });
     expect(replies[0]!.message).toContain("Sam");
-    expect(replies[0]!.message).toContain("somewhat down");
+    expect(replies[0]!.message).toContain("Feeling stressed and tired");
     expect(replies[0]!.message).toContain("stressed and tired");
     expect(replies[0]!.message).not.toContain("feel stressed");
   });
@@ -320,6 +320,22 @@ describe("memory across chats", () => {
     expect(opened.replies[0]!.message).not.toContain("Last time");
     const went = await converse(["hello", "It went really well, we talked for an hour!"], { lastCommitment: "call your dad" });
     expect(went.replies[1]!.coach_state?.act).toBe("gratitude");
+  });
+});
+
+describe("the mood flow's chat", () => {
+  const opening = async (moodLevel: number, emotions: string[], first: string) => (await converse([first], { moodLevel, emotions, userName: "Sam" })).replies[0]!.message;
+
+  it("starts from the mood when there is no note, by how the day is", async () => {
+    expect(await opening(1, ["Sad", "Tired"], "I'm feeling very down today.")).toBe("Thanks for checking in, Sam. Feeling sad and tired takes a lot out of a person. Has something happened, or is it more of a feeling that's settled in?");
+    expect(await opening(3, [], "I'm feeling neutral today.")).toBe("Thanks for checking in, Sam. Somewhere in the middle today. What's been on your mind today?");
+    expect(await opening(5, ["Happy", "Proud"], "I'm feeling fantastic today.")).toBe("Thanks for checking in, Sam. I'm glad today feels fantastic, and that you're feeling happy and proud. What's been good about today?");
+  });
+
+  it("meets a good-news note with the good news, not a scale of how heavy the day is", async () => {
+    const reply = await opening(5, ["Excited"], "got engaged!!");
+    expect(reply).toContain("I'm glad today feels fantastic");
+    expect(reply).not.toContain("heavy");
   });
 });
 

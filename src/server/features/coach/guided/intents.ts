@@ -29,7 +29,7 @@ const DECLINE_START = /^(no(?! one| body|body)|nope|nah|no thanks|no thank you|n
 const ACCEPT_START = /^(yes|yeah|yep|yup|ya|sure|ok(ay)?|alright|all right|fine|sounds (good|great|helpful|nice|ok)|let'?s (do it|try|go)|i'?ll (try|give it a (go|try|shot))|i'?d (like|love) to( try)?|go on( then)?|why not|please|that sounds (good|great|helpful|nice|useful)|i can try)\b/;
 const ACCEPT_ANY = /\b(let'?s (do it|try it)|i'?ll give it a (go|try|shot)|sounds (good|helpful)|i'?d like to try|yes please)\b/;
 const VENTING = /\b(just (need|want) (to )?(vent|rant|talk|someone to listen|to be heard)|need to vent|let me (vent|rant)|can you (just )?listen|just listen|hear me out|get (this|it|something) off my chest|let (this|it) out|need to complain|(don'?t|do not) (want|need) (advice|solutions|you to fix)|don'?t fix)\b/;
-const GOOD_NEWS = /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)|^(a (bit|little) |much )?(better|lighter|calmer)\b|went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|proud of myself|made up|it worked|better than i expected)\b/;
+const GOOD_NEWS = /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)|^(a (bit|little) |much )?(better|lighter|calmer)\b|went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected)\b/;
 const NORMAL = /\b(is (it|this|that) (normal|okay|ok|weird|strange|common)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid))|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
 const CONFUSION = /^(what|huh|sorry|eh)\?*$|^(confus\w*|what do you mean|what does that mean|i'?m confused|sorry,? i'?m confused|confused)\b|\b(don'?t|do not) (understand|get) (the question|what you|you|that|it)\b|\bexplain (that|it) (differently|again|another way)\b|\bwhat do you mean\b/;
 const PRACTICAL = /\b(what (should|can|do|could) i (do|try)|what do i (actually )?do|what to do|what would you do|what do you suggest|any (tips|ideas|advice|suggestions)|(give|tell) me (some )?(concrete |practical )?(tips|advice|ideas|something practical|what to do)|something practical|i need (a plan|advice|help figuring|tips)|how (should|do) i prepare|help me (figure out|decide|plan)|how (do|can|should) i handle)\b/;
@@ -68,14 +68,19 @@ export function classifyIntent(raw: string): Intent {
   if (NORMAL.test(text)) return "normal";
   if (PRACTICAL.test(text)) return "practical";
   if ((ACCEPT_START.test(bare) && words <= 6 && !MINIMAL.test(bare)) || ACCEPT_ANY.test(text)) return "accept";
-  if (MINIMAL.test(bare) || (words <= 2 && !asksQuestion(text))) return "minimal";
-  if (GOOD_NEWS.test(text) && !isNegated(text)) return "good-news";
+  if (MINIMAL.test(bare)) return "minimal";
+  // Good news comes short too ("got engaged!!", "I passed!").
+  if (GOOD_NEWS.test(text) && !isNegated(text) && !MIXED.test(text)) return "good-news";
+  if (words <= 2 && !asksQuestion(text)) return "minimal";
   // "What if...?" is a worry, not a question to answer with facts.
   if (/^what if\b/.test(text)) return "statement";
   const sentences = splitSentences(raw);
   if (sentences.some((s) => asksQuestion(s))) return "question";
   return "statement";
 }
+
+/** Good news with a worry in it ("promoted, and I feel like a fraud") is something to talk through. */
+const MIXED = /\b(but|though|although|fraud|imposter|impostor|scared|afraid|worried|nervous|anxious|terrified|dread\w*)\b/;
 
 /** "ok", "fine", "yeah" read as a yes only right after an offer. */
 const SOFT_YES = /^(ok(ay)?|fine|alright|maybe|sure|yeah|yes|yep)$/;

@@ -204,7 +204,7 @@ export const MODULE_QUESTIONS: Record<CoachModule, { steps: string[][]; simple: 
     simple: "What could you try?",
   },
   gratitude: {
-    steps: [["What did you do that helped it go well?", "What part did you play in making it happen?"]],
+    steps: [["What's the best part of it for you?", "What part did you play in making it happen?"]],
     simple: "What went well?",
   },
   close: { steps: [["Is there anything else on your mind today?"]], simple: "Is there anything else you'd like to talk about?" },
@@ -212,6 +212,8 @@ export const MODULE_QUESTIONS: Record<CoachModule, { steps: string[][]; simple: 
 
 /** Open questions: the first turn's, then later ones. */
 export const FIRST_QUESTIONS = ["Would you like to tell me a bit more about what happened?", "What's been the hardest part of it?"];
+export const MIDDLE_MOOD_QUESTIONS = ["What's been on your mind today?", "What would make the rest of today a bit better?"];
+export const GOOD_MOOD_QUESTIONS = ["What's been good about today?", "What helped today go well?"];
 export const LOW_MOOD_QUESTIONS = ["Has something happened, or is it more of a feeling that's settled in?", "What's today been like so far?"];
 export const LISTEN_QUESTIONS = [
   "What's been the hardest part of it?",

@@ -193,4 +193,38 @@ test.describe("coach chat", () => {
     await input.press("Shift+Enter");
     await expect(messages.getByText("Writing it down helps a bit.")).toBeVisible();
   });
+  test("a reload in the middle of a chat resumes it, even while the coach is answering", async ({ signedInPage: page }) => {
+    await page.goto("/chat-history");
+    await expect(page.getByText("No chats yet. Start a new conversation!")).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { userInput: "I keep putting off my thesis chapter." }, key: "x", idx: 1 }, "", "/new-coach-chat");
+      window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+    });
+    const messages = page.getByRole("list", { name: "Messages" });
+    const coachTurns = messages.getByRole("listitem").filter({ hasText: /^Coach: / });
+    await expect(messages.getByText(/the work you've been putting off/)).toBeVisible();
+    // The address is the saved chat's, so a reload comes back to it.
+    await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+    await page.reload();
+    await expect(messages.getByText("I keep putting off my thesis chapter.")).toBeVisible();
+    await expect(coachTurns).toHaveCount(1);
+
+    // The reply never arrives in this page (its stream hangs); after a reload it is there.
+    await page.route("**/api/functions/stream-run**", () => undefined);
+    const input = page.getByPlaceholder("Type a message...");
+    await input.fill("It's been three weeks and I haven't written a word.");
+    await input.press("Shift+Enter");
+    await expect(page.getByText("The coach is thinking and typing...")).toBeVisible();
+    await page.unroute("**/api/functions/stream-run**");
+    await page.reload();
+    await expect(messages.getByText("It's been three weeks and I haven't written a word.")).toBeVisible();
+    await expect(coachTurns).toHaveCount(2);
+    await expect(input).toBeEnabled();
+    // Saved once: another reload shows the same two replies, and the chat goes on.
+    await page.reload();
+    await expect(coachTurns).toHaveCount(2);
+    await input.fill("Maybe I could write for ten minutes tonight.");
+    await input.press("Shift+Enter");
+    await expect(coachTurns).toHaveCount(3);
+  });
 });

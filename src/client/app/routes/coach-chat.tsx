@@ -98,12 +98,18 @@ export function CoachChatScreen({
   const [started, setStarted] = useState(Boolean(chatId));
   const starting = useRef(false);
 
+  // The address becomes the saved chat's, so a reload (or Back to it later) reopens this chat.
+  // Not a router navigation: that would unmount the chat while the coach is answering.
+  const keepInUrl = (id: string) => {
+    if (!chatId) window.history.replaceState(window.history.state, "", `/chat/${id}`);
+  };
+
   async function begin(input: { moodLevel?: number | null; moodNote?: string | null; emotions?: string[] | null; userInput?: string | null }) {
     if (starting.current) return;
     starting.current = true;
     setStarted(true);
     const firstMessage = input.userInput?.trim() || input.moodNote?.trim() || (input.moodLevel ? `I'm feeling ${moodWord(input.moodLevel)} today.` : "Hi");
-    const id = await chat.start({ moodLevel: input.moodLevel, moodNote: input.moodNote, emotions: input.emotions, firstMessage });
+    const id = await chat.start({ moodLevel: input.moodLevel, moodNote: input.moodNote, emotions: input.emotions, firstMessage, onCreated: keepInUrl });
     if (!id) {
       starting.current = false;
       setStarted(false);

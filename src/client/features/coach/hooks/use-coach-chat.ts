@@ -6,7 +6,7 @@ import { FEEDBACK_OPTIONS, type ExerciseFeedback } from "#shared/content/labels-
 import { parseCoachReply } from "#shared/domain/coach-reply.ts";
 import type { ChatMoodContext } from "#shared/schemas/coach.ts";
 import { ApiError } from "#client/lib/api-client.ts";
-import { startRun, waitForReply } from "../api/runs.ts";
+import { POLL_INTERVAL_MS, startRun, threadHistory, waitForReply } from "../api/runs.ts";
 
 export const APOLOGY = "Sorry, I couldn't process your message. Please try again later.";
 export const SUGGEST_ANOTHER_TEXT = "Can you suggest another exercise?";
@@ -34,6 +34,9 @@ const failToast = (error: unknown, fallback: string) =>
 
 let localId = 0;
 const nextId = () => `local-${++localId}`;
+/** How long a reopened chat waits for a reply the coach was still writing (about a minute). */
+const RESUME_POLLS = 40;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: string | null; threadId?: string | null; initialMessages?: UiMessage[] }) {
   const { persistence } = opts;
@@ -87,6 +90,46 @@ export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: stri
     [persistence],
   );
 
+  // Reopened (a reload, Back) with the person's message last: the coach's reply is either in its
+  // thread already, still being written, or was never asked for. Bring it in, wait, or ask now.
+  // Only what the chat opened with: later refetches end with a message whose run is in flight.
+  const opened = useRef({ chatId, initial: opts.initialMessages, resumed: false });
+  useEffect(() => {
+    const { chatId, initial, resumed } = opened.current;
+    const last = initial?.at(-1);
+    if (resumed || !chatId || last?.role !== "user") return;
+    opened.current.resumed = true;
+    const signal = abort.current.signal;
+    const asked = initial!.filter((m) => m.role === "user").length;
+    void (async () => {
+      setLoading(true);
+      try {
+        for (let i = 0; i < RESUME_POLLS && !signal.aborted; i++) {
+          const history = threadId.current ? await threadHistory(threadId.current, signal) : [];
+          if (history.filter((m) => m.role === "user").length < asked) {
+            setLoading(false);
+            await runCoach(chatId, { userInput: last.content });
+            return;
+          }
+          const reply = history.at(-1);
+          if (reply?.role === "assistant") {
+            setMessages((m) => [...m, { id: nextId(), role: "assistant", content: reply.content }]);
+            const parsed = parseCoachReply(reply.content);
+            if (parsed.exerciseId) setExerciseId(parsed.exerciseId);
+            await persistence.addMessage(chatId, { role: "assistant", content: reply.content }).catch(() => undefined);
+            return;
+          }
+          await pause(POLL_INTERVAL_MS);
+        }
+      } catch {
+        // Nothing to resume: the person can write again.
+      } finally {
+        setLoading(false);
+      }
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   /** Adds the user's message at once, saves it (removing it if that fails), then asks the coach. */
   const send = useCallback(
     async (raw: string, target: string | null = chatId, first = false) => {
@@ -109,7 +152,7 @@ export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: stri
 
   /** Creates the chat session and sends the first message (mood note or typed text). */
   const start = useCallback(
-    async (input: { moodLevel?: number | null; moodNote?: string | null; emotions?: string[] | null; firstMessage: string }) => {
+    async (input: { moodLevel?: number | null; moodNote?: string | null; emotions?: string[] | null; firstMessage: string; onCreated?: (id: string) => void }) => {
       context.current = { moodLevel: input.moodLevel ?? null, moodNote: input.moodNote ?? null, emotions: input.emotions ?? null };
       let id: string;
       try {
@@ -119,6 +162,7 @@ export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: stri
         return null;
       }
       setChatId(id);
+      input.onCreated?.(id);
       await send(input.firstMessage, id, true);
       return id;
     },

@@ -1,7 +1,19 @@
 // The coach journey (issue "Done when"): sign up, vibe check, a few messages with the guided
 // coach, a suggested exercise, feedback, end the chat, and the chat in /chat-history.
+import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, uniqueEmail, uniquePassword } from "../fixtures/index.ts";
 import { openAuth, pathOf, skipNotificationPrompt, submitCredentials, toast } from "../fixtures/ui.ts";
+
+/** What home's 'Chat with coach' dialog does: navigate("/new-coach-chat", { state: { userInput } }). */
+async function startChatFromHome(page: Page, userInput: string) {
+  await page.goto("/chat-history");
+  // The router must be up before the navigation below.
+  await expect(page.getByText("No chats yet. Start a new conversation!")).toBeVisible();
+  await page.evaluate((text) => {
+    window.history.pushState({ usr: { userInput: text }, key: "x", idx: 1 }, "", "/new-coach-chat");
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  }, userInput);
+}
 
 test.describe("coach chat", () => {
   test("vibe check → conversation → exercise → feedback → end → chat history", async ({ page, trackUser }, testInfo) => {
@@ -106,13 +118,7 @@ test.describe("coach chat", () => {
 
   test("home's 'Chat with coach' text starts the chat at once; unknown chats say so", async ({ signedInPage: page, allowConsoleErrors }) => {
     allowConsoleErrors(/status of 404/, /status of 500/);
-    await page.goto("/chat-history");
-    await expect(page.getByText("No chats yet. Start a new conversation!")).toBeVisible();
-    await page.evaluate(() => {
-      // What home's dialog does: navigate("/new-coach-chat", { state: { userInput } }).
-      window.history.pushState({ usr: { userInput: "I keep putting off my thesis chapter." }, key: "x", idx: 1 }, "", "/new-coach-chat");
-      window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
-    });
+    await startChatFromHome(page, "I keep putting off my thesis chapter.");
     const messages = page.getByRole("list", { name: "Messages" });
     await expect(messages.getByText(/the work you've been putting off/)).toBeVisible();
 
@@ -141,13 +147,7 @@ test.describe("coach chat", () => {
     await expect(page).toHaveURL(/\/chat-history$/);
   });
   test("quick replies under the last coach message: by tap and by keyboard, in view above the input", async ({ signedInPage: page }) => {
-    await page.goto("/chat-history");
-    // The router must be up before the navigation below (as in the test above).
-    await expect(page.getByText("No chats yet. Start a new conversation!")).toBeVisible();
-    await page.evaluate(() => {
-      window.history.pushState({ usr: { userInput: "I keep putting off my thesis chapter." }, key: "x", idx: 1 }, "", "/new-coach-chat");
-      window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
-    });
+    await startChatFromHome(page, "I keep putting off my thesis chapter.");
     const messages = page.getByRole("list", { name: "Messages" });
     const input = page.getByPlaceholder("Type a message...");
     const chips = messages.getByRole("group", { name: "Suggested replies" });
@@ -194,12 +194,7 @@ test.describe("coach chat", () => {
     await expect(messages.getByText("Writing it down helps a bit.")).toBeVisible();
   });
   test("a reload in the middle of a chat resumes it, even while the coach is answering", async ({ signedInPage: page }) => {
-    await page.goto("/chat-history");
-    await expect(page.getByText("No chats yet. Start a new conversation!")).toBeVisible();
-    await page.evaluate(() => {
-      window.history.pushState({ usr: { userInput: "I keep putting off my thesis chapter." }, key: "x", idx: 1 }, "", "/new-coach-chat");
-      window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
-    });
+    await startChatFromHome(page, "I keep putting off my thesis chapter.");
     const messages = page.getByRole("list", { name: "Messages" });
     const coachTurns = messages.getByRole("listitem").filter({ hasText: /^Coach: / });
     await expect(messages.getByText(/the work you've been putting off/)).toBeVisible();

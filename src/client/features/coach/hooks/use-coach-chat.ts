@@ -137,10 +137,13 @@ export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: stri
       if (!text || loading || !target) return false;
       const optimistic: UiMessage = { id: nextId(), role: "user", content: text };
       setMessages((m) => [...m, optimistic]);
+      // Busy from the first moment: a second Enter while the message is saved sends nothing.
+      setLoading(true);
       try {
         await persistence.addMessage(target, { role: "user", content: text });
       } catch (error) {
         setMessages((m) => m.filter((x) => x.id !== optimistic.id));
+        setLoading(false);
         failToast(error, "Failed to send message");
         return false;
       }

@@ -23,7 +23,9 @@ const EnvSchema = z.object({
   LLM_BASE_URL: optionalUrl,
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
-  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** The whole reply; a long one may take a while, as long as it starts (LLM_FIRST_TOKEN_MS). */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  LLM_FIRST_TOKEN_MS: z.coerce.number().int().min(100).max(600_000).default(8_000),
   STT_BASE_URL: optionalUrl,
   STT_API_KEY: z.string().optional(),
   STT_MODEL: z.string().optional(),

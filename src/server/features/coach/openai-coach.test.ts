@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ActionsOutputSchema, DailyExercisesOutputSchema } from "#shared/schemas/coach.ts";
 import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
 import { startFakeLlm, type FakeLlm } from "./testing/fake-llm.ts";
+import { CONTEXT_TURNS } from "./openai-coach.ts";
 import { chatTurn, startRun, threadMessages } from "./testing/run-helpers.ts";
 
 let fake: FakeLlm;
@@ -98,6 +99,41 @@ describe("openai provider", () => {
     } finally {
       await impatient.close();
     }
+  });
+
+  it("falls back when the first words are late, without cutting a reply that has started", async () => {
+    const hesitant = await createTestServer({ env: { COACH_PROVIDER: "openai", LLM_BASE_URL: fake.url, LLM_MODEL: "m", LLM_TIMEOUT_MS: "20000", LLM_FIRST_TOKEN_MS: "400" } });
+    try {
+      const v = await hesitant.signUp();
+      fake.firstTokenDelayMs = 3_000;
+      const late = await chatTurn(v, "coaching-chat", { userInput: "I keep putting off my thesis chapter." });
+      expect(late.reply.text).toContain("the work you've been putting off");
+      // Started at once, then slow (chunks 50 ms apart, well past 400 ms in all): the model's reply.
+      fake.firstTokenDelayMs = 0;
+      fake.chunkDelayMs = 50;
+      const slow = await chatTurn(v, "coaching-chat", { userInput: "Tell me something kind." });
+      expect(slow.reply.text).toBe(fake.reply);
+    } finally {
+      fake.chunkDelayMs = null;
+      await hesitant.close();
+    }
+  });
+
+  it("shapes the prompt with the conversation's state and sends only the newest turns", async () => {
+    const v = await t.signUp();
+    const first = await chatTurn(v, "coaching-chat", { userInput: "I feel like a fraud at work." });
+    const threadId = first.run.threadId;
+    for (let i = 0; i < 8; i++) await chatTurn(v, "coaching-chat", { userInput: `Another thing about work, number ${i + 1}.`, threadId });
+    const body = fake.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
+    expect(body.messages.length).toBeLessThanOrEqual(1 + CONTEXT_TURNS);
+    const system = body.messages[0]!.content;
+    expect(system).toContain("This turn:");
+    expect(system).toContain("Topics so far: work");
+    // The model recommended catch-the-critic earlier: it is told not to offer it again.
+    expect(system).toMatch(/never offer these again\): .*catch-the-critic/);
+    // The stored reply carries the state the next turn reads.
+    const raw = (await threadMessages(v, threadId)).find((m) => m.role === "assistant")!.content[0]!.text.value;
+    expect((JSON.parse(raw) as { coach_state?: { offered: string[] } }).coach_state?.offered).toContain("catch-the-critic");
   });
 
   it("falls back when the endpoint is unreachable", async () => {

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { ActionsOutputSchema, CoachReplySchema, DailyExercisesOutputSchema, type ChatTurn, type CoachReply } from "#shared/schemas/coach.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Coach, OnDelta } from "./coach.types.ts";
-import { feedbackReply } from "./guided/conversation.ts";
+import { feedbackReply, guidedChatReply, guidedOnboardingReply } from "./guided/conversation.ts";
 import { PROMPTS } from "./prompts.ts";
 
 export interface OpenAiCoachOptions {
@@ -16,21 +16,28 @@ export interface OpenAiCoachOptions {
   model: string;
   /** Whole-request timeout in ms. */
   timeoutMs?: number;
+  /** A streamed reply that has not started after this many ms falls back to the guided coach. */
+  firstTokenMs?: number;
   logger?: Logger;
 }
 
 const toMessages = (history: ChatTurn[]): ModelMessage[] => history.map((t) => ({ role: t.role, content: t.content }));
 
+/** The model sees the newest turns only; the guided state in the system prompt stands for the rest. */
+export const CONTEXT_TURNS = 12;
+
 export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Coach {
   const provider = createOpenAICompatible({ name: "llm", baseURL: opts.baseURL, apiKey: opts.apiKey, supportsStructuredOutputs: true });
   const model = provider.chatModel(opts.model);
-  const timeoutMs = opts.timeoutMs ?? 30_000;
+  const timeoutMs = opts.timeoutMs ?? 60_000;
+  const firstTokenMs = opts.firstTokenMs ?? 8_000;
 
   async function withFallback<T>(what: string, call: () => Promise<T>, guided: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      opts.logger?.warn("coach provider failed, using the guided coach", { what, error: error instanceof Error ? error.message : String(error) });
+      // The error's name only: an AI SDK validation error's message carries the model's whole reply.
+      opts.logger?.warn("coach provider failed, using the guided coach", { what, error: error instanceof Error ? error.name : typeof error });
       return guided();
     }
   }
@@ -50,27 +57,51 @@ export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Co
   /** Streams the reply's `message` field as it arrives, then validates the whole object. */
   async function streamReply(system: string, history: ChatTurn[], onDelta?: OnDelta): Promise<CoachReply> {
     let failure: unknown = null;
+    // Waiting long for a reply that never starts is worse than the guided coach's answer now.
+    // One controller and plain timers: AbortSignal.any over a timeout signal can miss its abort on Node 20.
+    const abort = new AbortController();
+    const firstToken = setTimeout(() => abort.abort(new Error("no first token")), firstTokenMs);
+    const whole = setTimeout(() => abort.abort(new Error("timeout")), timeoutMs);
     const result = streamText({
       model,
       system,
-      messages: toMessages(history),
+      messages: toMessages(history.slice(-CONTEXT_TURNS)),
       output: Output.object({ schema: CoachReplySchema }),
       maxRetries: 0,
-      abortSignal: AbortSignal.timeout(timeoutMs),
+      abortSignal: abort.signal,
       onError: ({ error }) => {
         failure = error;
       },
     });
     let last = "";
-    for await (const partial of result.partialOutputStream) {
-      const text = typeof partial?.message === "string" ? partial.message : "";
-      if (text.length > last.length && text.startsWith(last)) {
-        last = text;
-        onDelta?.(text);
+    try {
+      for await (const partial of result.partialOutputStream) {
+        clearTimeout(firstToken);
+        const text = typeof partial?.message === "string" ? partial.message : "";
+        if (text.length > last.length && text.startsWith(last)) {
+          last = text;
+          onDelta?.(text);
+        }
       }
+    } finally {
+      clearTimeout(firstToken);
+      clearTimeout(whole);
     }
     if (failure) throw failure;
     return CoachReplySchema.parse(await result.output);
+  }
+
+  /**
+   * The guided coach reads the turn first: its state (module, offers, declines, plans) shapes the
+   * model's prompt and is stored with the model's reply, so the next turn goes on from it.
+   */
+  async function modelReply(history: ChatTurn[], guided: CoachReply, prompt: (state: CoachReply["coach_state"]) => string, onDelta?: OnDelta): Promise<CoachReply> {
+    const state = guided.coach_state;
+    const reply = await streamReply(prompt(state), history, onDelta);
+    if (!state) return reply;
+    const offered = reply.recommended_exercise;
+    const offer = offered ? { kind: "exercise" as const, id: offered } : null;
+    return { ...reply, coach_state: { ...state, offer, offered: offered && !state.offered.includes(offered) ? [...state.offered, offered] : state.offered } };
   }
 
   return {
@@ -79,10 +110,18 @@ export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Co
       // Feedback answers are the spec's fixed words: no model call.
       input.feedback
         ? Promise.resolve(feedbackReply(input.feedback)).then((r) => (onDelta?.(r.message), r))
-        : withFallback("chatReply", () => streamReply(PROMPTS.coachingChat(input.context), input.history, onDelta), () => fallback.chatReply(input, onDelta)),
+        : withFallback(
+            "chatReply",
+            () => modelReply(input.history, guidedChatReply(input.history, input.context), (state) => PROMPTS.coachingChat(input.context, state), onDelta),
+            () => fallback.chatReply(input, onDelta),
+          ),
     onboardingReply: (input, onDelta) => {
       const history: ChatTurn[] = input.history.length > 0 ? input.history : [{ role: "user", content: input.onboardingContext ?? "Hello" }];
-      return withFallback("onboardingReply", () => streamReply(PROMPTS.onboardingChat(input.context), history, onDelta), () => fallback.onboardingReply(input, onDelta));
+      return withFallback(
+        "onboardingReply",
+        () => modelReply(history, guidedOnboardingReply(history, input.onboardingContext, input.context), (state) => PROMPTS.onboardingChat(input.context, state), onDelta),
+        () => fallback.onboardingReply(input, onDelta),
+      );
     },
     chatAi: (input) =>
       withFallback(

@@ -10,6 +10,8 @@ export interface FakeLlm {
   mode: FakeLlmMode;
   /** Delay before the first token, ms (also per streamed chunk / 10). */
   firstTokenDelayMs: number;
+  /** Between streamed chunks; null: a tenth of the first token's delay. */
+  chunkDelayMs: number | null;
   requests: { headers: IncomingMessage["headers"]; body: Record<string, unknown> }[];
   reply: string;
   /** performance.now() when the last streamed response wrote its first chunk. */
@@ -36,6 +38,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     url: "",
     mode: "ok",
     firstTokenDelayMs: 0,
+    chunkDelayMs: null,
     requests: [],
     reply: "That sounds hard. What felt heaviest about it?",
     lastFirstChunkAt: 0,
@@ -65,7 +68,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         const delta = i === 0 ? { role: "assistant", content: piece } : { content: piece };
         res.write(`data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`);
         if (i === 0) fake.lastFirstChunkAt = performance.now();
-        await sleep(Math.ceil(fake.firstTokenDelayMs / 10));
+        await sleep(fake.chunkDelayMs ?? Math.ceil(fake.firstTokenDelayMs / 10));
       }
       res.write(`data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`);
       res.end("data: [DONE]\n\n");

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   LLM_MODEL: z.string().optional(),
   /** The whole reply; a long one may take a while, as long as it starts (LLM_FIRST_TOKEN_MS). */
   LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
+  /** The model for the provider's /moderations endpoint (the safety layer's second opinion); unset: the provider's default. */
+  LLM_MODERATION_MODEL: z.string().optional(),
   LLM_FIRST_TOKEN_MS: z.coerce.number().int().min(100).max(600_000).default(8_000),
   STT_BASE_URL: optionalUrl,
   STT_API_KEY: z.string().optional(),

@@ -10,10 +10,12 @@ import { coachMessages, coachRuns, coachThreads } from "../../db/schema/app.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
 import { loadCoachContext } from "./coach-context.ts";
-import { coachFor } from "./coach.provider.ts";
+import { coachFor, secondOpinionFor } from "./coach.provider.ts";
 import { replyContent } from "./coach.types.ts";
 import { isUnsafeReply, readThreadSafety, safeReplacement, safetyTurn, type SafeReply } from "../safety/coach-safety.ts";
 import { placeOf } from "../safety/support.ts";
+import { assessRisk } from "../safety/assess.ts";
+import { atLeast } from "#shared/schemas/safety.ts";
 
 /** A run still queued or in progress after this long is failed (its instance died or hung). */
 export const RUN_STALE_AFTER_MS = 2 * 60 * 1000;
@@ -107,7 +109,12 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
       const [thread] = await db.select({ state: coachThreads.state }).from(coachThreads).where(eq(coachThreads.id, run.threadId)).limit(1);
       const userTurns = history.filter((t) => t.role === "user").map((t) => t.content);
       const place = await placeOf(db, run.userId, input.languages, deps.env.CRISIS_RESOURCES);
-      const turn = safetyTurn(userTurns, readThreadSafety(thread?.state), { moodLevel: context.moodLevel, moodNote: context.moodNote, languages: input.languages }, place);
+      const base = { moodLevel: context.moodLevel, moodNote: context.moodNote, languages: input.languages };
+      // The provider's second opinion, only where the rules have not already found a crisis (so
+      // risky words never leave the app for it) and never for the spec's fixed feedback answers.
+      const opinionOf = secondOpinionFor(deps);
+      const secondOpinion = opinionOf && !input.feedback && !atLeast(assessRisk(userTurns, base).level, "crisis") ? await opinionOf(userTurns.at(-1) ?? "") : null;
+      const turn = safetyTurn(userTurns, readThreadSafety(thread?.state), { ...base, secondOpinion }, place);
       let reply: SafeReply;
       if (turn.reply) {
         reply = turn.reply;

@@ -22,6 +22,8 @@ export interface RiskContext {
   moodNote?: string | null;
   /** The browser's languages (Accept-Language), used when the text is too short to tell. */
   languages?: readonly string[];
+  /** The provider's moderation of the newest message (moderation.ts): it may raise, never lower. */
+  secondOpinion?: { level: RiskLevel; kind: RiskKind } | null;
 }
 
 export interface RiskAssessment {
@@ -305,6 +307,9 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
   if (model && !lastSafe && !atLeast(level, "crisis") && earlier.some((f) => score(model, readerFeatures([f])) >= model.thresholds.crisis)) {
     raise("crisis", kind ?? "suicide", "model:crisis:earlier-turn");
   }
+
+  const opinion = context.secondOpinion;
+  if (opinion && !lastSafe && riskRank(opinion.level) > riskRank(level)) raise(opinion.level, kind ?? opinion.kind, "second-opinion");
 
   return {
     level,

@@ -58,7 +58,7 @@ export interface SafetyTurn {
 export function safetyTurn(userTurns: readonly string[], prior: ThreadSafety | null, context: RiskContext, place: Place): SafetyTurn {
   const assessment = assessRisk(userTurns, context);
   const last = userTurns.at(-1) ?? "";
-  const lastAlone = assessRisk([last], { languages: context.languages });
+  const lastAlone = assessRisk([last], { languages: context.languages, secondOpinion: context.secondOpinion });
   const sticky = prior !== null && atLeast(prior.level, "crisis");
   const language = atLeast(assessment.level, "concern") ? assessment.language : (prior?.language ?? assessment.language);
 

@@ -1,7 +1,7 @@
 // Every place people write: risky words are saved like any others (2xx, points as usual) and the
 // response carries `support`; ordinary words carry none. The coach answers risk itself, keeps it
 // on the thread, and a model's method-laden reply never reaches the person.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { SupportSchema, type Support } from "#shared/schemas/safety.ts";
 import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
 import { startFakeLlm, type FakeLlm } from "../coach/testing/fake-llm.ts";
@@ -148,6 +148,8 @@ describe("safety with a model (COACH_PROVIDER=openai)", () => {
   });
   beforeEach(() => {
     fake.requests.length = 0;
+    fake.moderationRequests.length = 0;
+    fake.moderation = null;
     fake.reply = "That sounds hard. What felt heaviest about it?";
   });
 
@@ -163,6 +165,36 @@ describe("safety with a model (COACH_PROVIDER=openai)", () => {
     const chat = await post<{ message: string }>(u, "/api/functions/chat-ai", { messages: [{ role: "user", content: "tell me about medicine" }] });
     expect(chat.body.message).not.toContain("40 tablets");
     expect(chat.body.support).not.toBeNull();
+  });
+
+  it("the provider's moderation is a second opinion: it raises what the rules missed, and is asked nothing the rules already found", async () => {
+    // Its own server: the one above has already learned that this endpoint has no /moderations.
+    const mod = await createTestServer({ env: { COACH_PROVIDER: "openai", LLM_BASE_URL: fake.url, LLM_API_KEY: "k", LLM_MODEL: "fake", LLM_TIMEOUT_MS: "20000" } });
+    onTestFinished(() => mod.close());
+    const v = await mod.signUp();
+    // Words no rule reads as danger, flagged by the moderation endpoint: the help card, no model call.
+    fake.moderation = { categories: { "self-harm": true, "self-harm/intent": true, "self-harm/instructions": false } };
+    const flagged = await chatTurn(v, "coaching-chat", { userInput: "I have made my decision about Friday." });
+    expect(flagged.raw).toContain("findahelpline.com");
+    expect(flagged.reply.exerciseId).toBeNull();
+    expect(fake.requests).toHaveLength(0);
+    expect(fake.moderationRequests.at(-1)).toEqual({ input: "I have made my decision about Friday." });
+    // A crisis the rules find is never sent out for an opinion.
+    fake.moderationRequests.length = 0;
+    await chatTurn(v, "coaching-chat", { userInput: "I want to end my life" });
+    expect(fake.moderationRequests).toHaveLength(0);
+    // Not flagged: the coach (the model) answers.
+    fake.moderation = { categories: { "self-harm": false } };
+    const w = await mod.signUp();
+    const calm = await chatTurn(w, "coaching-chat", { userInput: "I had a long day at work." });
+    expect(calm.reply.text).toBe(fake.reply);
+  });
+
+  it("without a moderation endpoint (404) the rules work alone", async () => {
+    fake.moderation = null;
+    const v = await m.signUp();
+    const { reply } = await chatTurn(v, "coaching-chat", { userInput: "I had a long day at work." });
+    expect(reply.text).toBe(fake.reply);
   });
 
   it("risky words never reach the model", async () => {

@@ -13,6 +13,9 @@ export interface FakeLlm {
   /** Between streamed chunks; null: a tenth of the first token's delay. */
   chunkDelayMs: number | null;
   requests: { headers: IncomingMessage["headers"]; body: Record<string, unknown> }[];
+  /** What POST /moderations answers for every input; null: 404, as many compatible servers do. */
+  moderation: { categories: Record<string, boolean> } | null;
+  moderationRequests: { input: unknown }[];
   reply: string;
   /** performance.now() when the last streamed response wrote its first chunk. */
   lastFirstChunkAt: number;
@@ -40,6 +43,8 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     firstTokenDelayMs: 0,
     chunkDelayMs: null,
     requests: [],
+    moderation: null,
+    moderationRequests: [],
     reply: "That sounds hard. What felt heaviest about it?",
     lastFirstChunkAt: 0,
     close: async () => {},
@@ -48,6 +53,12 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
+    if (req.url?.endsWith("/moderations")) {
+      fake.moderationRequests.push({ input: body.input });
+      if (!fake.moderation) res.writeHead(404).end();
+      else res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "modr-fake", model: "fake-moderation", results: [{ flagged: true, ...fake.moderation }] }));
+      return;
+    }
     fake.requests.push({ headers: req.headers, body });
     if (!req.url?.endsWith("/chat/completions")) {
       res.writeHead(404).end();

@@ -3,7 +3,7 @@
 // it never logs and never returns the user's words (reasons are rule ids).
 import { setFlagsFromString } from "node:v8";
 import { francAll } from "franc-min";
-import { atLeast, riskRank, type RiskKind, type RiskLevel, type SafetyLanguage } from "#shared/schemas/safety.ts";
+import { atLeast, riskRank, RiskKindSchema, type RiskKind, type RiskLevel, type SafetyLanguage } from "#shared/schemas/safety.ts";
 import { de } from "./lexicon/de.ts";
 import { en } from "./lexicon/en.ts";
 import { es } from "./lexicon/es.ts";
@@ -13,7 +13,7 @@ import type { Lexicon, Rule } from "./lexicon/rules.ts";
 import { compileConcepts, conceptRules, findConcepts, meansQuestion, mergeSpans, type Spans } from "./concepts.ts";
 import { prepare } from "./normalise.ts";
 import { riskFeatures } from "./model/features.ts";
-import { score, type LinearModel } from "./model/linear.ts";
+import { likeliestKind, score, type LinearModel } from "./model/linear.ts";
 import shippedModel from "./model/risk-model.json" with { type: "json" };
 
 export interface RiskContext {
@@ -198,6 +198,12 @@ function readerFeatures(read: readonly TurnFindings[]): string[] {
   return read.some((f) => f.safeNow) ? [] : riskFeatures(read);
 }
 
+/** The kind the reader hears in a risk the rules did not name (suicide when it cannot tell). */
+function readerKind(model: LinearModel, features: readonly string[]): RiskKind {
+  const kind = likeliestKind(model, features);
+  return RiskKindSchema.safeParse(kind).success ? (kind as RiskKind) : "suicide";
+}
+
 function assess(turns: readonly string[], context: RiskContext, model: LinearModel | null): RiskAssessment {
   const window = turns.filter((t) => t.trim().length > 0).slice(-TURN_WINDOW);
   const texts = context.moodNote ? [context.moodNote, ...window] : window;
@@ -301,12 +307,11 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
       reasons.add("model:doubt");
     } else if (!atLeast(level, "crisis")) {
       const to: RiskLevel = p >= model.thresholds.crisis ? "crisis" : p >= model.thresholds.concern ? "concern" : "none";
-      if (to !== "none" && riskRank(to) > riskRank(level)) raise(to, kind ?? "suicide", `model:${to}`);
+      if (to !== "none" && riskRank(to) > riskRank(level)) raise(to, kind ?? readerKind(model, features), `model:${to}`);
     }
   }
-  if (model && !lastSafe && !atLeast(level, "crisis") && earlier.some((f) => score(model, readerFeatures([f])) >= model.thresholds.crisis)) {
-    raise("crisis", kind ?? "suicide", "model:crisis:earlier-turn");
-  }
+  const heard = model && !lastSafe && !atLeast(level, "crisis") ? earlier.map((f) => readerFeatures([f])).find((fs) => score(model, fs) >= model.thresholds.crisis) : undefined;
+  if (model && heard) raise("crisis", kind ?? readerKind(model, heard), "model:crisis:earlier-turn");
 
   const opinion = context.secondOpinion;
   if (opinion && !lastSafe && riskRank(opinion.level) > riskRank(level)) raise(opinion.level, kind ?? opinion.kind, "second-opinion");

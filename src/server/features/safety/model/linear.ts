@@ -10,6 +10,8 @@ export interface LinearModel {
   thresholds: { crisis: number; concern: number; doubt: number };
   bias: number;
   weights: Record<string, number>;
+  /** One-vs-rest readers of the kind (suicide, abuse, medical…), for a risk the rules gave no kind. */
+  kinds?: Record<string, Pick<LinearModel, "bias" | "weights">>;
 }
 
 export interface Example {
@@ -59,4 +61,15 @@ export function score(model: Pick<LinearModel, "bias" | "weights">, features: re
   let z = model.bias;
   for (const f of features) z += model.weights[f] ?? 0;
   return sigmoid(z);
+}
+
+/** The kind whose reader scores highest, or null without kind readers. */
+export function likeliestKind(model: Pick<LinearModel, "kinds">, features: readonly string[]): string | null {
+  let best: string | null = null;
+  let top = -1;
+  for (const [kind, reader] of Object.entries(model.kinds ?? {})) {
+    const p = score(reader, features);
+    if (p > top) [best, top] = [kind, p];
+  }
+  return best;
 }

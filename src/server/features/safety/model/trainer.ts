@@ -1,7 +1,7 @@
 // Trains the learned reader on the `dev` split only and picks its thresholds on out-of-fold
 // scores of `dev` (5 folds): `test` is never read here. Used by scripts/train-safety-model.ts and
 // by model.test.ts, which checks that the shipped risk-model.json is exactly this function's output.
-import { atLeast } from "#shared/schemas/safety.ts";
+import { atLeast, RISK_KINDS } from "#shared/schemas/safety.ts";
 import { assessByRules, doubtable, modelFeatures } from "../assess.ts";
 import { loadCases, SPLIT_SEED, type MessageCase, type ThreadCase } from "../eval/cases.ts";
 import { score, train, type Example, type LinearModel } from "./linear.ts";
@@ -25,6 +25,7 @@ interface Row {
   isThread: boolean;
   rulesCrisis: boolean;
   rulesDoubtable: boolean;
+  kind: string | null;
 }
 
 function row(c: MessageCase | ThreadCase): Row | null {
@@ -35,7 +36,7 @@ function row(c: MessageCase | ThreadCase): Row | null {
   const features = modelFeatures(turns, context);
   // Concern cases teach neither side: a check-in, not the card and not nothing.
   const label = c.level === "none" ? 0 : atLeast(c.level, "crisis") ? 1 : null;
-  return label === null ? null : { example: { features, label }, level: c.level, isThread: "turns" in c, rulesCrisis, rulesDoubtable: doubtable(rules) };
+  return label === null ? null : { example: { features, label }, level: c.level, isThread: "turns" in c, rulesCrisis, rulesDoubtable: doubtable(rules), kind: c.kind };
 }
 
 export function trainRiskModel(cases = loadCases()): LinearModel {
@@ -58,10 +59,14 @@ export function trainRiskModel(cases = loadCases()): LinearModel {
   const crisis = GRID.find((t) => share(({ r, p }) => (r.rulesCrisis && (!r.rulesDoubtable || p >= DOUBT)) || p >= t) <= MAX_DEV_FALSE_ALARMS) ?? 1;
   const concern = Math.min(crisis, GRID.find((t) => share(({ p }) => p >= t) <= MAX_DEV_CHECK_INS) ?? crisis);
   const { bias, weights } = train(rows.map((r) => r.example));
+  // The kind of a crisis the rules did not name: one reader per kind over the dev crises.
+  const crises = rows.filter((r) => r.example.label === 1 && r.kind !== null);
+  const kinds = Object.fromEntries(RISK_KINDS.map((kind) => [kind, train(crises.map((r) => ({ features: r.example.features, label: r.kind === kind ? 1 : 0 })))]));
   return {
     trainedOn: { seed: SPLIT_SEED, split: "dev", examples: rows.length },
     thresholds: { crisis: Math.round(crisis * 1000) / 1000, concern: Math.round(concern * 1000) / 1000, doubt: DOUBT },
     bias,
     weights,
+    kinds,
   };
 }

@@ -24,7 +24,8 @@ const { app, close, reminders } = built;
 reminders.start();
 const server = serveApp(app, { port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info("Otter Coach is ready", {
-    url: `http://localhost:${info.port}`,
+    // "url" is a redacted key; this address is ours, not a user's.
+    address: `http://localhost:${info.port}`,
     startupMs: Math.round(performance.now() - startedAt),
     client: clientDir ? "built" : "missing (run npm run build)",
   });

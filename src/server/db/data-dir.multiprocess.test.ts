@@ -43,7 +43,7 @@ function startServer(): Server {
   );
   const ready = new Promise<string>((resolve, reject) => {
     child.stdout.on("data", () => {
-      const url = /"msg":"Otter Coach is ready","url":"http:\/\/localhost:(\d+)"/.exec(out)?.[1];
+      const url = /"address":"http:\/\/localhost:(\d+)".*"msg":"Otter Coach is ready"/.exec(out)?.[1];
       if (url) resolve(`http://127.0.0.1:${url}`);
     });
     void exited.then((code) => reject(new Error(`server exited (${code}) before it was ready:\n${out}`)));

@@ -8,7 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The action link in the message; logged when there is no SMTP server so a local install still works. */
+  /** The action link in the message; written to the outbox file when there is no SMTP server. */
   link: string;
 }
 
@@ -36,7 +36,8 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       const base = `${Date.now()}-${m.subject.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
       writeFileSync(join(outbox, `${base}.eml`), info.message as Buffer);
       writeFileSync(join(outbox, `${base}.json`), JSON.stringify({ to: m.to, subject: m.subject, link: m.link }, null, 2));
-      logger.info("mail written to outbox (no SMTP_URL)", { subject: m.subject, link: m.link });
+      // The link is a sign-in credential: it stays in the outbox file, never in the log.
+      logger.info("mail written to outbox (no SMTP_URL)", { subject: m.subject, file: join(outbox, `${base}.json`) });
     },
   };
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readEnv } from "../env.ts";
-import { createLogger } from "../lib/logger.ts";
+import { createLogger, type Logger } from "../lib/logger.ts";
 import { buildServer } from "../server.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -14,6 +14,8 @@ export interface TestServerOptions {
   now?: () => Date;
   /** A built client to serve (dist/client layout). */
   clientDir?: string;
+  /** Silent unless a test reads the log. */
+  logger?: Logger;
 }
 
 /** The real app, in-process, on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -27,7 +29,7 @@ export async function createTestServer(opts: TestServerOptions = {}) {
     LOG_LEVEL: "silent",
     ...opts.env,
   });
-  const server = await buildServer({ env, database, logger: createLogger("silent"), now: opts.now, clientDir: opts.clientDir });
+  const server = await buildServer({ env, database, logger: opts.logger ?? createLogger("silent"), now: opts.now, clientDir: opts.clientDir });
   let counter = 0;
 
   /** In-process requests carry a fake socket so the rate limiter sees a client address. */

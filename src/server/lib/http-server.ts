@@ -5,6 +5,13 @@ import type { Duplex } from "node:stream";
 import { serve, type ServerType } from "@hono/node-server";
 import { errorBody } from "./errors.ts";
 
+/**
+ * The whole request (headers and body) must arrive within this: a client trickling a body would
+ * otherwise hold a connection and its buffers for Node's default 300 s. A minute still lets a
+ * phone on a slow network send a voice note (10 MB limit) at about 1.5 Mbit/s.
+ */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
 /** Request line plus headers Node will parse; the app refuses URLs over MAX_URL_LENGTH (16 KB) itself. */
 export const MAX_HEADER_SIZE = 64 * 1024;
 
@@ -31,10 +38,17 @@ export function answerClientError(err: Error & { code?: string }, socket: Duplex
 
 export function serveApp(
   app: { fetch: (req: Request, ...rest: never[]) => Response | Promise<Response> },
-  opts: { port: number; hostname?: string },
+  opts: { port: number; hostname?: string; requestTimeoutMs?: number },
   onListen?: (info: { port: number }) => void,
 ): ServerType {
-  const server = serve({ fetch: app.fetch as never, port: opts.port, hostname: opts.hostname, serverOptions: { maxHeaderSize: MAX_HEADER_SIZE } }, onListen);
+  const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const serverOptions = {
+    maxHeaderSize: MAX_HEADER_SIZE,
+    requestTimeout,
+    // Node checks the deadline on this interval (30 s by default): a tenth of it keeps the cut close.
+    connectionsCheckingInterval: Math.max(100, Math.min(2000, requestTimeout / 10)),
+  };
+  const server = serve({ fetch: app.fetch as never, port: opts.port, hostname: opts.hostname, serverOptions }, onListen);
   (server as Server).on("clientError", answerClientError);
   return server;
 }

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXERCISE_IDS } from "#shared/content/exercises-types.ts";
 import { ApiErrorSchema } from "#shared/schemas/errors.ts";
@@ -121,6 +121,34 @@ describe("responses", () => {
       expect(ApiErrorSchema.parse(JSON.parse(huge.body)).error.code).toBe("headers_too_large");
       expect((await get("/api/health")).status).toBe(200);
     } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("cuts a body that trickles in past the deadline with 408 in the error shape, and keeps serving", async () => {
+    const server = serveApp(t.app, { port: 0, hostname: "127.0.0.1", requestTimeoutMs: 1000 });
+    await new Promise<void>((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => {
+          socket.write(`POST /api/journals HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${TEST_ORIGIN}\r\nCookie: ${u.cookie}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"entryType":`);
+          const drip = setInterval(() => socket.writable && socket.write(" "), 200);
+          let got = "";
+          socket.setEncoding("utf8").on("data", (d: string) => (got += d));
+          socket.on("close", () => {
+            clearInterval(drip);
+            resolve(got);
+          });
+          socket.on("error", reject);
+        });
+      });
+      expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 408 Request Timeout");
+      expect(ApiErrorSchema.parse(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).error.code).toBe("bad_request");
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      (server as import("node:http").Server).closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }
   });

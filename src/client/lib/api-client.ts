@@ -17,6 +17,8 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   json?: unknown;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: the server answers a repeat with the first result (decision 017). */
+  idempotencyKey?: string;
 }
 
 async function toError(res: Response): Promise<ApiError> {
@@ -35,7 +37,10 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   try {
     res = await fetch(path, {
       method: opts.method ?? (opts.json === undefined ? "GET" : "POST"),
-      headers: opts.json === undefined ? undefined : { "content-type": "application/json" },
+      headers: {
+        ...(opts.json === undefined ? {} : { "content-type": "application/json" }),
+        ...(opts.idempotencyKey ? { "Idempotency-Key": opts.idempotencyKey } : {}),
+      },
       body: opts.json === undefined ? undefined : JSON.stringify(opts.json),
       credentials: "same-origin",
       signal: opts.signal,

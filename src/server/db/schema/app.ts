@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -374,3 +375,20 @@ export const safetyPlans = pgTable("safety_plans", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A create's answer under the client's Idempotency-Key (with a hash of the request), kept an hour:
+ * a retry after a lost response or a double tap gets the first answer, not a second row or award.
+ * `status` is null while the first request is still running. Decision 017.
+ */
+export const idempotentRequests = pgTable(
+  "idempotent_requests",
+  {
+    userId: userId(),
+    key: text("key").notNull(),
+    status: integer("status"),
+    body: jsonb("body").$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotent_requests_created_idx").on(t.createdAt)],
+);

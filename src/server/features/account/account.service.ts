@@ -27,6 +27,7 @@ const OWNED: Record<string, [PgTable, PgColumn]> = {
   coach_threads: [s.coachThreads, s.coachThreads.userId],
   coach_messages: [s.coachMessages, s.coachMessages.userId],
   coach_runs: [s.coachRuns, s.coachRuns.userId],
+  idempotent_requests: [s.idempotentRequests, s.idempotentRequests.userId],
   safety_plans: [s.safetyPlans, s.safetyPlans.userId],
 };
 

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { CreateJournalSchema, JournalStatsQuerySchema, ListJournalsQuerySchema } from "#shared/schemas/journals.ts";
 import type { AppEnv } from "../../lib/context.ts";
+import { idempotent } from "../../lib/idempotency.ts";
 import { validate } from "../../lib/validate.ts";
 import { entrySupport } from "../safety/support.ts";
 import { requireUserSaying } from "../moods/moods.routes.ts";
@@ -21,6 +22,7 @@ export const journalRoutes = new Hono<AppEnv>()
   .post(
     "/",
     describeRoute({ tags: ["journals"], summary: "Save a journal of one of the four kinds (text or audio appreciation) and award its points" }),
+    idempotent,
     validate("json", CreateJournalSchema),
     async (c) => {
       const body = c.req.valid("json");

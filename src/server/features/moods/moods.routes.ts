@@ -4,6 +4,7 @@ import { describeRoute } from "hono-openapi";
 import { CreateMoodSchema, GoalCheckInSchema, ListMoodsQuerySchema, MoodStatsQuerySchema } from "#shared/schemas/moods.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { AppError } from "../../lib/errors.ts";
+import { idempotent } from "../../lib/idempotency.ts";
 import { requireUser } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
 import { entrySupport } from "../safety/support.ts";
@@ -40,7 +41,7 @@ export const moodRoutes = new Hono<AppEnv>()
     validate("query", MoodStatsQuerySchema),
     async (c) => c.json(await moodStats(c.get("db"), c.get("user").id, c.req.valid("query").days, now(c))),
   )
-  .post("/", describeRoute({ tags: ["moods"], summary: "Record a mood check-in; `support` when its note carries risk" }), validate("json", CreateMoodSchema), async (c) => {
+  .post("/", describeRoute({ tags: ["moods"], summary: "Record a mood check-in; `support` when its note carries risk" }), idempotent, validate("json", CreateMoodSchema), async (c) => {
     const body = c.req.valid("json");
     const entry = await createMood(c.get("db"), c.get("user").id, body, now(c));
     return c.json({ ...entry, support: await entrySupport(c, [body.note], { level: body.moodLevel }) }, 201);
@@ -48,6 +49,7 @@ export const moodRoutes = new Hono<AppEnv>()
   .post(
     "/goal-tracking",
     describeRoute({ tags: ["moods"], summary: "Record a goal check-in (+1 point)" }),
+    idempotent,
     validate("json", GoalCheckInSchema),
     async (c) => {
       const body = c.req.valid("json");

@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { readSupport } from "#client/components/support/read-support.ts";
 import { showSupport } from "#client/components/support/support-store.ts";
 import { api } from "#client/lib/api-client.ts";
+import { useOneAtATime, useSubmissionKey } from "#client/lib/submission.ts";
 import { goalTrackingNote } from "#shared/domain/journal-content.ts";
 import type { GoalCheckInInput, GoalCheckInResult, MoodEntry } from "#shared/schemas/moods.ts";
 
@@ -18,8 +19,9 @@ export function useGoalEntries(goalType?: string) {
 /** A goal check-in: shown at once in the histories, removed again with the spec's toast if saving fails. */
 export function useTrackGoal() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: GoalCheckInInput) => api<GoalCheckInResult>("/api/moods/goal-tracking", { json: input }),
+  const submission = useSubmissionKey();
+  const mutation = useMutation({
+    mutationFn: (input: GoalCheckInInput) => api<GoalCheckInResult>("/api/moods/goal-tracking", { json: input, idempotencyKey: submission.get() }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: ["moods", "list", "goal"] });
       const keys = [goalEntriesKey(), goalEntriesKey(input.goalType)];
@@ -36,6 +38,7 @@ export function useTrackGoal() {
       return { previous };
     },
     onSuccess: (result, input) => {
+      submission.renew();
       toast.success(`Your ${input.goalType} level has been tracked! (+1 point)`);
       showSupport(readSupport(result));
     },
@@ -49,4 +52,5 @@ export function useTrackGoal() {
       await queryClient.invalidateQueries({ queryKey: ["progress"] });
     },
   });
+  return useOneAtATime(mutation);
 }

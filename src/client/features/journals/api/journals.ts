@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { readSupport } from "#client/components/support/read-support.ts";
 import { showSupport } from "#client/components/support/support-store.ts";
 import { api } from "#client/lib/api-client.ts";
+import { useOneAtATime, useSubmissionKey } from "#client/lib/submission.ts";
 import { joinEntries, reframingContent } from "#shared/domain/journal-content.ts";
 import type { CreateJournalData, CreateJournalResult, Journal, JournalStats, JournalTypeFilter } from "#shared/schemas/journals.ts";
 
@@ -81,10 +82,12 @@ function optimisticJournal(input: CreateJournalData, mutationId: number, submitt
 /** Saves a journal; until the lists have reloaded it shows through useJournals' pending entries. */
 export function useCreateJournal() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const submission = useSubmissionKey();
+  const mutation = useMutation({
     mutationKey: createKey,
-    mutationFn: (input: CreateJournalData) => api<CreateJournalResult>("/api/journals", { json: input }),
+    mutationFn: (input: CreateJournalData) => api<CreateJournalResult>("/api/journals", { json: input, idempotencyKey: submission.get() }),
     onSuccess: (result, input) => {
+      submission.renew();
       toast.success(successMessage(input));
       showSupport(readSupport(result));
     },
@@ -97,6 +100,7 @@ export function useCreateJournal() {
         queryClient.invalidateQueries({ queryKey: ["progress"] }),
       ]),
   });
+  return useOneAtATime(mutation);
 }
 
 export function useDeleteJournal() {

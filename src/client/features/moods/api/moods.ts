@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api } from "#client/lib/api-client.ts";
+import { useOneAtATime, useSubmissionKey } from "#client/lib/submission.ts";
 import type { CreateMoodInput, MoodEntry, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
 import { moodTodayKey } from "./get-mood-today.ts";
 
@@ -24,8 +25,10 @@ export function useMoodStats() {
 export function useCreateMood() {
   const queryClient = useQueryClient();
   const listKey = moodListKey("mood");
-  return useMutation({
-    mutationFn: (input: CreateMoodInput) => api<MoodEntry>("/api/moods", { json: input }),
+  const submission = useSubmissionKey();
+  const mutation = useMutation({
+    mutationFn: (input: CreateMoodInput) => api<MoodEntry>("/api/moods", { json: input, idempotencyKey: submission.get() }),
+    onSuccess: () => submission.renew(),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: ["moods"] });
       const previousList = queryClient.getQueryData<MoodEntry[]>(listKey);
@@ -50,4 +53,5 @@ export function useCreateMood() {
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["moods"] }),
   });
+  return useOneAtATime(mutation);
 }

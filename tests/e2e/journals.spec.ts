@@ -109,7 +109,8 @@ test.describe("journals", () => {
     await expect(toast(page, "Journal deleted successfully")).toBeVisible();
     await expect(page).toHaveURL(/\/journal-history$/);
     await expect(entries(page)).toHaveCount(3);
-    expect(await xp(user.api)).toBe(5);
+    // A deleted journal takes its point back (decision 018).
+    await expect.poll(() => xp(user.api)).toBe(4);
   });
 
   test("an unknown journal says 'Journal not found' and goes to /", async ({ signedInPage: page, allowConsoleErrors }) => {

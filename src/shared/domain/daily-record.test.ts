@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addCompletedId, completedCount, isPlanComplete, planCompletionKey, singleCompletionKey, uniqueIds } from "./daily-record.ts";
+import { addCompletedId, completedCount, isPlanComplete, planCompletionKey, uniqueIds } from "./daily-record.ts";
 
 const ids = fc.array(fc.constantFrom("a", "b", "c", "d", "e"), { maxLength: 8 });
 
@@ -41,7 +41,6 @@ describe("daily exercise record", () => {
   it("keys awards per exercise per local day", () => {
     expect(planCompletionKey("success-replay", "2026-03-10")).toBe("exercise:success-replay:2026-03-10");
     expect(planCompletionKey("a", "2026-03-10")).not.toBe(planCompletionKey("a", "2026-03-11"));
-    expect(singleCompletionKey("evt-1")).not.toBe(planCompletionKey("evt-1", "2026-03-10"));
   });
 
   it("deduplicates plan ids keeping the first order", () => {

@@ -20,16 +20,11 @@ export function completedCount(planIds: readonly string[], completedIds: readonl
 }
 
 /**
- * The point ledger's dedupe key for completing a plan exercise: one award per exercise per
- * local day, however many requests (double taps, retries, a second tab) report it.
+ * The point ledger's dedupe key for completing an exercise, in the plan or not: one award per
+ * exercise per local day, however many requests (double taps, retries, a second tab) report it.
  */
 export function planCompletionKey(exerciseId: string, localDay: string): string {
   return `exercise:${exerciseId}:${localDay}`;
-}
-
-/** The dedupe key of a single (outside the plan) completion the client tagged with an event id. */
-export function singleCompletionKey(clientEventId: string): string {
-  return `exercise-single:${clientEventId}`;
 }
 
 /** The plan's ids without duplicates, in their first order. */

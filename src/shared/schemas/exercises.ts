@@ -83,11 +83,13 @@ export const CompletionResultSchema = z.object({
 });
 export type CompletionResult = z.infer<typeof CompletionResultSchema>;
 
+/** A daily plan holds at most this many exercises; a day pays exercise XP at most this many times (decision 018). */
+export const MAX_PLAN_EXERCISES = 20;
 const id = z.string().trim().min(1, "Please choose an exercise").max(200);
 
 /** POST /api/exercises/plan: create (or replace) the daily plan. */
 export const CreatePlanSchema = z.object({
-  exerciseIds: z.array(id).min(1, "Please choose at least one exercise").max(20),
+  exerciseIds: z.array(id).min(1, "Please choose at least one exercise").max(MAX_PLAN_EXERCISES),
 });
 export type CreatePlanInput = z.infer<typeof CreatePlanSchema>;
 
@@ -139,7 +141,7 @@ export const CompleteSingleSchema = z
     exerciseId: id.optional(),
     /** …or a new one (no id yet), saved first. */
     exercise: CustomExerciseSchema.optional(),
-    /** A client-made id for this completion; repeating it (retry, double tap) awards once. */
+    /** A client-made id for this completion (kept for older clients; the award is once per exercise per day anyway). */
     clientEventId: z.string().trim().min(8).max(100).optional(),
     answers,
   })

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
 import { DEFAULT_EXERCISE_DURATION_SECONDS, EXERCISE_IDS, type ExerciseCategory } from "#shared/content/exercises-types.ts";
-import { isPlanComplete, planCompletionKey, singleCompletionKey, uniqueIds } from "#shared/domain/daily-record.ts";
+import { isPlanComplete, planCompletionKey, uniqueIds } from "#shared/domain/daily-record.ts";
 import { localDay } from "#shared/domain/day.ts";
 import { levelForXp } from "#shared/domain/levels.ts";
 import { POINT_SOURCES, POINTS } from "#shared/domain/points.ts";
 import {
   EXERCISE_MESSAGES,
+  MAX_PLAN_EXERCISES,
   WRITING_MULTIPLES_COUNT,
   timerSeconds,
   type CompleteSingleInput,
@@ -18,7 +19,7 @@ import {
   type Today,
 } from "#shared/schemas/exercises.ts";
 import type { Db, Tx, Executor } from "../../db/client.ts";
-import { dailyExerciseRecords, exerciseRecords, exercises, userDailyExercises } from "../../db/schema/index.ts";
+import { dailyExerciseRecords, exerciseRecords, exercises, pointEvents, userDailyExercises } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { awardPoints, getProgress, recordStreakAction } from "../progress/progress.service.ts";
@@ -171,6 +172,21 @@ async function completionResult(db: Db, userId: string, now: Date, awarded: bool
 }
 
 /**
+ * Exercise XP (DESIGN 14, decision 018): once per exercise per local day, in the plan or not, and
+ * no more awards in a day than a full plan holds, so fresh custom exercises cannot be farmed. One
+ * user's awards are counted and written one at a time (a transaction-scoped advisory lock).
+ */
+async function awardExercise(tx: Tx, userId: string, exerciseId: string, day: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`exercise-xp:${userId}`}, 0))`);
+  const [today] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(pointEvents)
+    .where(and(eq(pointEvents.userId, userId), like(pointEvents.dedupeKey, planCompletionKey("%", day))));
+  if ((today?.count ?? 0) >= MAX_PLAN_EXERCISES) return false;
+  return awardPoints(tx, userId, POINTS.EXERCISE_COMPLETION, POINT_SOURCES.EXERCISE_COMPLETION, planCompletionKey(exerciseId, day));
+}
+
+/**
  * Completes an exercise of today's plan in one transaction: adds its id to today's record (once),
  * marks the record completed when every plan id is in it, awards 10 XP and updates the streak.
  * The award's dedupe key makes it once per exercise per local day, whatever the client repeats.
@@ -183,7 +199,7 @@ export async function completePlanExercise(db: Db, userId: string, exerciseId: s
     if (!plan) throw new AppError(409, EXERCISE_MESSAGES.noActivePlan);
     if (!plan.exerciseIds.includes(exerciseId)) throw exerciseNotFound();
     const existing = await ensureRecord(tx, userId, plan.id, day);
-    const awarded = await awardPoints(tx, userId, POINTS.EXERCISE_COMPLETION, POINT_SOURCES.EXERCISE_COMPLETION, planCompletionKey(exerciseId, day));
+    const awarded = await awardExercise(tx, userId, exerciseId, day);
     const ids = dailyExerciseRecords.completedExerciseIds;
     const one = jsonArray([exerciseId]);
     // One atomic statement, so two requests completing different exercises never lose an id.
@@ -211,7 +227,8 @@ async function insertCustom(db: Executor, userId: string, input: CustomExerciseI
 
 /**
  * A single completion outside the plan: saves the exercise first when it has no id, records it
- * in exercise_records, awards 10 XP and updates the streak. A repeated clientEventId awards once.
+ * in exercise_records, awards 10 XP and updates the streak, under the same rule as the plan's
+ * (awardExercise): a repeat of the same exercise the same day is neither paid nor recorded again.
  */
 export async function completeSingle(db: Db, userId: string, input: CompleteSingleInput, now: Date): Promise<CompletionResult & { exerciseId: string }> {
   const timeZone = await getTimeZone(db, userId);
@@ -226,8 +243,7 @@ export async function completeSingle(db: Db, userId: string, input: CompleteSing
     } else {
       throw exerciseNotFound();
     }
-    const key = input.clientEventId === undefined ? undefined : singleCompletionKey(input.clientEventId);
-    const awarded = await awardPoints(tx, userId, POINTS.EXERCISE_COMPLETION, POINT_SOURCES.EXERCISE_COMPLETION, key);
+    const awarded = await awardExercise(tx, userId, exerciseId, day);
     if (awarded) {
       await tx.insert(exerciseRecords).values({ userId, exerciseId, localDay: day });
       await recordStreakAction(tx, userId, now, timeZone);

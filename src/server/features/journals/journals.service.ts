@@ -5,11 +5,14 @@ import { joinEntries, reframingContent } from "#shared/domain/journal-content.ts
 import { POINT_SOURCES, pointsForJournal } from "#shared/domain/points.ts";
 import { JOURNAL_MESSAGES, type CreateJournalData, type CreateJournalResult, type Journal, type JournalStats, type JournalTypeFilter } from "#shared/schemas/journals.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { audioFiles, journals } from "../../db/schema/index.ts";
+import { audioFiles, journals, pointEvents } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
 import { deleteAudio } from "../speech/audio.service.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { awardPoints } from "../progress/progress.service.ts";
+
+/** The ledger's dedupe key of a journal's award; deleting the journal adds ":returned". */
+const journalAwardKey = (id: string) => `journal:${id}`;
 
 type JournalRow = typeof journals.$inferSelect;
 
@@ -68,7 +71,7 @@ export async function createJournal(db: Db, userId: string, input: CreateJournal
       .values({ userId, entryType: input.entryType, date: now, createdAt: now, ...(await rowFor(tx, userId, input)) })
       .returning();
     const points = pointsForJournal(input.entryType);
-    await awardPoints(tx, userId, points, POINT_SOURCES.JOURNAL, `journal:${row!.id}`);
+    await awardPoints(tx, userId, points, POINT_SOURCES.JOURNAL, journalAwardKey(row!.id));
     return { journal: toJournal(row!), pointsAwarded: points };
   });
 }
@@ -102,13 +105,26 @@ export async function getJournal(db: Db, userId: string, id: string): Promise<Jo
   return toJournal(row);
 }
 
-/** Deletes the journal and, for an audio journal, its recording (nothing else refers to it). */
+/**
+ * Deletes the journal and, for an audio journal, its recording (nothing else refers to it). Its
+ * points go back in the same transaction (DESIGN 14, decision 018): writing and deleting a
+ * reframing over and over earns nothing.
+ */
 export async function deleteJournal(db: Db, dataDir: string, userId: string, id: string): Promise<void> {
   if (!UUID.test(id)) throw notFound(JOURNAL_MESSAGES.notFound);
-  const [deleted] = await db
-    .delete(journals)
-    .where(and(eq(journals.id, id), eq(journals.userId, userId)))
-    .returning({ audioUrl: journals.audioUrl });
+  const deleted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(journals)
+      .where(and(eq(journals.id, id), eq(journals.userId, userId)))
+      .returning({ audioUrl: journals.audioUrl });
+    if (!row) return undefined;
+    const [award] = await tx
+      .select({ amount: pointEvents.amount })
+      .from(pointEvents)
+      .where(and(eq(pointEvents.userId, userId), eq(pointEvents.dedupeKey, journalAwardKey(id))));
+    if (award && award.amount > 0) await awardPoints(tx, userId, -award.amount, POINT_SOURCES.JOURNAL, `${journalAwardKey(id)}:returned`);
+    return row;
+  });
   if (!deleted) throw notFound(JOURNAL_MESSAGES.notFound);
   if (deleted.audioUrl) await deleteAudio(db, dataDir, userId, audioIdOf(deleted.audioUrl));
 }

@@ -11,6 +11,9 @@ import { awardPoints } from "../progress/progress.service.ts";
 
 type MoodRow = typeof moodTracking.$inferSelect;
 
+/** The ledger's dedupe key of a goal's check-in award: one per goal per local day. */
+const goalTrackingKey = (goalType: string, day: string) => `goal_tracking:${goalType}:${day}`;
+
 const toEntry = (row: MoodRow): MoodEntry => ({
   id: row.id,
   moodLevel: row.moodLevel,
@@ -46,8 +49,9 @@ export async function createMood(
 
 /**
  * A goal check-in: a mood entry with goal_type and the note '{goalType} tracking: {note}', and
- * +1 point (SPEC section 9). It does not touch the streak: SPEC section 4 updates the streak on
- * exercise and daily-action completions only, and says of tracking just that it awards +1.
+ * +1 point (SPEC section 9) for the first check-in of that goal in the user's local day (DESIGN 14,
+ * decision 018: later ones are saved but not paid). It does not touch the streak: SPEC section 4
+ * updates the streak on exercise and daily-action completions only.
  */
 export async function trackGoal(
   db: Db,
@@ -55,13 +59,14 @@ export async function trackGoal(
   input: { goalType: string; level: number; note?: string | undefined },
   now: Date,
 ): Promise<GoalCheckInResult> {
+  const day = localDay(now, await getTimeZone(db, userId));
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(moodTracking)
       .values({ userId, moodLevel: input.level, goalType: input.goalType, note: goalTrackingNote(input.goalType, input.note), createdAt: now })
       .returning();
-    await awardPoints(tx, userId, POINTS.GOAL_TRACKING, POINT_SOURCES.GOAL_TRACKING, `goal_tracking:${row!.id}`);
-    return { entry: toEntry(row!), pointsAwarded: POINTS.GOAL_TRACKING };
+    const awarded = await awardPoints(tx, userId, POINTS.GOAL_TRACKING, POINT_SOURCES.GOAL_TRACKING, goalTrackingKey(input.goalType, day));
+    return { entry: toEntry(row!), pointsAwarded: awarded ? POINTS.GOAL_TRACKING : 0 };
   });
 }
 

@@ -39,7 +39,8 @@ export function useTrackGoal() {
     },
     onSuccess: (result, input) => {
       submission.renew();
-      toast.success(`Your ${input.goalType} level has been tracked! (+1 point)`);
+      // One point per goal per day (decision 018): a second check-in the same day is saved, not paid.
+      toast.success(`Your ${input.goalType} level has been tracked!${result.pointsAwarded > 0 ? " (+1 point)" : ""}`);
       showSupport(readSupport(result));
     },
     onError: (_err, _input, context) => {

@@ -174,11 +174,18 @@ test("a plan's exercise of every category, XP, streak, level-up, all done; reloa
   const list = dialog.getByRole("textbox");
   await expect(list).toHaveAttribute("placeholder", "Start typing your list...");
   await list.click();
-  await list.pressSequentially("My laugh");
+  // At human speed, and with no pause after Enter: every letter lands where the caret is.
+  await list.pressSequentially("My laugh", { delay: 60 });
   await list.press("Enter");
-  await list.pressSequentially("My patience");
+  await list.pressSequentially("My patience", { delay: 60 });
   await expect(list).toHaveValue("1. My laugh\n2. My patience");
-  await expect(dialog.getByText("2 items")).toBeVisible();
+  // A line inserted in the middle moves the numbers below it down.
+  await list.press("Control+Home");
+  await list.press("End");
+  await list.press("Enter");
+  await list.pressSequentially("My kindness", { delay: 60 });
+  await expect(list).toHaveValue("1. My laugh\n2. My kindness\n3. My patience");
+  await expect(dialog.getByText("3 items")).toBeVisible();
   await shoot(page, testInfo, "player-list");
   await dialog.getByRole("button", { name: "Complete Exercise" }).click();
   await collectReward(page, false);
@@ -233,6 +240,17 @@ test("without a plan: a friendly empty state leads to /resources, where exercise
   await expect(xp(page)).toHaveText("10");
   await expect(page.getByTestId("today-count")).toHaveText("0/1");
   await expect(card(page, "Identity Shift")).toBeVisible();
+
+  // What was written is kept as a journal entry to read again, with no points of its own.
+  await page.goto("/journal-history");
+  const kept = page.getByRole("list", { name: "Journal entries" }).getByRole("listitem");
+  await expect(kept).toHaveCount(1);
+  await expect(kept.first()).toContainText("Daily Exercise");
+  await expect(kept.first()).toContainText("I burned the cake");
+  await kept.first().getByRole("link", { name: /^View Daily Exercise journal/ }).click();
+  await expect(page.getByRole("heading", { name: "Daily Exercise Journal" })).toBeVisible();
+  await expect(page.getByText(/Now I know the oven runs hot/)).toBeVisible();
+  await expectNoA11yViolations(page);
 });
 
 test("custom exercises: the spec's messages, add, edit and delete with confirmation", async ({ page, user, signInAs }, testInfo) => {

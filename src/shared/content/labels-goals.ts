@@ -38,6 +38,9 @@ export function isJournalEntryType(value: unknown): value is JournalEntryType {
   return typeof value === "string" && (JOURNAL_ENTRY_TYPES as readonly string[]).includes(value);
 }
 
+/** The entry type of what someone wrote in a daily exercise (no points of its own), shown as 'Daily Exercise'. */
+export const DAILY_EXERCISE_JOURNAL_TYPE = "daily-exercise";
+
 /** Entry types written by daily-action completions, all shown as 'Daily Action'. */
 export const DAILY_ACTION_JOURNAL_TYPES = [
   "action_writing-single",
@@ -55,6 +58,7 @@ const JOURNAL_TYPE_LABELS: Readonly<Record<string, string>> = Object.freeze({
   "action_writing-triple": "Daily Action",
   action_reframing: "Daily Action",
   action_checklist: "Daily Action",
+  [DAILY_EXERCISE_JOURNAL_TYPE]: "Daily Exercise",
 });
 
 /** Badge text for a journal entry type; anything unknown is 'Journal'. */

@@ -26,4 +26,14 @@ describe("numbered list input", () => {
     expect(insertListLine(two, two.length).text).toBe("1. Coffee\n2. Tea\n3. ");
     expect(nextListNumber("1. a\n2. b")).toBe(3);
   });
+
+  it("a line inserted in the middle renumbers the lines below it", () => {
+    const three = "1. Laugh\n2. Patience\n3. Humour";
+    const next = insertListLine(three, "1. Laugh".length);
+    expect(next.text).toBe("1. Laugh\n2. \n3. Patience\n4. Humour");
+    expect(next.text.slice(0, next.caret)).toBe("1. Laugh\n2. ");
+    const nine = Array.from({ length: 9 }, (_, i) => `${i + 1}. item`).join("\n");
+    const ten = insertListLine(nine, 0);
+    expect(ten.text.split("\n").at(-1)).toBe("10. item");
+  });
 });

@@ -29,6 +29,15 @@ export function insertListLine(text: string, caret: number): { text: string; car
   if (text.trim() === "") return { text: "1. ", caret: 3 };
   const before = text.slice(0, caret);
   const after = text.slice(caret);
-  const prefix = `\n${nextListNumber(before)}. `;
-  return { text: before + prefix + after, caret: before.length + prefix.length };
+  const head = `${before}\n${nextListNumber(before)}. `;
+  // A line inserted in the middle moves the numbers below it down by one, never duplicates them.
+  return { text: renumberList(head + after), caret: renumberList(head).length };
+}
+
+/** Numbered lines ('N. …') numbered by their position among the lines; other lines kept. */
+export function renumberList(text: string): string {
+  return text
+    .split("\n")
+    .map((line, i) => (NUMBERING.test(line) ? line.replace(/^(\s*)\d+\./, `$1${i + 1}.`) : line))
+    .join("\n");
 }

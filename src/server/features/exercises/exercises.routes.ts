@@ -47,7 +47,7 @@ export const exerciseRoutes = new Hono<AppEnv>()
     validate("json", CompletePlanExerciseSchema),
     async (c) => {
       const body = c.req.valid("json");
-      const result = await completePlanExercise(c.get("db"), c.get("user").id, body.exerciseId, c.get("deps").now?.() ?? new Date());
+      const result = await completePlanExercise(c.get("db"), c.get("user").id, body.exerciseId, c.get("deps").now?.() ?? new Date(), body.answers);
       return c.json({ ...result, support: await entrySupport(c, body.answers ?? []) });
     },
   )

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, isNull, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNull, like, or, sql } from "drizzle-orm";
 import { DEFAULT_EXERCISE_DURATION_SECONDS, EXERCISE_IDS, type ExerciseCategory } from "#shared/content/exercises-types.ts";
+import { DAILY_EXERCISE_JOURNAL_TYPE } from "#shared/content/labels-goals.ts";
 import { isPlanComplete, planCompletionKey, uniqueIds } from "#shared/domain/daily-record.ts";
 import { localDay } from "#shared/domain/day.ts";
+import { exerciseJournalContent } from "#shared/domain/journal-content.ts";
 import { levelForXp } from "#shared/domain/levels.ts";
 import { POINT_SOURCES, POINTS } from "#shared/domain/points.ts";
 import {
@@ -19,7 +21,7 @@ import {
   type Today,
 } from "#shared/schemas/exercises.ts";
 import type { Db, Tx, Executor } from "../../db/client.ts";
-import { dailyExerciseRecords, exerciseRecords, exercises, pointEvents, userDailyExercises } from "../../db/schema/index.ts";
+import { dailyExerciseRecords, exerciseRecords, exercises, journals, pointEvents, userDailyExercises } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { awardPoints, getProgress, recordStreakAction } from "../progress/progress.service.ts";
@@ -172,6 +174,24 @@ async function completionResult(db: Db, userId: string, now: Date, awarded: bool
 }
 
 /**
+ * What someone wrote in an exercise becomes a 'Daily Exercise' journal entry (no points: the
+ * exercise's own XP is the award). A retry of the same completion does not write it twice.
+ */
+async function keepAnswers(tx: Tx, userId: string, exercise: Pick<ExerciseRow, "title" | "category">, answers: readonly string[], now: Date) {
+  const content = exerciseJournalContent(exercise, answers);
+  if (content === null) return;
+  const [same] = await tx
+    .select({ id: journals.id })
+    .from(journals)
+    .where(and(eq(journals.userId, userId), eq(journals.entryType, DAILY_EXERCISE_JOURNAL_TYPE), eq(journals.content, content), gte(journals.createdAt, new Date(now.getTime() - RETRY_WINDOW_MS))))
+    .limit(1);
+  if (!same) await tx.insert(journals).values({ userId, content, entryType: DAILY_EXERCISE_JOURNAL_TYPE, date: now, createdAt: now });
+}
+
+/** A completion repeated within this window with the same words is a retry, not a new entry. */
+const RETRY_WINDOW_MS = 10 * 60 * 1000;
+
+/**
  * Exercise XP (DESIGN 14, decision 018): once per exercise per local day, in the plan or not, and
  * no more awards in a day than a full plan holds, so fresh custom exercises cannot be farmed. One
  * user's awards are counted and written one at a time (a transaction-scoped advisory lock).
@@ -191,13 +211,15 @@ async function awardExercise(tx: Tx, userId: string, exerciseId: string, day: st
  * marks the record completed when every plan id is in it, awards 10 XP and updates the streak.
  * The award's dedupe key makes it once per exercise per local day, whatever the client repeats.
  */
-export async function completePlanExercise(db: Db, userId: string, exerciseId: string, now: Date): Promise<CompletionResult> {
+export async function completePlanExercise(db: Db, userId: string, exerciseId: string, now: Date, answers: readonly string[] = []): Promise<CompletionResult> {
   const timeZone = await getTimeZone(db, userId);
   const day = localDay(now, timeZone);
   const { awarded, record } = await db.transaction(async (tx) => {
     const plan = await currentPlan(tx, userId);
     if (!plan) throw new AppError(409, EXERCISE_MESSAGES.noActivePlan);
     if (!plan.exerciseIds.includes(exerciseId)) throw exerciseNotFound();
+    const [exercise] = await visibleExercises(tx, userId, [exerciseId]);
+    if (exercise) await keepAnswers(tx, userId, exercise, answers, now);
     const existing = await ensureRecord(tx, userId, plan.id, day);
     const awarded = await awardExercise(tx, userId, exerciseId, day);
     const ids = dailyExerciseRecords.completedExerciseIds;
@@ -234,15 +256,17 @@ export async function completeSingle(db: Db, userId: string, input: CompleteSing
   const timeZone = await getTimeZone(db, userId);
   const day = localDay(now, timeZone);
   const { awarded, exerciseId } = await db.transaction(async (tx) => {
-    let exerciseId = input.exerciseId;
-    if (exerciseId !== undefined) {
-      const [found] = await visibleExercises(tx, userId, [exerciseId]);
-      if (!found) throw exerciseNotFound();
+    let exercise: ExerciseRow | undefined;
+    if (input.exerciseId !== undefined) {
+      [exercise] = await visibleExercises(tx, userId, [input.exerciseId]);
+      if (!exercise) throw exerciseNotFound();
     } else if (input.exercise) {
-      exerciseId = (await insertCustom(tx, userId, input.exercise, now)).id;
+      exercise = await insertCustom(tx, userId, input.exercise, now);
     } else {
       throw exerciseNotFound();
     }
+    const exerciseId = exercise.id;
+    await keepAnswers(tx, userId, exercise, input.answers ?? [], now);
     const awarded = await awardExercise(tx, userId, exerciseId, day);
     if (awarded) {
       await tx.insert(exerciseRecords).values({ userId, exerciseId, localDay: day });

@@ -1,6 +1,7 @@
 // The interactive part of the exercise player, one per category. Each reports whether the
 // exercise may be completed through `onReady`.
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from "react";
+import { flushSync } from "react-dom";
 import { ChecklistTicks } from "#client/components/practice/checklist-ticks.tsx";
 import { CountdownTimer } from "#client/components/practice/countdown-timer.tsx";
 import { ReframingSteps, type ReframingAnswer } from "#client/components/practice/reframing-steps.tsx";
@@ -98,8 +99,10 @@ function ListItemBody({ exercise, onReady, onAnswers }: BodyProps) {
     e.preventDefault();
     const target = e.currentTarget;
     const next = insertListLine(text, target.selectionStart);
-    setText(next.text);
-    requestAnimationFrame(() => target.setSelectionRange(next.caret, next.caret));
+    // Commit the new text now and put the caret back before the next key arrives: a caret set a
+    // frame later let fast typing land at the end of the text ("2. ent for a walk").
+    flushSync(() => setText(next.text));
+    target.setSelectionRange(next.caret, next.caret);
   }
   return (
     <div className="flex flex-col gap-2">

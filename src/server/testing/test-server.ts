@@ -16,6 +16,19 @@ export interface TestServerOptions {
   clientDir?: string;
   /** Silent unless a test reads the log. */
   logger?: Logger;
+  /** Errors the test expects the server to log (a provider outage, a crashed run): otherwise any fails close(). */
+  allowErrorLogs?: boolean;
+}
+
+/**
+ * A silent logger that remembers error-level messages: a background run or tick that fails
+ * (logged, never thrown to the request) still fails the test when the server is closed.
+ */
+function recordingLogger() {
+  const base = createLogger("silent");
+  const errors: string[] = [];
+  const logger: Logger = { ...base, error: (msg, data) => (errors.push(msg), base.error(msg, data)) };
+  return { logger, errors };
 }
 
 /** The real app, in-process, on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
@@ -29,7 +42,8 @@ export async function createTestServer(opts: TestServerOptions = {}) {
     LOG_LEVEL: "silent",
     ...opts.env,
   });
-  const server = await buildServer({ env, database, logger: opts.logger ?? createLogger("silent"), now: opts.now, clientDir: opts.clientDir });
+  const recorded = recordingLogger();
+  const server = await buildServer({ env, database, logger: opts.logger ?? recorded.logger, now: opts.now, clientDir: opts.clientDir });
   let counter = 0;
 
   /** In-process requests carry a fake socket so the rate limiter sees a client address. */
@@ -69,9 +83,12 @@ export async function createTestServer(opts: TestServerOptions = {}) {
     dataDir,
     request,
     signUp,
+    /** What the server logged as errors so far (for tests that expect some). */
+    errorLogs: recorded.errors,
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (recorded.errors.length > 0 && !opts.allowErrorLogs) throw new Error(`the server logged unexpected errors: ${recorded.errors.join("; ")}`);
     },
   };
 }

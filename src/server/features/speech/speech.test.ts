@@ -57,7 +57,8 @@ describe("speech-to-text with an OpenAI-compatible provider", () => {
   beforeAll(async () => {
     const baseUrl = await startFake();
     // STT_PROVIDER stays "auto": a configured endpoint wins over pocketsphinx.
-    t = await createTestServer({ env: { STT_BASE_URL: baseUrl, STT_API_KEY: "sk-test", STT_MODEL: "whisper-small" } });
+    // The outage test makes the server log "speech-to-text failed" on purpose (checked there).
+    t = await createTestServer({ env: { STT_BASE_URL: baseUrl, STT_API_KEY: "sk-test", STT_MODEL: "whisper-small" }, allowErrorLogs: true });
   });
   afterAll(async () => {
     await t.close();
@@ -83,6 +84,7 @@ describe("speech-to-text with an OpenAI-compatible provider", () => {
       expect(res.status, mode).toBe(503);
       expect(await error(res)).toEqual({ code: "unavailable", message: SPEECH_MESSAGES.providerFailed });
     }
+    expect(t.errorLogs).toEqual(["speech-to-text failed", "speech-to-text failed"]);
     fakeMode = "ok";
   });
 

@@ -5,6 +5,8 @@ export const AUDIO_SAMPLE_RATE = 16_000;
 export const AUDIO_MAX_SECONDS = 5 * 60;
 /** A 5-minute recording is 9.6 MB; the byte cap leaves room for a header and rounding only. */
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+/** What one person may keep in recordings at once (decision 019): about fifty 5-minute voice journals. */
+export const AUDIO_QUOTA_BYTES = 500 * 1024 * 1024;
 /** JSON body limit of the audio routes: the base64 data URL of AUDIO_MAX_BYTES plus the JSON around it. */
 export const AUDIO_BODY_LIMIT = Math.ceil(AUDIO_MAX_BYTES / 3) * 4 + 4096;
 
@@ -15,9 +17,11 @@ export const SPEECH_MESSAGES = Object.freeze({
   empty: "The recording is empty.",
   tooLarge: "This recording is too large: recordings can be up to 10 MB.",
   tooLong: "This recording is too long: recordings can be up to 5 minutes.",
+  quota: "Your recordings use all the space you have (500 MB). Delete some voice journals to record more.",
   notFound: "Audio not found",
   unavailable: "Speech-to-text is not available on this server. Ask the administrator to set STT_BASE_URL or install pocketsphinx.",
   providerFailed: "The speech-to-text service did not answer. Please try again later.",
+  busy: "Speech-to-text is busy with other recordings. Please try again in a minute.",
 });
 
 export const WAV_DATA_URL = /^data:audio\/(?:wav|wave|x-wav|vnd\.wave);base64,/i;

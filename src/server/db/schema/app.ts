@@ -392,3 +392,14 @@ export const idempotentRequests = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index("idempotent_requests_created_idx").on(t.createdAt)],
 );
+
+/**
+ * Per-user rate limits (coach runs, speech-to-text, audio uploads, the push test), kept in the
+ * database so every process shares them: rate-limiter-flexible's Drizzle store, one row per
+ * limit and user ("coach:{userId}"), its points and when its window ends. Decision 019.
+ */
+export const userRateLimits = pgTable("user_rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull().default(0),
+  expire: timestamp("expire", { withTimezone: true }),
+});

@@ -13,6 +13,7 @@ import {
   ThreadQuerySchema,
 } from "#shared/schemas/coach.ts";
 import type { AppEnv } from "../../lib/context.ts";
+import { limitPerUser } from "../../lib/limits.ts";
 import { requireUser } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
 import { coachFor } from "./coach.provider.ts";
@@ -27,8 +28,10 @@ const tags = ["coach"];
 const SSE_POLL_MS = 250;
 
 // requireUser per route, not .use(): other features mount their own functions on the same prefix.
+
+const coachLimit = limitPerUser("coach");
 export const functionRoutes = new Hono<AppEnv>()
-  .post("/coaching-chat", requireUser, describeRoute({ tags, summary: "Start a coaching run: { runId, threadId }" }), validate("json", CoachingChatBodySchema), async (c) => {
+  .post("/coaching-chat", requireUser, coachLimit, describeRoute({ tags, summary: "Start a coaching run: { runId, threadId }" }), validate("json", CoachingChatBodySchema), async (c) => {
     const body = c.req.valid("json");
     const userContent = body.exerciseFeedback ? feedbackTurnText(body.exerciseFeedback) : body.userInput!;
     const started = await startRun(c.get("deps"), c.get("user").id, {
@@ -39,7 +42,7 @@ export const functionRoutes = new Hono<AppEnv>()
     });
     return c.json(started);
   })
-  .post("/onboarding-chat", requireUser, describeRoute({ tags, summary: "Start an onboarding-chat run: { threadId, runId }" }), validate("json", OnboardingChatBodySchema), async (c) => {
+  .post("/onboarding-chat", requireUser, coachLimit, describeRoute({ tags, summary: "Start an onboarding-chat run: { threadId, runId }" }), validate("json", OnboardingChatBodySchema), async (c) => {
     const body = c.req.valid("json");
     const started = await startRun(c.get("deps"), c.get("user").id, {
       threadId: body.threadId,
@@ -49,7 +52,7 @@ export const functionRoutes = new Hono<AppEnv>()
     });
     return c.json(started);
   })
-  .post("/create-daily-exercises", requireUser, describeRoute({ tags, summary: "Start a run that picks the daily exercises: { runId, threadId }" }), validate("json", CreateDailyExercisesBodySchema), async (c) => {
+  .post("/create-daily-exercises", requireUser, coachLimit, describeRoute({ tags, summary: "Start a run that picks the daily exercises: { runId, threadId }" }), validate("json", CreateDailyExercisesBodySchema), async (c) => {
     const { onboardingContext } = c.req.valid("json");
     const started = await startRun(c.get("deps"), c.get("user").id, { kind: "daily-exercises", userContent: onboardingContext, input: { onboardingContext } });
     return c.json(started);
@@ -115,7 +118,7 @@ export const functionRoutes = new Hono<AppEnv>()
       });
     },
   )
-  .post("/chat-ai", requireUser, describeRoute({ tags, summary: "Goal/action chat reply: { message, support }" }), validate("json", ChatAiBodySchema), async (c) => {
+  .post("/chat-ai", requireUser, coachLimit, describeRoute({ tags, summary: "Goal/action chat reply: { message, support }" }), validate("json", ChatAiBodySchema), async (c) => {
     const body = c.req.valid("json");
     const deps = c.get("deps");
     const languages = languagesOf(c.req.header("accept-language"));
@@ -132,10 +135,10 @@ export const functionRoutes = new Hono<AppEnv>()
     }
     return c.json({ message: answer.message, support: null });
   })
-  .post("/generate-actions", requireUser, describeRoute({ tags, summary: "Suggest daily actions for the goals and time: { actions }" }), validate("json", GenerateActionsBodySchema), async (c) => {
+  .post("/generate-actions", requireUser, coachLimit, describeRoute({ tags, summary: "Suggest daily actions for the goals and time: { actions }" }), validate("json", GenerateActionsBodySchema), async (c) => {
     return c.json(await coachFor(c.get("deps")).suggestActions(c.req.valid("json")));
   })
-  .post("/generate-actions-from-chat", requireUser, describeRoute({ tags, summary: "New actions from the goal chat's last message: { actions }" }), validate("json", GenerateActionsFromChatBodySchema), async (c) => {
+  .post("/generate-actions-from-chat", requireUser, coachLimit, describeRoute({ tags, summary: "New actions from the goal chat's last message: { actions }" }), validate("json", GenerateActionsFromChatBodySchema), async (c) => {
     const body = c.req.valid("json");
     // Words of risk are answered by the chat; they never become an action plan.
     if (atLeast(assessRisk([body.lastMessage]).level, "crisis")) return c.json({ actions: [] });

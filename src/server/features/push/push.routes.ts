@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { SubscribePushSchema, UnsubscribePushSchema, UpdatePushSchema } from "#shared/schemas/push.ts";
 import type { AppEnv } from "../../lib/context.ts";
+import { limitPerUser } from "../../lib/limits.ts";
 import { requireUser } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
 import { listSubscriptions, sendTest, subscribe, unsubscribe, updateTime } from "./push.service.ts";
@@ -44,6 +45,6 @@ export const subscribePushRoutes = new Hono<AppEnv>()
 /** /api/functions/send-daily-notifications: the test button. */
 export const sendDailyNotificationsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post("/", describeRoute({ tags: ["push"], summary: "Send a test notification to the caller's devices now" }), async (c) =>
+  .post("/", describeRoute({ tags: ["push"], summary: "Send a test notification to the caller's devices now" }), limitPerUser("pushTest"), async (c) =>
     c.json(await sendTest(c.get("deps"), c.get("db"), c.get("user").id, nowOf(c))),
   );

@@ -6,6 +6,7 @@ import { describeRoute } from "hono-openapi";
 import { AudioBodySchema, SPEECH_MESSAGES } from "#shared/schemas/speech.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { limitPerUser } from "../../lib/limits.ts";
 import { requireUser } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
 import { decodeRecording, deleteAudio, findAudio, saveAudio } from "./audio.service.ts";
@@ -34,10 +35,11 @@ export const audioRoutes = new Hono<AppEnv>()
       tags: ["speech"],
       summary: "Store a recording (16 kHz mono 16-bit PCM WAV as a data URL, at most 5 minutes and 10 MB)",
     }),
+    limitPerUser("audio"),
     validate("json", AudioBodySchema),
     async (c) => {
       const wav = decodeRecording(c.req.valid("json").audioBase64);
-      const stored = await saveAudio(c.get("db"), c.get("deps").dataDir, c.get("user").id, wav);
+      const stored = await saveAudio(c.get("db"), c.get("deps").dataDir, c.get("user").id, wav, c.get("deps").now?.() ?? new Date());
       return c.json(stored, 201);
     },
   )

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { and, eq } from "drizzle-orm";
-import { AUDIO_MAX_BYTES, AUDIO_MAX_SECONDS, SPEECH_MESSAGES, type StoredAudio } from "#shared/schemas/speech.ts";
+import { and, eq, lt, notExists, sql } from "drizzle-orm";
+import { AUDIO_MAX_BYTES, AUDIO_MAX_SECONDS, AUDIO_QUOTA_BYTES, SPEECH_MESSAGES, type StoredAudio } from "#shared/schemas/speech.ts";
 import type { Db } from "../../db/client.ts";
-import { audioFiles } from "../../db/schema/index.ts";
+import { audioFiles, journals } from "../../db/schema/index.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { canonicalWav, parseWav, type WavInfo } from "./wav.ts";
 
@@ -33,17 +33,42 @@ const userDir = (dataDir: string, userId: string) => {
 
 export const audioUrl = (id: string) => `/api/audio/${id}`;
 
-/** Writes DATA_DIR/audio/<userId>/<id>.wav (a canonical header, no metadata) and its audio_files row. */
-export async function saveAudio(db: Db, dataDir: string, userId: string, wav: WavInfo): Promise<StoredAudio> {
+/** A recording no journal refers to after this long was abandoned (a recording never saved). */
+export const ORPHAN_AUDIO_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes the user's recordings that no journal has used within the grace period, rows and files. */
+export async function removeOrphanAudio(db: Db, dataDir: string, userId: string, now = new Date()): Promise<number> {
+  const orphans = await db
+    .delete(audioFiles)
+    .where(
+      and(
+        eq(audioFiles.userId, userId),
+        lt(audioFiles.createdAt, new Date(now.getTime() - ORPHAN_AUDIO_GRACE_MS)),
+        notExists(db.select({ one: sql`1` }).from(journals).where(and(eq(journals.userId, userId), eq(journals.audioUrl, sql`'/api/audio/' || ${audioFiles.id}`)))),
+      ),
+    )
+    .returning({ id: audioFiles.id });
+  await Promise.all(orphans.map((o) => rm(join(userDir(dataDir, userId), `${o.id}.wav`), { force: true })));
+  return orphans.length;
+}
+
+/**
+ * Writes DATA_DIR/audio/<userId>/<id>.wav (a canonical header, no metadata) and its audio_files
+ * row, after removing the user's abandoned recordings and checking their quota (decision 019).
+ */
+export async function saveAudio(db: Db, dataDir: string, userId: string, wav: WavInfo, now = new Date()): Promise<StoredAudio> {
   const id = randomUUID();
   const dir = userDir(dataDir, userId);
   const file = join(dir, `${id}.wav`);
   const bytes = canonicalWav(wav.data);
+  await removeOrphanAudio(db, dataDir, userId, now);
+  const [used] = await db.select({ bytes: sql<string>`coalesce(sum(${audioFiles.bytes}), 0)` }).from(audioFiles).where(eq(audioFiles.userId, userId));
+  if (Number(used?.bytes ?? 0) + bytes.length > AUDIO_QUOTA_BYTES) throw new AppError(413, SPEECH_MESSAGES.quota);
   const durationSeconds = Math.round(wav.durationSeconds);
   await mkdir(dir, { recursive: true });
   await writeFile(file, bytes);
   try {
-    await db.insert(audioFiles).values({ id, userId, mimeType: "audio/wav", bytes: bytes.length, durationSeconds });
+    await db.insert(audioFiles).values({ id, userId, mimeType: "audio/wav", bytes: bytes.length, durationSeconds, createdAt: now });
   } catch (err) {
     await rm(file, { force: true });
     throw err;

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { AudioBodySchema, type Transcript } from "#shared/schemas/speech.ts";
 import type { AppEnv } from "../../lib/context.ts";
+import { limitPerUser } from "../../lib/limits.ts";
 import { requireUser } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
 import { decodeRecording } from "./audio.service.ts";
@@ -11,6 +12,7 @@ import { canonicalWav } from "./wav.ts";
 /** The spec's `speech-to-text` function, mounted at /api/functions/speech-to-text. */
 export const speechToTextRoutes = new Hono<AppEnv>().use(requireUser).post(
   "/",
+  limitPerUser("speech"),
   describeRoute({
     tags: ["speech"],
     summary: "Transcribe a recording (16 kHz mono WAV data URL); 503 when no speech-to-text provider is available",

@@ -4,6 +4,7 @@ import { execFile, spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pLimit from "p-limit";
 import { SPEECH_MESSAGES } from "#shared/schemas/speech.ts";
 import type { Env } from "../../env.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -92,22 +93,17 @@ export function parsePocketsphinxOutput(stdout: string): string {
   return parts.join(" ").replace(/\s+/g, " ").trim();
 }
 
-/** Runs one decode at a time: pocketsphinx takes a core for about half the recording's length. */
-function serialise() {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(task: () => Promise<T>): Promise<T> => {
-    const run = tail.then(task, task);
-    tail = run.catch(() => undefined);
-    return run;
-  };
-}
+/** Recordings waiting for the local decoder; past this the server is busy, not a growing queue. */
+export const MAX_WAITING_DECODES = 8;
 
 export function pocketsphinxProvider(found: Sphinx): SttProvider {
-  const queue = serialise();
+  // One decode at a time: pocketsphinx takes a core for about half the recording's length.
+  const queue = pLimit(1);
   return {
     name: "pocketsphinx",
-    transcribe: (wav, durationSeconds) =>
-      queue(async () => {
+    transcribe: (wav, durationSeconds) => {
+      if (queue.pendingCount >= MAX_WAITING_DECODES) return Promise.reject(new AppError(503, SPEECH_MESSAGES.busy));
+      return queue(async () => {
         const dir = await mkdtemp(join(tmpdir(), "otter-stt-"));
         const file = join(dir, "recording.wav");
         try {
@@ -128,7 +124,8 @@ export function pocketsphinxProvider(found: Sphinx): SttProvider {
         } finally {
           await rm(dir, { recursive: true, force: true });
         }
-      }),
+      });
+    },
   };
 }
 

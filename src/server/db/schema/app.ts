@@ -103,7 +103,8 @@ export const dailyActionPlans = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("daily_action_plans_user_date_idx").on(t.userId, t.date.desc())],
+  // One plan per user per day: two tabs creating today's plan at once make one (issue 15 item 2).
+  (t) => [uniqueIndex("daily_action_plans_user_date_uq").on(t.userId, t.date)],
 );
 
 export const dailyActionRecords = pgTable(

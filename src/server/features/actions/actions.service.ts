@@ -126,22 +126,12 @@ export async function savePlan(db: Db, userId: string, actions: readonly Suggest
     checklistItems: a.checklistItems?.map((item) => ({ ...item, completed: false })) ?? null,
   }));
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select()
-      .from(dailyActionPlans)
-      .where(and(eq(dailyActionPlans.userId, userId), eq(dailyActionPlans.date, day)))
-      .orderBy(desc(dailyActionPlans.createdAt))
-      .limit(1);
-    let plan: PlanRow | undefined;
-    if (existing) {
-      [plan] = await tx
-        .update(dailyActionPlans)
-        .set({ actions: stored, updatedAt: now })
-        .where(eq(dailyActionPlans.id, existing.id))
-        .returning();
-    } else {
-      [plan] = await tx.insert(dailyActionPlans).values({ userId, date: day, actions: stored }).returning();
-    }
+    // Today's plan is replaced in place (its id stays), or made: one statement, one row per day.
+    const [plan] = await tx
+      .insert(dailyActionPlans)
+      .values({ userId, date: day, actions: stored })
+      .onConflictDoUpdate({ target: [dailyActionPlans.userId, dailyActionPlans.date], set: { actions: stored, updatedAt: now } })
+      .returning();
     if (!plan) throw new Error("daily action plan write returned nothing");
     let record = await findRecord(tx, plan.id, day);
     if (record) {
@@ -291,7 +281,11 @@ export async function addCustomAction(db: Db, userId: string, input: CustomActio
         .where(eq(dailyActionPlans.id, plan.id))
         .returning();
     } else {
-      [plan] = await tx.insert(dailyActionPlans).values({ userId, date: day, actions: [action] }).returning();
+      [plan] = await tx
+        .insert(dailyActionPlans)
+        .values({ userId, date: day, actions: [action] })
+        .onConflictDoUpdate({ target: [dailyActionPlans.userId, dailyActionPlans.date], set: { actions: sql`${dailyActionPlans.actions} || ${jsonb([action])}`, updatedAt: now } })
+        .returning();
     }
     if (!plan) throw new Error("daily action plan write returned nothing");
     const record = await findRecord(tx, plan.id, day);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CompleteActionResult, TodayActions } from "#shared/schemas/actions.ts";
 import type { SuggestedAction } from "#shared/schemas/coach.ts";
-import { journals, pointEvents } from "../../db/schema/index.ts";
+import { dailyActionPlans, journals, pointEvents } from "../../db/schema/index.ts";
 import { apiCaller, createTestServer, errorOf, type TestServer, type TestUser } from "../../testing/test-server.ts";
 
 let t: TestServer;
@@ -59,6 +59,24 @@ const addCustom = (u: TestUser, json: Json) => call<TodayActions>(u, "/custom", 
 const points = async (u: TestUser) => t.deps.database.db.select().from(pointEvents).where(eq(pointEvents.userId, u.id));
 
 describe("today's actions and the plan", () => {
+  it("two tabs saving today's plan at once make one plan for the day, never a 5xx", async () => {
+    const u = await t.signUp();
+    await setGoals(u);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => savePlan(u, [{ ...PLAN[0]!, title: `Version ${i}` }])));
+    expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const plans = await t.deps.database.db.select().from(dailyActionPlans).where(eq(dailyActionPlans.userId, u.id));
+    expect(plans).toHaveLength(1);
+    expect(new Set(results.map((r) => r.body.plan?.id))).toEqual(new Set([plans[0]!.id]));
+    // Two first custom actions at once: one plan holding both.
+    const v = await t.signUp();
+    await setGoals(v);
+    const added = await Promise.all([addCustom(v, { title: "Walk", category: "timer", minutes: 5 }), addCustom(v, { title: "Call Sam", category: "timer", minutes: 5 })]);
+    expect(added.map((r) => r.status)).toEqual([201, 201]);
+    const vPlans = await t.deps.database.db.select().from(dailyActionPlans).where(eq(dailyActionPlans.userId, v.id));
+    expect(vPlans).toHaveLength(1);
+    expect((vPlans[0]!.actions as { title: string }[]).map((a) => a.title).sort()).toEqual(["Call Sam", "Walk"]);
+  });
+
   it("is empty without a plan", async () => {
     const u = await t.signUp();
     expect((await call(u, "/today")).body).toEqual({ plan: null, record: null });

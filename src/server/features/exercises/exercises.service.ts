@@ -101,14 +101,19 @@ export async function listLibrary(db: Db): Promise<Exercise[]> {
   return rows.sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99)).map(toExercise);
 }
 
-/** Today's plan = the newest user_daily_exercises row (or null). */
-export async function currentPlan(db: Executor, userId: string) {
-  const [row] = await db
+/**
+ * Today's plan = the newest user_daily_exercises row (or null). `lock`: inside a transaction that
+ * writes the plan's ids back, hold the row (FOR UPDATE) so a concurrent edit waits and then reads
+ * the ids this one wrote, instead of both writing back what they read (issue 15 item 2).
+ */
+export async function currentPlan(db: Executor, userId: string, lock = false) {
+  const query = db
     .select()
     .from(userDailyExercises)
     .where(eq(userDailyExercises.userId, userId))
     .orderBy(desc(userDailyExercises.createdAt))
     .limit(1);
+  const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
 
@@ -281,7 +286,7 @@ export async function completeSingle(db: Db, userId: string, input: CompleteSing
 export async function addCustomExercise(db: Db, userId: string, input: CustomExerciseInput, now: Date): Promise<Exercise> {
   const timeZone = await getTimeZone(db, userId);
   return db.transaction(async (tx) => {
-    const plan = await currentPlan(tx, userId);
+    const plan = await currentPlan(tx, userId, true);
     if (!plan) throw noPlan();
     const row = await insertCustom(tx, userId, input, now);
     const [updated] = await tx
@@ -310,7 +315,7 @@ async function syncToday(tx: Executor, userId: string, planId: string, planIds: 
 export async function updateExercise(db: Db, userId: string, id: string, input: CustomExerciseInput, now: Date): Promise<Exercise> {
   const timeZone = await getTimeZone(db, userId);
   return db.transaction(async (tx) => {
-    const plan = await currentPlan(tx, userId);
+    const plan = await currentPlan(tx, userId, true);
     if (!plan) throw noPlan();
     if (!plan.exerciseIds.includes(id)) throw exerciseNotFound();
     const [current] = await visibleExercises(tx, userId, [id]);
@@ -367,7 +372,7 @@ async function insertLibraryCopy(tx: Executor, userId: string, library: Exercise
 export async function removeFromPlan(db: Db, userId: string, id: string, now: Date): Promise<Plan> {
   const timeZone = await getTimeZone(db, userId);
   return db.transaction(async (tx) => {
-    const plan = await currentPlan(tx, userId);
+    const plan = await currentPlan(tx, userId, true);
     if (!plan) throw noPlan();
     if (!plan.exerciseIds.includes(id)) throw exerciseNotFound();
     const remaining = plan.exerciseIds.filter((x) => x !== id);

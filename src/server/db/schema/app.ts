@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  type AnyPgColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -80,7 +81,7 @@ export const chatMessages = pgTable(
     content: text("content").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("chat_messages_session_created_idx").on(t.sessionId, t.createdAt)],
+  (t) => [index("chat_messages_session_created_idx").on(t.sessionId, t.createdAt), index("chat_messages_user_created_idx").on(t.userId, t.createdAt)],
 );
 
 export const userGoalSettings = pgTable("user_goal_settings", {
@@ -330,9 +331,15 @@ export const coachMessages = pgTable(
     userId: userId(),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
+    /** The run whose reply this is (assistant messages): two overlapping runs never swap replies. */
+    runId: text("run_id").references((): AnyPgColumn => coachRuns.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("coach_messages_thread_created_idx").on(t.threadId, t.createdAt)],
+  (t) => [
+    index("coach_messages_thread_created_idx").on(t.threadId, t.createdAt),
+    index("coach_messages_run_idx").on(t.runId),
+    index("coach_messages_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 export const coachRuns = pgTable(
@@ -357,6 +364,7 @@ export const coachRuns = pgTable(
   (t) => [
     index("coach_runs_thread_idx").on(t.threadId, t.createdAt.desc()),
     index("coach_runs_status_idx").on(t.status, t.createdAt),
+    index("coach_runs_user_created_idx").on(t.userId, t.createdAt),
   ],
 );
 

@@ -3,7 +3,7 @@
 // delta at once, other instances read the `partial` column.
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { and, asc, desc, eq, gt, inArray, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { ChatMoodContext, ChatTurn, ExerciseFeedbackEvent, RunStatus, ThreadMessages } from "#shared/schemas/coach.ts";
 import type { Db } from "../../db/client.ts";
 import { coachMessages, coachRuns, coachThreads } from "../../db/schema/app.ts";
@@ -153,7 +153,7 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
         .returning({ id: coachRuns.id });
       if (updated.length === 0) return;
       // One millisecond after the user's turn at least, so "oldest first" stays stable.
-      await tx.insert(coachMessages).values({ threadId: run.threadId, userId: run.userId, role: "assistant", content, createdAt: new Date(Math.max(done.getTime(), run.createdAt.getTime() + 1)) });
+      await tx.insert(coachMessages).values({ threadId: run.threadId, userId: run.userId, role: "assistant", content, runId, createdAt: new Date(Math.max(done.getTime(), run.createdAt.getTime() + 1)) });
     });
   } catch (error) {
     await pending.catch(() => undefined);
@@ -191,11 +191,14 @@ export async function listThreadMessages(db: Db, userId: string, threadId: strin
 }
 
 /** The assistant message a completed run produced. */
-export async function runReply(db: Db, run: { threadId: string; createdAt: Date }): Promise<string | null> {
+export async function runReply(db: Db, run: { id: string; threadId: string; createdAt: Date }): Promise<string | null> {
+  const [own] = await db.select({ content: coachMessages.content }).from(coachMessages).where(eq(coachMessages.runId, run.id)).limit(1);
+  if (own) return own.content;
+  // Replies stored before messages named their run: the first assistant message after it.
   const [msg] = await db
     .select({ content: coachMessages.content })
     .from(coachMessages)
-    .where(and(eq(coachMessages.threadId, run.threadId), eq(coachMessages.role, "assistant"), gt(coachMessages.createdAt, run.createdAt)))
+    .where(and(eq(coachMessages.threadId, run.threadId), eq(coachMessages.role, "assistant"), isNull(coachMessages.runId), gt(coachMessages.createdAt, run.createdAt)))
     .orderBy(asc(coachMessages.createdAt))
     .limit(1);
   return msg?.content ?? null;

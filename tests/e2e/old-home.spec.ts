@@ -76,7 +76,7 @@ test("goals, level card, each action through the dialog, a custom timer, all don
   await shoot(page, testInfo, "old-home-writing");
   await expectNoA11yViolations(page, { include: ["[role=dialog]"] });
   await complete.click();
-  await expect(toast(page, "You earned 1 points!")).toBeVisible();
+  await expect(toast(page, "You earned 1 point!")).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card(page, "Write down one win")).toHaveAttribute("data-completed", "true");
   await expect(card(page, "Write down one win").getByRole("img", { name: "Completed" })).toBeVisible();
@@ -143,7 +143,7 @@ test("goals, level card, each action through the dialog, a custom timer, all don
   await page.clock.fastForward(61_000);
   await expect(timer).toHaveText("00:00");
   await dialog.getByRole("button", { name: "Complete Action" }).click();
-  await expect(toast(page, "You earned 1 points!").first()).toBeVisible();
+  await expect(toast(page, "You earned 1 point!").first()).toBeVisible();
   await expect(page.getByTestId("actions-count")).toHaveText("3/3");
   await expect(page.getByTestId("actions-all-done")).toContainText("Congratulations!");
   await expect(level.getByTestId("points-total")).toHaveText("4");

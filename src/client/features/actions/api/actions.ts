@@ -43,7 +43,7 @@ export function useCompleteAction() {
       showSupport(readSupport(result));
       queryClient.setQueryData(todayActionsKey, result.today);
       queryClient.setQueryData(progressKey, result.progress);
-      if (result.awarded) toast.success(`You earned ${result.points} points!`);
+      if (result.awarded) toast.success(`You earned ${result.points} ${result.points === 1 ? "point" : "points"}!`);
       else toast(ACTION_TEXT.alreadyCompleted);
       if (result.awarded && result.allDone) toast.success(ACTION_TEXT.allDone);
       // A completion may write a journal entry.

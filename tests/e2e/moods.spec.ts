@@ -130,6 +130,16 @@ test.describe("goal tracking", () => {
     await expect(toast(page, "Your confidence level has been tracked! (+1 point)")).toBeVisible();
     await expect.poll(() => xp(user.api)).toBe(1);
 
+    // Only the app's goals can be tracked; a custom goal is asked about in its own words.
+    await page.goto("/goal-tracking/banana");
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await page.goto("/all-goal-tracking/banana");
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    expect((await user.api.put("/api/goals", { data: { selectedGoals: ["confidence", "custom"], customGoalText: "Feel calmer before presentations", timeCommitment: "5min" } })).ok()).toBe(true);
+    await page.goto("/goal-tracking/custom");
+    await expect(page.getByRole("heading", { name: "How is it going with “Feel calmer before presentations” today?" })).toBeVisible();
+    await expectNoA11yViolations(page, { testInfo, name: "goal-tracking-custom" });
+
     await page.goto("/goal-tracking/confidence");
     await page.getByRole("link", { name: "See all past tracking" }).click();
     await expect(page).toHaveURL(/\/all-goal-tracking\/confidence$/);

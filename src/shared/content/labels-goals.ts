@@ -21,6 +21,15 @@ export function goalLabel(goal: string): string {
   return goal.length > 0 ? goal.charAt(0).toUpperCase() + goal.slice(1) : goal;
 }
 
+/**
+ * The check-in question for a goal: "How is your confidence today?"; a custom goal is a phrase of
+ * its own ("Feel calmer before presentations"), so it is quoted, never squeezed into "your …".
+ */
+export function goalCheckInQuestion(goal: string, customGoalText?: string | null): string {
+  if (goal === "custom") return customGoalText?.trim() ? `How is it going with “${customGoalText.trim()}” today?` : "How is your own goal going today?";
+  return `How is your ${goalLabel(goal).toLowerCase()} today?`;
+}
+
 /** Goal-specific labels for the 5-level goal check-in (index 0 = level 1). */
 export const GOAL_TRACKING_LEVEL_LABELS: Readonly<Record<GoalId, readonly string[]>> = Object.freeze({
   confidence: ["Very unsure", "A bit unsure", "Okay", "Fairly confident", "Very confident"],

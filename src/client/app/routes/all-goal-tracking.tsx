@@ -5,11 +5,18 @@ import { Button } from "#client/components/ui/button.tsx";
 import { useGoalEntries } from "#client/features/goal-tracking/api/goal-tracking.ts";
 import { goalLabel, levelLabelsFor } from "#client/features/goal-tracking/components/goal-labels.ts";
 import { MoodEntryList } from "#client/features/moods/components/mood-entry-list.tsx";
+import { isGoalId } from "#shared/content/labels-goals.ts";
 import { goalTrackingText } from "#shared/domain/journal-content.ts";
+import { Component as NotFound } from "./not-found.tsx";
 
 /** /all-goal-tracking/{goalType?}: one goal's check-ins, or every goal's. */
 export function Component() {
   const { goalType } = useParams();
+  if (goalType !== undefined && !isGoalId(goalType)) return <NotFound />;
+  return <GoalHistory goalType={goalType} />;
+}
+
+function GoalHistory({ goalType }: { goalType: string | undefined }) {
   const entries = useGoalEntries(goalType);
   const label = goalType ? goalLabel(goalType) : null;
   return (

@@ -8,12 +8,17 @@ import { Textarea } from "#client/components/ui/textarea.tsx";
 import { useTrackGoal } from "#client/features/goal-tracking/api/goal-tracking.ts";
 import { goalLabel, levelLabelsFor } from "#client/features/goal-tracking/components/goal-labels.ts";
 import { MoodScale } from "#client/features/moods/components/mood-scale.tsx";
+import { useGoalSettings } from "#client/features/goals/api/goals.ts";
+import { goalCheckInQuestion, isGoalId } from "#shared/content/labels-goals.ts";
 import { LEVEL_REQUIRED_MESSAGE } from "#shared/schemas/moods.ts";
+import { Component as NotFound } from "./not-found.tsx";
 
 /** /goal-tracking/{goalType}: a 5-level check-in for one goal (+1 point); without a goal, back to /. */
 export function Component() {
   const { goalType } = useParams();
   if (!goalType) return <Navigate to="/" replace />;
+  // Only the app's goals can be tracked: /goal-tracking/banana is a missing page, not a form.
+  if (!isGoalId(goalType)) return <NotFound />;
   return <GoalCheckIn key={goalType} goalType={goalType} />;
 }
 
@@ -23,8 +28,9 @@ function GoalCheckIn({ goalType }: { goalType: string }) {
   const [level, setLevel] = useState<number | null>(null);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const settings = useGoalSettings();
   const label = goalLabel(goalType);
-  const question = `How is your ${label.toLowerCase()} today?`;
+  const question = goalCheckInQuestion(goalType, settings.data?.customGoalText);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +41,7 @@ function GoalCheckIn({ goalType }: { goalType: string }) {
 
   return (
     <AppShell>
-      <PageHeader title={`Track Your ${label}`} backTo="/home" />
+      <PageHeader title={goalType === "custom" ? "Track Your Goal" : `Track Your ${label}`} backTo="/home" />
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <h2 className="text-center text-2xl font-bold text-balance">{question}</h2>
         <MoodScale

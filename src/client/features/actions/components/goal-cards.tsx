@@ -1,7 +1,7 @@
 import { ChevronRight, Target } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { goalLabel } from "#shared/content/labels-goals.ts";
+import { goalCheckInQuestion, goalLabel } from "#shared/content/labels-goals.ts";
 import { MAX_SELECTED_GOALS, type GoalSettings } from "#shared/schemas/goals.ts";
 
 const nameOf = (goal: string, settings: GoalSettings) => (goal === "custom" && settings.customGoalText ? settings.customGoalText : goalLabel(goal));
@@ -42,7 +42,7 @@ export function GoalCheckInCards({ settings }: { settings: GoalSettings }) {
               className="flex min-h-14 items-center gap-3 rounded-2xl border border-border p-3 focus-visible:outline-2 focus-visible:outline-ring"
             >
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold">How is your {nameOf(goal, settings)} today?</span>
+                <span className="block font-semibold">{goal === "custom" ? goalCheckInQuestion(goal, settings.customGoalText) : `How is your ${goalLabel(goal)} today?`}</span>
                 <span className="block text-sm text-muted-foreground">Track your {goalLabel(goal)}</span>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />

@@ -144,16 +144,25 @@ test("a plan's exercise of every category, XP, streak, level-up, all done; reloa
   await expect(page.getByText("Level 2", { exact: true })).toBeVisible();
   await expect(page.getByText("50 XP more to Level 3")).toBeVisible();
 
-  // timer: MM:SS, counts down, Complete disabled while running
+  // timer: MM:SS, counts down; Complete only once it reached 0, then Done and Restart
+  await page.clock.install();
   dialog = await openPlayer(page, "One calm minute");
   const timer = dialog.getByTestId("timer");
   await expect(timer).toHaveText("01:00");
-  await dialog.getByRole("button", { name: "Start" }).click();
   await expect(dialog.getByRole("button", { name: "Complete Exercise" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Start" }).click();
+  await page.clock.fastForward(5_000);
   await expect(timer).toHaveText(/00:5\d/);
   await shoot(page, testInfo, "player-timer");
   await dialog.getByRole("button", { name: "Pause" }).click();
   await expect(dialog.getByRole("button", { name: "Resume" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Complete Exercise" })).toBeDisabled();
+  await dialog.getByRole("button", { name: "Resume" }).click();
+  await page.clock.fastForward(61_000);
+  await expect(timer).toHaveText("00:00");
+  await expect(dialog.getByText("Done. Time's up. Well done!")).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Restart" })).toBeVisible();
+  await page.clock.resume();
   await dialog.getByRole("button", { name: "Complete Exercise" }).click();
   await collectReward(page, false);
   await expect(xp(page)).toHaveText("40");

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Pause, Play } from "lucide-react";
+import { Check, Pause, Play, RotateCcw } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
 import { formatClock, type Countdown } from "./use-countdown.ts";
@@ -12,7 +12,7 @@ export interface CountdownTimerProps {
   children?: ReactNode;
 }
 
-/** The big MM:SS clock with its progress bar and Start/Pause/Resume button. */
+/** The big MM:SS clock with its progress bar and Start/Pause/Resume button; at 0, Done and Restart. */
 export function CountdownTimer({ timer, testId, children }: CountdownTimerProps) {
   return (
     <div className="flex flex-col items-center gap-4">
@@ -24,12 +24,20 @@ export function CountdownTimer({ timer, testId, children }: CountdownTimerProps)
         <Button variant="outline" size="lg" onClick={timer.pause}>
           <Pause aria-hidden="true" /> Pause
         </Button>
+      ) : timer.finished ? (
+        <Button variant="outline" size="lg" onClick={timer.restart}>
+          <RotateCcw aria-hidden="true" /> Restart
+        </Button>
       ) : (
-        <Button variant="secondary" size="lg" onClick={timer.start} disabled={timer.finished}>
+        <Button variant="secondary" size="lg" onClick={timer.start}>
           <Play aria-hidden="true" /> {timer.started ? "Resume" : "Start"}
         </Button>
       )}
-      {timer.finished ? <p className="font-semibold text-accent">Time's up. Well done!</p> : null}
+      {timer.finished ? (
+        <p className="flex items-center gap-1.5 font-semibold text-accent" role="status">
+          <Check aria-hidden="true" className="size-5" /> Done. Time's up. Well done!
+        </p>
+      ) : null}
       {children}
     </div>
   );

@@ -32,6 +32,11 @@ export function useCountdown(totalSeconds: number) {
       if (leftRef.current > 0) setEndsAt(Date.now() + leftRef.current * 1000);
     },
     pause: () => setEndsAt(null),
+    /** Back to the full time, stopped (offered once it reached 0). */
+    restart: () => {
+      setEndsAt(null);
+      setLeft(total);
+    },
   };
 }
 

@@ -178,22 +178,31 @@ test("a plan's exercise of every category, XP, streak, level-up, all done; reloa
   await collectReward(page, false);
   await expect(xp(page)).toHaveText("50");
 
-  // list-item: Enter adds the next number
+  // list-item: Enter adds the next numbered item and moves there
   dialog = await openPlayer(page, "Things I like about me");
-  const list = dialog.getByRole("textbox");
-  await expect(list).toHaveAttribute("placeholder", "Start typing your list...");
-  await list.click();
+  const item = (n: number) => dialog.getByRole("textbox", { name: `Item ${n}`, exact: true });
+  await expect(item(1)).toHaveAttribute("placeholder", "Start typing your list...");
+  await item(1).click();
   // At human speed, and with no pause after Enter: every letter lands where the caret is.
-  await list.pressSequentially("My laugh", { delay: 60 });
-  await list.press("Enter");
-  await list.pressSequentially("My patience", { delay: 60 });
-  await expect(list).toHaveValue("1. My laugh\n2. My patience");
-  // A line inserted in the middle moves the numbers below it down.
-  await list.press("Control+Home");
-  await list.press("End");
-  await list.press("Enter");
-  await list.pressSequentially("My kindness", { delay: 60 });
-  await expect(list).toHaveValue("1. My laugh\n2. My kindness\n3. My patience");
+  await page.keyboard.type("My laugh", { delay: 60 });
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("My patience", { delay: 60 });
+  await expect(item(1)).toHaveValue("My laugh");
+  await expect(item(2)).toHaveValue("My patience");
+  // An item inserted in the middle moves the numbers below it down.
+  await item(1).click();
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("My kindness", { delay: 60 });
+  await expect(item(2)).toHaveValue("My kindness");
+  await expect(item(3)).toHaveValue("My patience");
+  // Backspace on an empty item takes it away and the caret goes back up.
+  await page.keyboard.press("Enter");
+  await expect(item(3)).toBeFocused();
+  await expect(item(4)).toHaveValue("My patience");
+  await page.keyboard.press("Backspace");
+  await expect(item(4)).toHaveCount(0);
+  await expect(item(2)).toBeFocused();
   await expect(dialog.getByText("3 items")).toBeVisible();
   await shoot(page, testInfo, "player-list");
   await dialog.getByRole("button", { name: "Complete Exercise" }).click();

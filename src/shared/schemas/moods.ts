@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GOAL_IDS } from "#shared/content/labels-goals.ts";
 
 export const MoodTodaySchema = z.object({
   logged: z.boolean(),
@@ -23,12 +24,8 @@ export type CreateMoodInput = z.input<typeof CreateMoodSchema>;
 
 /** POST /api/moods/goal-tracking: a goal check-in, stored as a mood entry with goal_type. */
 export const GoalCheckInSchema = z.object({
-  goalType: z
-    .string({ error: "Please choose a goal to track." })
-    .trim()
-    .min(1, { error: "Please choose a goal to track." })
-    .max(60)
-    .regex(/^[\w -]+$/, { error: "Please choose a goal to track." }),
+  // Only the app's goals: every goal type is a point a day (decision 018), so made-up ones would farm points.
+  goalType: z.enum(GOAL_IDS, { error: "Please choose a goal to track." }),
   level: level(LEVEL_REQUIRED_MESSAGE),
   note: note.optional(),
 });

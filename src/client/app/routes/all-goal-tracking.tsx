@@ -3,7 +3,7 @@ import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { EmptyState, SectionError, SectionLoading } from "#client/components/layouts/section-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { useGoalEntries } from "#client/features/goal-tracking/api/goal-tracking.ts";
-import { goalLabel, levelLabelsFor } from "#client/features/goal-tracking/components/goal-labels.ts";
+import { goalLabel, goalTrackingName, levelLabelsFor } from "#client/features/goal-tracking/components/goal-labels.ts";
 import { MoodEntryList } from "#client/features/moods/components/mood-entry-list.tsx";
 import { isGoalId } from "#shared/content/labels-goals.ts";
 import { goalTrackingText } from "#shared/domain/journal-content.ts";
@@ -18,7 +18,7 @@ export function Component() {
 
 function GoalHistory({ goalType }: { goalType: string | undefined }) {
   const entries = useGoalEntries(goalType);
-  const label = goalType ? goalLabel(goalType) : null;
+  const label = goalType ? goalTrackingName(goalType) : null;
   return (
     <AppShell>
       <PageHeader title={label ? `${label} Tracking History` : "All Goal Tracking"} backTo={goalType ? `/goal-tracking/${encodeURIComponent(goalType)}` : "/home"} />

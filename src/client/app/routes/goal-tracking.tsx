@@ -6,10 +6,10 @@ import { FieldError } from "#client/components/ui/field-error.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { useTrackGoal } from "#client/features/goal-tracking/api/goal-tracking.ts";
-import { goalLabel, levelLabelsFor } from "#client/features/goal-tracking/components/goal-labels.ts";
+import { goalTrackingName, levelLabelsFor } from "#client/features/goal-tracking/components/goal-labels.ts";
 import { MoodScale } from "#client/features/moods/components/mood-scale.tsx";
 import { useGoalSettings } from "#client/features/goals/api/goals.ts";
-import { goalCheckInQuestion, isGoalId } from "#shared/content/labels-goals.ts";
+import { goalCheckInQuestion, isGoalId, type GoalId } from "#shared/content/labels-goals.ts";
 import { LEVEL_REQUIRED_MESSAGE } from "#shared/schemas/moods.ts";
 import { Component as NotFound } from "./not-found.tsx";
 
@@ -22,14 +22,13 @@ export function Component() {
   return <GoalCheckIn key={goalType} goalType={goalType} />;
 }
 
-function GoalCheckIn({ goalType }: { goalType: string }) {
+function GoalCheckIn({ goalType }: { goalType: GoalId }) {
   const navigate = useNavigate();
   const track = useTrackGoal();
   const [level, setLevel] = useState<number | null>(null);
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
   const settings = useGoalSettings();
-  const label = goalLabel(goalType);
   const question = goalCheckInQuestion(goalType, settings.data?.customGoalText);
 
   function submit(event: FormEvent) {
@@ -41,7 +40,7 @@ function GoalCheckIn({ goalType }: { goalType: string }) {
 
   return (
     <AppShell>
-      <PageHeader title={goalType === "custom" ? "Track Your Goal" : `Track Your ${label}`} backTo="/home" />
+      <PageHeader title={`Track Your ${goalTrackingName(goalType)}`} backTo="/home" />
       <form onSubmit={submit} noValidate className="flex flex-col gap-5">
         <h2 className="text-center text-2xl font-bold text-balance">{question}</h2>
         <MoodScale

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ChecklistEditor } from "./checklist-editor.tsx";
 import { ChecklistTicks } from "./checklist-ticks.tsx";
 import { CountdownTimer } from "./countdown-timer.tsx";
+import { NumberedListInput } from "./numbered-list-input.tsx";
 import { TemplatePicker } from "./template-picker.tsx";
 import { formatClock, type Countdown } from "./use-countdown.ts";
 
@@ -35,6 +36,15 @@ describe("practice pieces", () => {
     expect(done).toContain("Restart");
     expect(done).not.toContain("Resume");
     expect(fresh).not.toMatch(/<button[^>]*\sdisabled=""/);
+  });
+
+  it("starts a numbered list with one labelled item", () => {
+    const list = renderToStaticMarkup(<NumberedListInput legend="Things I like" onItemsChange={noop} />);
+    expect(list).toContain("<legend");
+    expect(list).toMatch(/<ol[^>]*><li[^>]*><label[^>]*><span aria-hidden="true">1\.<\/span><span class="sr-only">Item 1<\/span><\/label><input/);
+    expect(list).toContain('placeholder="Start typing your list..."');
+    expect(list).toContain("0 items");
+    expect(list).not.toContain("Remove item");
   });
 
   it("counts ticked checklist items", () => {

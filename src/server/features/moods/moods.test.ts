@@ -66,6 +66,10 @@ describe("moods", () => {
     expect(res.status).toBe(400);
     expect((await json<{ error: { message: string } }>(res)).error.message).toBe("Please select a level before submitting.");
     expect((await post(u, "/api/moods/goal-tracking", { goalType: "<script>", level: 3 })).status).toBe(400);
+    // Only the app's goals can be tracked (a made-up goal type would be another point a day).
+    const banana = await post(u, "/api/moods/goal-tracking", { goalType: "banana", level: 3 });
+    expect(banana.status).toBe(400);
+    expect((await json<{ error: { message: string } }>(banana)).error.message).toBe("Please choose a goal to track.");
     expect(await xp(u)).toBe(0);
   });
 

@@ -42,8 +42,8 @@ export function GoalCheckInCards({ settings }: { settings: GoalSettings }) {
               className="flex min-h-14 items-center gap-3 rounded-2xl border border-border p-3 focus-visible:outline-2 focus-visible:outline-ring"
             >
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold">{goal === "custom" ? goalCheckInQuestion(goal, settings.customGoalText) : `How is your ${goalLabel(goal)} today?`}</span>
-                <span className="block text-sm text-muted-foreground">Track your {goalLabel(goal)}</span>
+                <span className="block font-semibold">{goalCheckInQuestion(goal, settings.customGoalText)}</span>
+                <span className="block text-sm text-muted-foreground">Track your {goal === "custom" ? "goal" : goalLabel(goal).toLowerCase()}</span>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
             </Link>

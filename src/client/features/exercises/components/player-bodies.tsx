@@ -1,14 +1,14 @@
 // The interactive part of the exercise player, one per category. Each reports whether the
 // exercise may be completed through `onReady`.
-import { useCallback, useEffect, useId, useState, type KeyboardEvent } from "react";
-import { flushSync } from "react-dom";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { ChecklistTicks } from "#client/components/practice/checklist-ticks.tsx";
 import { CountdownTimer } from "#client/components/practice/countdown-timer.tsx";
+import { NumberedListInput } from "#client/components/practice/numbered-list-input.tsx";
 import { ReframingSteps, type ReframingAnswer } from "#client/components/practice/reframing-steps.tsx";
 import { useCountdown } from "#client/components/practice/use-countdown.ts";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { insertListLine, parseListItems } from "#shared/domain/list-items.ts";
+import { listAnswers } from "#shared/domain/list-items.ts";
 import { WRITING_MULTIPLES_COUNT } from "#shared/schemas/exercises.ts";
 import type { Exercise } from "#shared/schemas/exercises.ts";
 
@@ -89,37 +89,12 @@ function ReframingBody({ exercise, onReady, onAnswers }: BodyProps) {
 }
 
 function ListItemBody({ exercise, onReady, onAnswers }: BodyProps) {
-  const id = useId();
-  const [text, setText] = useState("");
-  useEffect(() => onReady(parseListItems(text).length > 0), [text, onReady]);
+  const [items, setItems] = useState<string[]>([]);
+  const kept = useMemo(() => listAnswers(items), [items]);
+  useEffect(() => onReady(kept.length > 0), [kept, onReady]);
   // One answer for the whole list: a list can be longer than the answers the server takes.
-  useEffect(() => onAnswers?.(written([parseListItems(text).join("\n")])), [text, onAnswers]);
-  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
-    if (e.key !== "Enter" || e.shiftKey || e.nativeEvent.isComposing) return;
-    e.preventDefault();
-    const target = e.currentTarget;
-    const next = insertListLine(text, target.selectionStart);
-    // Commit the new text now and put the caret back before the next key arrives: a caret set a
-    // frame later let fast typing land at the end of the text ("2. ent for a walk").
-    flushSync(() => setText(next.text));
-    target.setSelectionRange(next.caret, next.caret);
-  }
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>{exercise.beforePrompt ?? "Write your list"}</Label>
-      <Textarea
-        id={id}
-        rows={6}
-        value={text}
-        placeholder="Start typing your list..."
-        onFocus={() => text === "" && setText("1. ")}
-        onBlur={() => parseListItems(text).length === 0 && setText("")}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <p className="text-sm text-muted-foreground">{parseListItems(text).length} items</p>
-    </div>
-  );
+  useEffect(() => onAnswers?.(written([kept.join("\n")])), [kept, onAnswers]);
+  return <NumberedListInput legend={exercise.beforePrompt ?? "Write your list"} onItemsChange={setItems} />;
 }
 
 /** The player body for the exercise's category. */

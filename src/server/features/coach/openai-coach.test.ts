@@ -77,6 +77,12 @@ describe("openai provider", () => {
     expect(fake.requests.at(-1)!.body.stream).toBeFalsy();
     const chat = await u.request("/api/functions/chat-ai", { method: "POST", json: { messages: [{ role: "user", content: "Help me with my goal" }] } });
     expect(((await chat.json()) as { message: string }).message).toBe(fake.reply);
+    // A long goal chat sends its newest turns and a line about the rest.
+    const long = Array.from({ length: 40 }, (_, i) => ({ role: i % 2 === 0 ? "user" : "assistant", content: `Turn ${i + 1}` }));
+    expect((await u.request("/api/functions/chat-ai", { method: "POST", json: { messages: long } })).status).toBe(200);
+    const sent = fake.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
+    expect(sent.messages.slice(1).map((m) => m.content)).toEqual(long.slice(-CONTEXT_TURNS).map((m) => m.content));
+    expect(sent.messages[0]!.content).toContain(`Earlier in this chat: ${40 - CONTEXT_TURNS} older messages are not shown. It began with the user saying: "Turn 1"`);
     const { raw } = await chatTurn(u, "create-daily-exercises", { onboardingContext: "Challenges: Self-doubt." });
     expect(DailyExercisesOutputSchema.parse(JSON.parse(raw)).exercises[0]!.id).toBe("success-replay");
 
@@ -127,6 +133,8 @@ describe("openai provider", () => {
     const body = fake.requests.at(-1)!.body as { messages: { role: string; content: string }[] };
     expect(body.messages.length).toBeLessThanOrEqual(1 + CONTEXT_TURNS);
     const system = body.messages[0]!.content;
+    // The older turns are summed up, not dropped silently: how many, and how the chat began.
+    expect(system).toMatch(/Earlier in this chat: \d+ older messages are not shown\. It began with the user saying: "I feel like a fraud at work\."/);
     expect(system).toContain("This turn:");
     expect(system).toContain("Topics so far: work");
     // The model recommended catch-the-critic earlier: it is told not to offer it again.

@@ -25,6 +25,20 @@ const toMessages = (history: ChatTurn[]): ModelMessage[] => history.map((t) => (
 
 /** The model sees the newest turns only; the guided state in the system prompt stands for the rest. */
 export const CONTEXT_TURNS = 12;
+const OPENING_CHARS = 300;
+
+/**
+ * The turns the model sees and, for a longer chat, a short summary of the ones it doesn't: how
+ * many there were and how the chat began (the topics, feelings and plans are in the state block).
+ */
+export function boundedHistory(history: ChatTurn[]): { recent: ChatTurn[]; earlier: string } {
+  const recent = history.slice(-CONTEXT_TURNS);
+  const older = history.slice(0, -CONTEXT_TURNS);
+  if (older.length === 0) return { recent, earlier: "" };
+  const opening = older.find((t) => t.role === "user")?.content.trim() ?? "";
+  const start = opening.length > OPENING_CHARS ? `${opening.slice(0, OPENING_CHARS)}…` : opening;
+  return { recent, earlier: `\nEarlier in this chat: ${older.length} older messages are not shown.${start ? ` It began with the user saying: "${start}"` : ""}` };
+}
 
 export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Coach {
   const provider = createOpenAICompatible({ name: "llm", baseURL: opts.baseURL, apiKey: opts.apiKey, supportsStructuredOutputs: true });
@@ -55,7 +69,9 @@ export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Co
   }
 
   /** Streams the reply's `message` field as it arrives, then validates the whole object. */
-  async function streamReply(system: string, history: ChatTurn[], onDelta?: OnDelta): Promise<CoachReply> {
+  async function streamReply(prompt: string, history: ChatTurn[], onDelta?: OnDelta): Promise<CoachReply> {
+    const { recent, earlier } = boundedHistory(history);
+    const system = prompt + earlier;
     let failure: unknown = null;
     // Waiting long for a reply that never starts is worse than the guided coach's answer now.
     // One controller and plain timers: AbortSignal.any over a timeout signal can miss its abort on Node 20.
@@ -65,7 +81,7 @@ export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Co
     const result = streamText({
       model,
       system,
-      messages: toMessages(history.slice(-CONTEXT_TURNS)),
+      messages: toMessages(recent),
       output: Output.object({ schema: CoachReplySchema }),
       maxRetries: 0,
       abortSignal: abort.signal,
@@ -128,7 +144,8 @@ export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Co
         "chatAi",
         async () => {
           const extra = [input.mood ? `Mood: ${input.mood}` : "", input.moodNote ? `Mood note: ${input.moodNote}` : "", input.userGoals ? `Goals: ${JSON.stringify(input.userGoals)}` : "", input.dailyActionPlan ? `Today's actions: ${JSON.stringify(input.dailyActionPlan)}` : ""].filter(Boolean).join("\n");
-          const result = await generateText({ model, system: `${PROMPTS.chatAi}\n${extra}`, messages: toMessages(input.messages), maxRetries: 0, abortSignal: AbortSignal.timeout(timeoutMs) });
+          const { recent, earlier } = boundedHistory(input.messages);
+          const result = await generateText({ model, system: `${PROMPTS.chatAi}\n${extra}${earlier}`, messages: toMessages(recent), maxRetries: 0, abortSignal: AbortSignal.timeout(timeoutMs) });
           if (!result.text.trim()) throw new Error("empty reply");
           return { message: result.text.trim() };
         },

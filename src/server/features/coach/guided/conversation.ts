@@ -491,7 +491,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   // "Tomorrow after work, I think": when, for the plan already made.
   if (s.commitments.length > 0 && saysWhen(text) && wordsOf(text).length <= 8 && !commitment && !t.said("when")) {
     t.enter("listen", 0);
-    return t.say(t.line("when", L.WHEN_ACKS), listenQuestion(t)).reply("committed");
+    return t.say(t.line("when", L.WHEN_ACKS), t.line("whenq", L.WHEN_QUESTIONS)).reply("committed");
   }
   // A plan, or a late answer to "what lifts you?" ("Maybe a walk after work").
   const lateLift = t.said("q-step-1") && s.commitments.length === 0 && ACTIVITIES.test(text) && !isNegated(text);

@@ -43,7 +43,7 @@ describe("templates", () => {
       L.STEP_OPENERS, L.COMPASSION_OPENERS, L.COMMIT_AFFIRM, L.FEELING_CHECK, L.GOOD_NEWS, L.MINIMAL_PROMPTS, L.CONFUSION_LEADS, L.THANKS_REPLIES,
       L.ACCEPT_LINES, L.DECLINE_LINES, L.DECLINE_EXERCISE_LINES, L.CLOSE_ENDS, L.FIRST_QUESTIONS, L.LOW_MOOD_QUESTIONS, L.LISTEN_QUESTIONS,
       L.ANSWER_FOLLOWUPS, L.OPEN_QUESTIONS, [L.STEP_NUDGE], L.GREETINGS, L.GARBLED, L.REFLECT_HEAVY, L.PLAN_ACKS, L.FEEL_BETTER, Object.values(L.TIPS).flat(), Object.values(L.TOPIC_QUESTIONS).flat(),
-      Object.values(L.MODULE_QUESTIONS).flatMap((m) => [...m.steps.flat(), m.simple]), Object.values(L.CLOSE_EXTRAS), Object.values(L.SCALE_REPLIES),
+      Object.values(L.MODULE_QUESTIONS).flatMap((m) => [...m.steps.flat(), m.simple]), Object.values(L.CLOSE_EXTRAS), Object.values(L.SCALE_REPLIES), L.WHEN_ACKS, L.WHEN_QUESTIONS,
     ];
     for (const line of banks.flat()) checkSentence(line);
   });

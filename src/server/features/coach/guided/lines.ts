@@ -25,7 +25,7 @@ export const REFLECT_TOPIC = [
   "So this is about {topic}; I'm glad you brought it here.",
   "That helps me understand more about {topic}.",
 ];
-export const REFLECT_PLAIN = ["Thank you for telling me.", "That sounds like a lot.", "I'm glad you said it out loud.", "Okay, I'm with you.", "I hear you.", "Thank you for being so honest."];
+export const REFLECT_PLAIN = ["Thank you for telling me.", "That sounds like a lot.", "I'm glad you said it out loud.", "That makes sense.", "I hear you.", "Thank you for being so honest."];
 export const SUPPORT_LINES = ["It's good that you have someone in your corner.", "I'm glad you're not carrying this completely alone."];
 export const SELF_CRITIC = [
   "That's a harsh thing to say about yourself, and I don't think it's the whole truth.",
@@ -323,6 +323,8 @@ export const SOFT_YES_PROMPTS = ["Go ahead, I'm listening.", "Okay. Say as much 
 /** "yeah" to "what's one tiny thing that lifts you?": there is something; ask what. */
 export const STEP_YES = "Good. What comes to mind? Even something very small counts.";
 export const WHEN_ACKS = ["Good; a set time makes it much more likely to happen.", "That works; having a time for it makes it real."];
+/** After the plan got its time: think ahead about what could get in the way (implementation intentions). */
+export const WHEN_QUESTIONS = ["Is there anything that might get in the way, and what could you do if it does?", "Would a reminder on your phone help you remember?"];
 export const BASICS_LINES = [
   "When sleep and meals slip, everything feels heavier; looking after the basics is a real way of looking after yourself.",
   "Not eating or sleeping well makes any hard time harder, so the basics are a good place to start.",

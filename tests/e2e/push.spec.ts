@@ -227,3 +227,37 @@ test("without the Push API the settings say so", async ({ page, context }, testI
   const deleted = await page.request.delete(`${base}/api/account`, { data: { confirm: true }, headers: { Origin: base } });
   expect(deleted.ok()).toBe(true);
 });
+
+test("a push service that never answers: 'Skip for now' stays available and set-up gives up with a clear message", async ({ page, context }, testInfo) => {
+  await context.grantPermissions(["notifications"], { origin: base });
+  // A browser that cannot reach its push service: subscribe() never settles.
+  await context.addInitScript(() => {
+    PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => undefined);
+    PushManager.prototype.getSubscription = async () => null;
+  });
+  await page.clock.install();
+  const email = uniqueEmail("stuckpush", testInfo.workerIndex);
+  await page.goto(`${base}/auth`);
+  await page.getByRole("tab", { name: "Sign up" }).click();
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(uniquePassword());
+  await page.getByRole("button", { name: "Sign up", exact: true }).click();
+  await page.getByRole("button", { name: "Yes, enable notifications" }).click();
+  await expect(page.getByRole("button", { name: "Setting up..." })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Skip for now" })).toBeEnabled();
+  await page.clock.fastForward("00:31");
+  await expect(toast(page, "Setting up notifications is taking too long. Please try again later from Notification Settings.")).toBeVisible();
+  await expect(page).toHaveURL(/\/new-onboarding$/);
+
+  // The settings switch gives up the same way and stays off.
+  await page.goto(`${base}/notification-settings`);
+  const toggle = page.getByRole("switch", { name: "Daily reminders" });
+  await toggle.click();
+  await page.clock.fastForward("00:31");
+  await expect(toast(page, "Setting up notifications is taking too long. Please try again later from Notification Settings.")).toBeVisible();
+  await expect(toggle).not.toBeChecked();
+  expect(await serverDevices(page)).toEqual([]);
+  await expectNoA11yViolations(page);
+  const deleted = await page.request.delete(`${base}/api/account`, { data: { confirm: true }, headers: { Origin: base } });
+  expect(deleted.ok()).toBe(true);
+});

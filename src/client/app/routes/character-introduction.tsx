@@ -5,11 +5,12 @@ import { saveCharacterName } from "#client/features/onboarding/api/onboarding.ts
 import { HabitOnboarding, type PushHelpers } from "#client/features/onboarding/components/habit-onboarding.tsx";
 import { useHabitOnboarding } from "#client/features/onboarding/stores/habit-store.ts";
 import { profileKey } from "#client/features/profile/api/get-profile.ts";
-import { isPushSupported, NOT_SUPPORTED, PushFlowError, subscribeThisBrowser } from "#client/features/push/lib/browser-push.ts";
+import { abandonSetup, isPushSupported, NOT_SUPPORTED, PushFlowError, subscribeThisBrowser } from "#client/features/push/lib/browser-push.ts";
 
 const push: PushHelpers = {
   isSupported: isPushSupported,
   unsupportedMessage: NOT_SUPPORTED,
+  abandon: abandonSetup,
   subscribe: (time) =>
     subscribeThisBrowser(time).catch((err: unknown) => {
       throw new Error(err instanceof PushFlowError ? err.message : "Failed to enable notifications");

@@ -1,5 +1,5 @@
 import { ArrowRight, BellRing } from "lucide-react";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
@@ -25,6 +25,8 @@ export interface PushHelpers {
   isSupported: () => boolean;
   /** Subscribes this browser with the chosen time; rejects with the message to show. */
   subscribe: (notificationTime: string) => Promise<unknown>;
+  /** Undoes a set-up that finishes after the person skipped it. */
+  abandon: (pending: Promise<unknown>) => void;
   unsupportedMessage: string;
 }
 
@@ -36,6 +38,7 @@ export function HabitOnboarding({ push, onFinish }: { push: PushHelpers; onFinis
   const state = useHabitOnboarding();
   const { step, update } = state;
   const [busy, setBusy] = useState(false);
+  const pending = useRef<Promise<unknown> | null>(null);
   const nameId = useId();
   const go = (next: number) => update({ step: Math.min(HABIT_ONBOARDING_STEP_COUNT, Math.max(1, next)) });
   const frame = {
@@ -54,16 +57,29 @@ export function HabitOnboarding({ push, onFinish }: { push: PushHelpers; onFinis
     }
     setBusy(true);
     update({ notificationEnabled: true });
+    const setup = push.subscribe(state.notificationTime);
+    pending.current = setup;
     try {
-      await push.subscribe(state.notificationTime);
+      await setup;
+      if (pending.current !== setup) return;
       toast.success("Notifications enabled!");
       go(5);
     } catch (err) {
+      if (pending.current !== setup) return;
       update({ notificationEnabled: false });
       toast.error(err instanceof Error && err.message ? err.message : "Failed to enable notifications");
     } finally {
       setBusy(false);
     }
+    pending.current = null;
+  }
+
+  /** "Skip for now" is always there, even while setting up (which it then abandons). */
+  function skipNotifications() {
+    if (pending.current) push.abandon(pending.current);
+    pending.current = null;
+    setBusy(false);
+    update({ notificationEnabled: false, step: 5 });
   }
 
   async function finish(name: string) {
@@ -129,7 +145,7 @@ export function HabitOnboarding({ push, onFinish }: { push: PushHelpers; onFinis
             <Button size="lg" disabled={busy} onClick={() => void enable()}>
               <BellRing aria-hidden="true" /> {busy ? "Setting up..." : "Enable notifications"}
             </Button>
-            <Button variant="ghost" size="lg" disabled={busy} onClick={() => update({ notificationEnabled: false, step: 5 })}>
+            <Button variant="ghost" size="lg" onClick={skipNotifications}>
               Skip for now
             </Button>
           </div>

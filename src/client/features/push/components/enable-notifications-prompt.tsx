@@ -1,15 +1,23 @@
 import { BellRing } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "sonner";
 import { Otter } from "#client/components/otter/otter.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { DEFAULT_NOTIFICATION_TIME, formatNotificationTime } from "#shared/content/labels-habits.ts";
-import { isPushSupported, NOT_SUPPORTED, PushFlowError, subscribeThisBrowser } from "../lib/browser-push.ts";
+import { abandonSetup, isPushSupported, NOT_SUPPORTED, PushFlowError, subscribeThisBrowser } from "../lib/browser-push.ts";
 
 /** After sign-up: offer daily reminders at the default time. Both answers call `onDone`. */
 export function EnableNotificationsPrompt({ onDone }: { onDone: () => void }) {
   const [busy, setBusy] = useState(false);
+  // The set-up under way; "Skip for now" stays available and abandons it.
+  const pending = useRef<Promise<unknown> | null>(null);
+
+  function skip() {
+    if (pending.current) abandonSetup(pending.current);
+    pending.current = null;
+    onDone();
+  }
 
   async function enable() {
     if (!isPushSupported()) {
@@ -18,15 +26,20 @@ export function EnableNotificationsPrompt({ onDone }: { onDone: () => void }) {
       return;
     }
     setBusy(true);
+    const setup = subscribeThisBrowser(DEFAULT_NOTIFICATION_TIME);
+    pending.current = setup;
     try {
-      await subscribeThisBrowser(DEFAULT_NOTIFICATION_TIME);
+      await setup;
+      if (pending.current !== setup) return;
       toast.success("Notifications enabled!");
     } catch (err) {
+      if (pending.current !== setup) return;
       toast.error(err instanceof PushFlowError ? err.message : "Failed to enable notifications");
     } finally {
       setBusy(false);
-      onDone();
     }
+    pending.current = null;
+    onDone();
   }
 
   return (
@@ -44,7 +57,7 @@ export function EnableNotificationsPrompt({ onDone }: { onDone: () => void }) {
           <BellRing aria-hidden="true" />
           {busy ? "Setting up..." : "Yes, enable notifications"}
         </Button>
-        <Button variant="ghost" onClick={onDone} disabled={busy}>
+        <Button variant="ghost" onClick={skip}>
           Skip for now
         </Button>
       </Card>

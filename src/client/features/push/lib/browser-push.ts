@@ -1,4 +1,5 @@
 // The browser's side of Web Push: support, permission, and the PushManager subscription.
+import pTimeout from "p-timeout";
 import { api } from "#client/lib/api-client.ts";
 import type { PushPublicKey, PushSubscriptionInfo } from "#shared/schemas/push.ts";
 
@@ -8,6 +9,14 @@ export class PushFlowError extends Error {}
 export const NOT_SUPPORTED = "Notifications are not supported in your browser";
 export const PERMISSION_DENIED = "Notification permission denied";
 export const PERMISSION_FAILED = "Failed to request notification permission";
+export const SETUP_TIMED_OUT = "Setting up notifications is taking too long. Please try again later from Notification Settings.";
+
+/**
+ * How long setting up may take once permission is given. The service worker activates once its
+ * precache is filled (slow on a slow phone), and a browser that cannot reach its push service
+ * never answers subscribe() at all: a person must never wait on "Setting up..." for ever.
+ */
+export const SETUP_TIMEOUT_MS = 30_000;
 
 export function isPushSupported(): boolean {
   return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
@@ -27,21 +36,10 @@ export async function ensurePermission(): Promise<void> {
   if (answer !== "granted") throw new PushFlowError(PERMISSION_DENIED);
 }
 
-/**
- * The active service worker registration. It registers after first paint and activates once its
- * precache is filled, which takes a while on a slow phone or network: wait up to 30 s.
- */
+/** The active service worker registration (waited for within the set-up deadline). */
 async function registration(): Promise<ServiceWorkerRegistration> {
   if (!isPushSupported()) throw new PushFlowError(NOT_SUPPORTED);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("The service worker is not ready")), 30_000);
-  });
-  try {
-    return await Promise.race([navigator.serviceWorker.ready, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+  return navigator.serviceWorker.ready;
 }
 
 export async function currentSubscription(): Promise<PushSubscription | null> {
@@ -73,6 +71,10 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 /** Permission, PushManager subscription (renewed if the server's key changed), then the server. */
 export async function subscribeThisBrowser(notificationTime: string): Promise<PushSubscriptionInfo> {
   await ensurePermission();
+  return pTimeout(subscribeWithPermission(notificationTime), { milliseconds: SETUP_TIMEOUT_MS, message: new PushFlowError(SETUP_TIMED_OUT) });
+}
+
+async function subscribeWithPermission(notificationTime: string): Promise<PushSubscriptionInfo> {
   const reg = await registration();
   const { publicKey } = await api<PushPublicKey>("/api/push/public-key");
   const key = base64UrlToBytes(publicKey);
@@ -96,4 +98,12 @@ export async function unsubscribeThisBrowser(): Promise<void> {
     if (!(err instanceof Error && "status" in err && err.status === 404)) throw err;
   });
   await subscription.unsubscribe();
+}
+
+/**
+ * The person walked away ("Skip for now") while set-up was still running: when it finishes after
+ * all, it is undone, so no reminder comes that they said no to.
+ */
+export function abandonSetup(pending: Promise<unknown>): void {
+  pending.then(unsubscribeThisBrowser, () => undefined).catch(() => undefined);
 }

@@ -10,6 +10,7 @@ import { es } from "./lexicon/es.ts";
 import { fr } from "./lexicon/fr.ts";
 import { pt } from "./lexicon/pt.ts";
 import type { Lexicon, Rule } from "./lexicon/rules.ts";
+import { RECOVERY, SIGN_WORDS } from "./lexicon/concepts-signs.ts";
 import { compileConcepts, conceptRules, findConcepts, meansQuestion, mergeSpans, type Spans } from "./concepts.ts";
 import { prepare } from "./normalise.ts";
 import { riskFeatures } from "./model/features.ts";
@@ -50,11 +51,18 @@ export const TURN_WINDOW = 8;
 const LEXICONS: Lexicon[] = [en, es, fr, de, pt];
 const FRANC: Record<string, SafetyLanguage> = { eng: "en", spa: "es", fra: "fr", deu: "de", por: "pt" };
 
+/** A language's concept words with the clinical warning signs added (lexicon/concepts-signs.ts). */
+function withSigns(lex: Lexicon) {
+  const words = { ...lex.concepts };
+  for (const [concept, list] of Object.entries(SIGN_WORDS[lex.language]) as [keyof typeof words, string[]][]) words[concept] = [...(words[concept] ?? []), ...list];
+  return words;
+}
+
 const global = (re: RegExp) => new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
-const COMPILED = LEXICONS.map((lex) => ({ lex, stop: new Set(lex.stopwords), cues: global(lex.meansCue), concepts: compileConcepts(lex.concepts ?? {}) }));
+const COMPILED = LEXICONS.map((lex) => ({ lex, stop: new Set(lex.stopwords), cues: global(lex.meansCue), concepts: compileConcepts(withSigns(lex)) }));
 // Harmless spans and denials of every language are removed before any rule runs: an English
 // idiom must not feed the French rules.
-const SCRUB = LEXICONS.flatMap((lex) => [...lex.harmless, ...lex.denials]).map(global);
+const SCRUB = [...LEXICONS.flatMap((lex) => [...lex.harmless, ...lex.denials]), ...Object.values(RECOVERY)].map(global);
 // About someone else, not the writer: "my friend had suicidal thoughts" (and no "I" of the writer).
 const THIRD_PERSON = /(?<![\p{L}0-9])(?:she|he|they|shes|hes|theyre|her|his|their|my (?:friend|best friend|mate|brother|sister|cousin|son|daughter|partner|girlfriend|boyfriend|wife|husband|mum|mom|dad|student|patient|client|colleague|coworker|flatmate|roommate|classmate))(?![\p{L}0-9])/u;
 const FIRST_PERSON_SUBJECT = /(?<![\p{L}0-9])(?:i|im|ive|id|ill|myself|my life|me to)(?![\p{L}0-9])/u;
@@ -83,7 +91,20 @@ export interface TurnFindings {
 
 // A bare question ("which platform…", "what time…") is a weak cue: a means question only with distress.
 // A means question aimed at the asker's own death: "…would stop my heart", "…and never wake up".
-const SELF_INTENT = /(?<![\p{L}0-9])(?:(?:stop|damage|wreck|destroy|kill|end|shut down) my (?:heart|liver|kidneys|life|body)|(?:never|not) wake up|to (?:die|be dead)|kill me|for good|permanently|without waking|without anyone (?:knowing|finding|noticing)|make sure (?:it works|i die|i dont))(?![\p{L}0-9])/u;
+const SELF_INTENT = new RegExp(
+  "(?<![\\p{L}0-9])(?:" +
+    [
+      "(?:stop|damage|wreck|destroy|kill|end|shut down) my (?:heart|liver|kidneys|life|body)",
+      "(?:never|not) wake up|to (?:die|be dead)|kill me|for good|permanently|without waking|without anyone (?:knowing|finding|noticing)|make sure (?:it works|i die|i dont)",
+      "(?:doesnt|does not|dont|do not) (?:matter|care) if it hurts|i dont care if it hurts|(?:not|never) (?:coming|come|swim|swimming|make it|making it) (?:back|out)|to jump (?:off|from)",
+      // es, pt, fr, de: asked "to jump", "to see if it is enough", "for sure".
+      "(?:para|pra|pa) (?:ver si (?:alcanza|es suficiente)|morir|no despertar|matarme|saltar|tirarme|pular|morrer|me matar|nao acordar|me jogar)",
+      "a coup sur|pour (?:mourir|sauter|me tuer|ne (?:plus|pas) me reveiller|en finir)|sans (?:me rater|se rater)",
+      "(?:um|zum) (?:zu )?(?:sterben|springen)|sicher tot|todsicher|nicht mehr aufwachen|damit es klappt",
+    ].join("|") +
+    ")(?![\\p{L}0-9])",
+  "u",
+);
 const WEAK_CUE = /^(?:\?|(?:what|which|where|wich) [a-z ]+)$/;
 
 export function analyseTurn(text: string): TurnFindings {
@@ -104,10 +125,11 @@ export function analyseTurn(text: string): TurnFindings {
       if (asked === "strong" || (asked === "weak" && found.means === null)) found.means = asked;
       for (const rule of fired) {
         // Someone else's suicidal thoughts: a gentle check-in for the writer, not the crisis card.
-        const third = aboutSomeoneElse && lex.language === "en" && (rule.kind === "suicide" || rule.kind === "self-harm") && rule.level === "crisis";
+        // (Someone said they will kill themselves is the writer's emergency too: never lowered.)
+        const third = aboutSomeoneElse && lex.language === "en" && (rule.kind === "suicide" || rule.kind === "self-harm") && rule.level === "crisis" && rule.id !== "c:other-kill";
         found.signals.push({ rule: third ? { ...rule, level: "concern", id: `${rule.id}:third-person` } : rule, language: lex.language, sentence: index });
       }
-      if (lex.distress.some((re) => re.test(t))) found.distress = true;
+      if (lex.distress.some((re) => re.test(t)) || spans.has("burden")) found.distress = true;
       if (lex.timing.test(t)) found.timing = true;
       if (lex.benignPurpose.test(sentence)) found.benign = true;
       if (lex.safeNow.some((re) => re.test(sentence))) found.safeNow = true;
@@ -175,7 +197,7 @@ export function assessRisk(turns: readonly string[], context: RiskContext = {}):
  * means question read with distress (the issue's rule), not danger from another person.
  */
 export function doubtable(a: Pick<RiskAssessment, "level" | "kind" | "reasons">): boolean {
-  return a.level === "crisis" && (a.kind === "suicide" || a.kind === "self-harm") && !a.reasons.includes("means-question");
+  return a.level === "crisis" && (a.kind === "suicide" || a.kind === "self-harm") && !a.reasons.includes("means-question") && !a.reasons.includes("c:other-kill");
 }
 
 /** The phrase and concept rules alone: what the learned reader is trained and measured beside. */

@@ -84,6 +84,22 @@ export const CONCEPTS = [
   "took",
   /** A body in danger: can't breathe, unconscious, floppy, won't wake up, bleeding won't stop. */
   "emergency",
+  /** A day chosen, with nothing it is for: "I've picked the date", "c'est décidé", "der Termin steht". */
+  "date",
+  /** Possessions not needed any more: "I won't be needing them anyway". */
+  "noneed",
+  /** Giving things to others: gave, sold, handed down. */
+  "gave",
+  /** A goodbye's apology: "sorry mum", "none of this is your fault", "if anyone reads this". */
+  "apology",
+  /** A sudden calm: "I'm ready", "it is time", "I'm at peace now". */
+  "ready",
+  /** Someone else killing themselves: "she's going to kill herself", "se va a matar". */
+  "otherkill",
+  /** The means at hand: in my hand, in front of me, on the table. */
+  "inhand",
+  /** Feeling a burden: "I'm just in everyone's way", "they'd be better off without me". */
+  "burden",
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];
 
@@ -144,6 +160,9 @@ class Sentence {
   some(...concepts: Concept[]): boolean {
     return concepts.some((c) => (this.spans.get(c)?.length ?? 0) > 0);
   }
+  count(concept: Concept): number {
+    return this.spans.get(concept)?.length ?? 0;
+  }
   /** The sentence is a question: a question word among its first words, or a marker ("?", "hypothetically"). */
   asks(): boolean {
     return this.has("query") || (this.spans.get("ask") ?? []).some(([start]) => start <= 2);
@@ -188,12 +207,21 @@ const COMBINATIONS: Combination[] = [
   { id: "c:not-here", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("nothere") },
   { id: "c:without-me", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.near("okay", "gone", 6) },
   { id: "c:act", kind: "suicide", level: "concern", when: (s) => s.near("act", "means", 5) || s.near("act", "place", 5) },
+  { id: "c:ready-plan", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("ready", "plan") },
+  { id: "c:goodbye", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("farewell") && s.some("apology", "ready", "noneed") },
+  { id: "c:gave-noneed", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("noneed") && s.some("gave", "farewell") },
+  { id: "c:date-time", kind: "suicide", level: "crisis", flags: ["plan"], when: (s) => s.has("date") && s.some("time", "die", "means", "farewell") },
+  { id: "c:other-kill", kind: "suicide", level: "crisis", when: (s) => s.has("otherkill") },
+  { id: "c:means-inhand", kind: "suicide", level: "imminent", when: (s) => s.has("means", "inhand") && s.some("want", "nope", "die", "selfkill") },
   { id: "c:farewell", kind: "suicide", level: "concern", flags: ["warning"], when: (s) => s.has("farewell") },
+  { id: "c:burden", kind: "suicide", level: "concern", flags: ["warning"], when: (s) => s.has("burden") },
+  { id: "c:date", kind: "suicide", level: "concern", when: (s) => s.has("date") },
   // ---- self-harm
+  { id: "c:sh-inhand", kind: "self-harm", level: "imminent", when: (s) => s.has("sh", "inhand") },
   { id: "c:self-harm", kind: "self-harm", level: "crisis", when: (s) => s.has("shself") || s.before("sh", "body", 3) || s.before("want", "sh", 4) },
   // ---- medical: already taken, or a body in danger
   { id: "c:took-means", kind: "medical", level: "imminent", when: (s) => s.has("took", "means") && s.before("took", "means", 6) },
-  { id: "c:emergency", kind: "medical", level: "imminent", when: (s) => s.has("emergency") && s.some("self", "child", "other", "took", "now") },
+  { id: "c:emergency", kind: "medical", level: "imminent", when: (s) => s.has("emergency") && (s.some("self", "child", "other", "took", "now") || s.count("emergency") >= 2) },
   // ---- a child at risk
   { id: "c:child-now", kind: "child-at-risk", level: "imminent", when: (s) => s.has("child") && (s.has("emergency") || (s.near("child", "violence", 6) && s.has("now"))) },
   { id: "c:child-hurt", kind: "child-at-risk", level: "crisis", when: (s) => s.near("child", "violence", 6) || s.near("child", "neglect", 8) },
@@ -219,6 +247,12 @@ const COMBINATIONS: Combination[] = [
 const TURN_COMBINATIONS: Combination[] = [
   { id: "c:turn-plan-time", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("plan", "time") && s.some("means", "die", "selfkill", "farewell", "nothere", "lethal") },
   { id: "c:turn-plan", kind: "suicide", level: "crisis", flags: ["plan"], when: (s) => s.has("plan") && s.some("means", "die", "selfkill", "farewell", "nothere") },
+  { id: "c:turn-ready-plan", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("ready") && s.some("plan", "means") },
+  { id: "c:turn-means-inhand", kind: "suicide", level: "imminent", when: (s) => s.has("means", "inhand") && s.some("nope", "die", "selfkill", "want") },
+  { id: "c:turn-goodbye", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("farewell") && s.some("apology", "ready", "noneed") },
+  { id: "c:turn-gave-noneed", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("noneed", "gave") },
+  { id: "c:turn-date", kind: "suicide", level: "crisis", flags: ["plan"], when: (s) => s.has("date") && s.some("time", "die", "means", "farewell", "apology") },
+  { id: "c:turn-emergency", kind: "medical", level: "imminent", when: (s) => s.count("emergency") >= 2 },
   { id: "c:turn-child", kind: "child-at-risk", level: "crisis", when: (s) => (s.has("child") || s.has("minor")) && s.some("neglect", "selffear") },
   { id: "c:turn-minor", kind: "child-at-risk", level: "crisis", when: (s) => s.has("minor") && s.some("violence", "threat") },
   { id: "c:turn-took", kind: "medical", level: "crisis", when: (s) => s.has("took", "means") },

@@ -174,11 +174,11 @@ describe("safety with a model (COACH_PROVIDER=openai)", () => {
     const v = await mod.signUp();
     // Words no rule reads as danger, flagged by the moderation endpoint: the help card, no model call.
     fake.moderation = { categories: { "self-harm": true, "self-harm/intent": true, "self-harm/instructions": false } };
-    const flagged = await chatTurn(v, "coaching-chat", { userInput: "I have made my decision about Friday." });
+    const flagged = await chatTurn(v, "coaching-chat", { userInput: "Everything will be quiet after Friday." });
     expect(flagged.raw).toContain("findahelpline.com");
     expect(flagged.reply.exerciseId).toBeNull();
     expect(fake.requests).toHaveLength(0);
-    expect(fake.moderationRequests.at(-1)).toEqual({ input: "I have made my decision about Friday." });
+    expect(fake.moderationRequests.at(-1)).toEqual({ input: "Everything will be quiet after Friday." });
     // A crisis the rules find is never sent out for an opinion.
     fake.moderationRequests.length = 0;
     await chatTurn(v, "coaching-chat", { userInput: "I want to end my life" });

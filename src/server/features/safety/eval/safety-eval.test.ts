@@ -16,8 +16,8 @@ const byId = new Map<string, string>([...messages.map((m) => [m.id, m.text] as c
 // reader 58.3% with 9.3%.
 const TARGETS = { crisisRecall: 0.95, imminentRecall: 1, falseAlarms: 0.05, threadAccuracy: 0.95 };
 const FLOORS = {
-  dev: { crisisRecall: 0.85, imminentRecall: 0.88, falseAlarms: 0.03, threadAccuracy: 0.65 },
-  test: { crisisRecall: 0.57, imminentRecall: 0.53, falseAlarms: 0.1, threadAccuracy: 0.56 },
+  dev: { crisisRecall: 0.93, imminentRecall: 0.92, falseAlarms: 0.03, threadAccuracy: 0.75 },
+  test: { crisisRecall: 0.63, imminentRecall: 0.61, falseAlarms: 0.1, threadAccuracy: 0.62 },
 };
 
 function show(title: string, outcomes: Outcome[]) {

@@ -1,0 +1,171 @@
+// Warning signs written from the clinical lists, not from any message: 988's and Samaritans' signs
+// of suicide (a date chosen, affairs put in order, possessions given away because they "won't be
+// needed", apologies and goodbyes, a sudden calm or "being ready", someone else talking about
+// killing themselves), the FAST signs of a stroke and the signs of a heart attack (NHS), and what
+// makes a self-harm word harmless (a recovery milestone). Added to each language's concept words
+// (concepts-xx.ts); the combinations are in ../concepts.ts.
+import type { SafetyLanguage } from "#shared/schemas/safety.ts";
+import type { ConceptWords } from "../concepts.ts";
+
+const NUM_EN = "[0-9a-z]+|one|two|three|four|five|six|seven|eight|nine|ten|a|an";
+
+export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
+  en: {
+    date: [
+      "(?:picked|chosen|chose|set|decided on|fixed|got|have|ive got) (?:the|a|my) (?:date|day)(?! (?:for|of|with|to|at) )",
+      "(?:the|my) (?:date|day) is (?:set|picked|chosen|decided)",
+      "(?:its|it is|its all) (?:decided|settled)(?! (?:that|we|on (?:the|a) (?:venue|name|restaurant|holiday)))",
+      "(?:ive|i have|i) made (?:my|the) decision",
+    ],
+    noneed: [
+      "(?:wont|will not|wont be|will not be|not going to|dont|do not) (?:be )?need(?:ing)? (?:them|it|those|these|any of (?:it|this|them)|my [a-z]+|anything) (?:anymore|any more|anyway|where im going|after)",
+      "(?:wont|will not) be needing (?:them|it|those|these|any of)",
+      "where im going i (?:wont|dont) need",
+    ],
+    gave: ["gave|given|giving|give away|handed (?:over|down)|sold|left (?:her|him|them) my"],
+    apology: [
+      "(?:im|i am) (?:so )?sorry (?:mum|mom|mam|dad|mummy|daddy|everyone|guys|for everything|for all of this|to everyone)",
+      "(?:none of this is|this isnt|this is not|its not|it is not|it was never|this was never) your fault",
+      "please (?:forgive me|dont be sad|dont cry|dont blame yourself)",
+      "forgive me",
+      "i love you all|tell (?:them|my [a-z]+|everyone) (?:that )?i love(?:d)? (?:them|her|him|you)",
+    ],
+    ready: [
+      "(?:im|i am|i feel) (?:finally )?ready(?: now)?(?! (?:for|to) )",
+      "(?:i think |i know )?(?:its|it is) time(?! (?:for|to) )",
+      "(?:im|i am|i feel) (?:finally )?(?:at peace|calm now|so calm)",
+      "(?:ive|i have) made (?:my )?peace",
+    ],
+    otherkill: [
+      "(?:kill|killing|kills|hurt|hurting|hang|hanging|end|ending|harm|harming) (?:herself|himself|themselves|themself)",
+      "(?:end|ending|take|taking|took) (?:her|his|their) (?:own )?life",
+      "see you on the other side",
+    ],
+    inhand: ["in my hand|in my hands|right here in front of me|in front of me|next to me|on my lap|holding (?:it|them|the [a-z]+) now"],
+    plan: ["(?:put|set|kept|keeping|putting|setting) (?:my |the |some |a few |all my |all the )?(?:sleeping )?(?:pills|tablets|meds) (?:aside|away|by)"],
+    farewell: ["(?:wrote|written|writing) my (?:own )?(?:eulogy|obituary|will)|see you on the other side|last goodbye|if anyone reads this|whoever reads this|whoever finds this"],
+    burden: ["(?:im|i am|i feel like|i feel) (?:just |only |such |nothing but )?(?:a burden|in (?:the|everyones) way|a waste of space|a drain on everyone)|(?:everyone|they|my family|you) (?:would be|are|d be) better off without me|i (?:only|just) (?:make|made) things worse for everyone"],
+    time: ["after (?:my|her|his|their|the) (?:[a-z]+s )?(?:birthday|wedding|exams?|christmas|holiday|party|graduation)|once (?:the|my) (?:kids|exams|holidays) (?:are|is) (?:over|done|back)"],
+    emergency: [
+      "(?:face|mouth|smile) (?:is |has )?(?:drooping|droopy|dropped|drooped|lopsided|crooked|twisted|fallen)(?: on one side)?",
+      "slurred speech|slurring (?:his|her|my)? ?words|speech is slurred|(?:talking|speaking) (?:funny|weird|strange|gibberish|all slurred)",
+      "cant (?:lift|raise|move) (?:his|her|my|their) (?:left |right )?arm",
+      "(?:left )?arm (?:is )?(?:tingling|numb|gone numb)|tingling (?:in|down) (?:my|his|her) (?:left )?arm",
+      "chest (?:is |feels )?(?:tight|crushing|heavy|squeezing)|(?:tightness|pressure|crushing pain) in (?:my|his|her) chest",
+    ],
+  },
+  es: {
+    date: [
+      "(?:ya )?(?:tengo|escogi|elegi|puse|decidi|fije) (?:la |una )?(?:fecha|el dia)(?! (?:de|para|del) )",
+      "(?:ya )?(?:esta|está) decidido|(?:ya )?lo (?:tengo|he) decidido|ya tome la decision",
+      "(?:la fecha|el dia) (?:ya )?(?:esta|quedo) (?:puesta|fijada|decidida|elegido|decidido)",
+    ],
+    noneed: ["(?:ya )?no (?:los|las|lo|la|me) (?:voy a|va a|van a) (?:necesitar|hacer falta)|ya no (?:los|las|lo|la) necesito|no (?:los|las|lo|la) voy a necesitar (?:mas|ya)"],
+    gave: ["regale|regalo|regalando|di mis|le di mis|les di mis|deje mis|vendi|reparti"],
+    apology: [
+      "(?:lo siento|perdon|perdoname|perdonenme) (?:mama|papa|ma|pa|a todos|por todo)",
+      "(?:no es|nada de esto es|no fue) (?:tu|su|vuestra) culpa",
+      "perdoname|perdonenme|los quiero a todos|las quiero a todos|los amo a todos|diganles que los quiero",
+    ],
+    ready: ["(?:ya )?estoy list[oa](?! (?:para|pa) )|(?:ya )?es hora(?! de )|ya llego la hora|estoy en paz|me siento en paz"],
+    otherkill: ["(?:se )?(?:va|quiere|iba|piensa|dijo que se va) a (?:matar|quitar la vida|suicidar)|se (?:quiere|va a) matar|quitarse la vida|se quiere morir|suicidarse"],
+    inhand: ["en (?:la|mi) mano|en mis manos|aqui (?:conmigo|a mi lado|enfrente|delante de mi)|delante de mi|enfrente de mi|encima de la mesa"],
+    plan: ["(?:guardando|guarde|junte|juntando|ahorrando|escondi|escondiendo) (?:las |mis |unas |todas las )?(?:pastillas|pastis|pildoras|medicinas)"],
+    burden: ["(?:solo|nada mas) (?:estorbo|molesto|soy un estorbo)|soy (?:una|un) (?:carga|estorbo|peso)|estarian mejor sin mi|(?:todos|mi familia) (?:estarian|estaria) mejor sin mi"],
+    time: ["despues (?:del|de la|de su|de mi) (?:cumple|cumpleanos|boda|navidad|quincena|examen(?:es)?|fiesta)"],
+    farewell: ["si alguien lee esto|a quien lea esto|quien encuentre esto|(?:escribi|escribiendo) mi (?:propio )?(?:funeral|epitafio|testamento)|nos vemos del otro lado|deje todo (?:organizado|ordenado|arreglado)|(?:tengo|deje) (?:todo|mis cosas) en orden"],
+    emergency: [
+      "(?:la )?(?:cara|boca) (?:se le )?(?:cayo|caida|torcida|chueca|ladeada|de lado)",
+      "(?:habla|hablando) (?:raro|rara|arrastrado|arrastrando|enredado|enredada|mal)|arrastra (?:las palabras|la lengua)|no puede hablar bien",
+      "no puede (?:levantar|mover) el brazo|brazo izquierdo (?:dormido|entumido|entumecido|adormecido|con hormigueo)|hormigueo en el brazo",
+      "(?:presion|opresion|aprieto) en el pecho|pecho apretado|me aprieta el pecho",
+    ],
+  },
+  fr: {
+    date: [
+      "(?:j ai|jai|j|je l ai) (?:choisi|fixe|decide) (?:la date|le jour)(?! (?:de|du|pour) )",
+      "(?:c est|cest) decide(?! (?:pour|que) )|ma decision est prise|(?:la date|le jour) est (?:fixe|fixee|choisi|choisie)",
+    ],
+    noneed: ["(?:j en aurai|jen aurai|j en ai|jen ai) plus besoin|je n en aurai plus besoin|(?:ca|cela) ne me servira plus|plus besoin (?:de tout ca|de ca|de mes)"],
+    gave: ["donne|donnee|donnes|offert|offerte|j ai donne|jai donne|vendu|distribue"],
+    apology: [
+      "(?:pardon|desole|desolee|je suis desole|je suis desolee) (?:maman|papa|a tous|pour tout)",
+      "(?:ce n est|cest|c est|ce nest) pas (?:ta|votre) faute|rien de tout ca n est (?:ta|votre) faute",
+      "pardonnez moi|pardonne moi|je vous aime tous|dites leur que je les aime",
+    ],
+    ready: ["je suis pret(?:e)?(?! (?:a|pour) )|(?:c est|cest) l heure(?! de )|je suis en paix|je me sens en paix|il est temps(?! de )"],
+    otherkill: ["(?:va|veut|voulait|pense a|parle de) se (?:tuer|suicider|foutre en l air)|se (?:tuer|suicider)|mettre fin a ses jours"],
+    inhand: ["dans (?:ma|la) main|dans mes mains|devant moi|a cote de moi|sur la table devant moi"],
+    plan: ["(?:j ai|jai) (?:mis de cote|garde|stocke|cache|accumule) (?:des |mes |les |assez de )?(?:cachets|comprimes|medocs|pilules|medicaments)"],
+    burden: ["je (?:suis|ne suis qu) (?:un|une) (?:poids|fardeau|boulet|charge)|je (?:gene|derange|pourris la vie de) tout le monde|(?:ils|elles|tout le monde|ma famille) (?:seraient|serait) mieux sans moi"],
+    time: ["apres (?:l anniversaire|le mariage|noel|les examens|la fete|son anniversaire|mon anniversaire)"],
+    farewell: ["si quelqu un lit ca|si quelquun lit ca|a celui qui lira|(?:j ai|jai) (?:tout range|tout mis en ordre|mis mes affaires en ordre|ecrit (?:a|aux) mes enfants)|(?:ecrit|ecrire) mon (?:eloge funebre|testament)|on se voit de l autre cote"],
+    emergency: [
+      "(?:la )?(?:bouche|visage|figure) (?:est |toute? )?(?:de travers|tordue?|paralysee?|affaissee?|tombe d un cote)",
+      "(?:il|elle) parle (?:bizarre|bizarrement|mal|de travers)|parle (?:tout )?bizarre|n arrive plus a parler|narrive plus a parler|sa parole est pateuse",
+      "(?:peut|arrive) (?:plus|pas) (?:a )?lever (?:le|son) bras|bras (?:gauche )?(?:engourdi|qui fourmille|fourmille|paralyse)",
+      "(?:douleur|serrement|oppression|poids) (?:dans|sur) la poitrine|poitrine (?:serree|qui serre|compressee)",
+    ],
+  },
+  de: {
+    date: [
+      "(?:der )?(?:termin|tag) steht(?! (?:schon )?(?:fur|fuer) )|(?:ich )?(?:hab|habe) (?:den|einen) (?:tag|termin) (?:gewahlt|gewaehlt|festgelegt|ausgesucht)",
+      "(?:es ist|ist) entschieden|meine entscheidung steht|ich hab mich entschieden(?! (?:fur|fuer|dass) )",
+    ],
+    noneed: ["(?:brauch|brauche) (?:ich|die|das|sie) (?:eh |sowieso )?nicht mehr|werde (?:ich|sie|das) nicht mehr brauchen|braucht (?:mein|meine|das) (?:eh )?niemand mehr"],
+    gave: ["verschenkt|verschenke|weggegeben|hergegeben|gegeben|vermacht|verkauft"],
+    apology: [
+      "(?:es tut mir leid|tut mir leid|sorry|verzeih(?:t)? mir) (?:mama|papa|mutti|euch allen|fur alles|fuer alles)",
+      "(?:es ist|das ist|nichts davon ist) nicht (?:deine|eure|ihre) schuld",
+      "verzeiht mir|verzeih mir|ich hab euch alle lieb|ich liebe euch alle|sagt ihnen dass ich sie liebe",
+    ],
+    ready: ["ich bin (?:jetzt )?bereit(?! (?:fur|fuer|zu) )|es ist (?:jetzt )?zeit(?! (?:fur|fuer|zu) )|es ist so weit|ich bin (?:ganz )?ruhig jetzt|ich hab meinen frieden"],
+    otherkill: ["(?:will|wollte|mochte|moechte|hat vor) sich (?:umbringen|das leben nehmen|was antun|etwas antun|toten|toeten)|sich (?:umbringen|das leben nehmen)"],
+    inhand: ["in der hand|in meiner hand|in meinen handen|in meinen haenden|vor mir (?:auf dem tisch|liegen)|neben mir"],
+    plan: ["(?:tabletten|pillen|schlaftabletten|medikamente) (?:gesammelt|gehortet|gebunkert|beiseite gelegt|zur seite gelegt|versteckt)|(?:sammle|horte|bunkere) (?:schon )?(?:tabletten|pillen|schlaftabletten)"],
+    burden: ["ich bin (?:nur )?(?:eine|ein) (?:last|belastung|klotz am bein)|ich (?:store|stoere|nerve) (?:nur|alle)|(?:sie|alle|meine familie) (?:waren|waeren|ware|waere) besser dran ohne mich|ohne mich (?:waren|waeren) alle besser dran"],
+    time: ["nach (?:dem|ihrem|seinem|meinem) (?:geburtstag|hochzeit|weihnachten|abschluss|prufungen|pruefungen)|nach weihnachten"],
+    farewell: ["wenn (?:das )?(?:jemand|einer) (?:das )?liest|wer (?:auch immer )?das (?:hier )?liest|wer das findet|(?:meine|alle) (?:sachen|dinge) (?:geordnet|geregelt)|(?:alles|papiere) (?:geregelt|geordnet)|(?:meine )?(?:grabrede|trauerrede|testament) (?:geschrieben|schreiben)|wir sehen uns auf der anderen seite"],
+    emergency: [
+      "(?:gesicht|mund|mundwinkel) (?:hangt|haengt|ist (?:ganz )?schief|schief|verzogen)",
+      "(?:er|sie) (?:spricht|redet) (?:ganz )?(?:komisch|verwaschen|undeutlich|wirr|lallend)|lallt|kann nicht mehr (?:richtig )?sprechen",
+      "kann (?:den|seinen|ihren|meinen) arm nicht (?:heben|bewegen)|(?:linker |linke )?arm (?:kribbelt|ist taub|taub)|kribbeln im (?:linken )?arm",
+      "(?:druck|enge|engegefuhl|engegefuehl|stechen) (?:auf|in) der brust|brust (?:ist |fuhlt sich |fuehlt sich )?(?:eng|wie zugeschnurt)|brustschmerzen",
+    ],
+  },
+  pt: {
+    date: [
+      "(?:ja )?(?:escolhi|marquei|decidi|tenho|defini) (?:o dia|a data|uma data)(?! (?:de|do|da|pra|para) )",
+      "(?:ja )?(?:esta|ta|tá) decidido|ja tomei a decisao|(?:o dia|a data) (?:ja )?(?:esta|ta) (?:marcad[oa]|decidid[oa]|escolhid[oa])",
+    ],
+    noneed: ["nao (?:vou|vai|irei) (?:precisar|mais precisar)(?: (?:mais|deles|delas|disso|dele|dela))?|(?:ja )?nao preciso mais (?:deles|delas|disso)"],
+    gave: ["dei|doei|dando|doando|vendi|passei (?:meu|minha|meus|minhas)|distribui"],
+    apology: [
+      "(?:desculpa|desculpe|me perdoa|perdao) (?:mae|mae|pai|a todos|por tudo)",
+      "(?:nao e|nada disso e|nao foi) culpa (?:sua|de voces|tua|vossa)",
+      "me perdoem|perdoem me|amo voces|amo todos voces|diz(?:e)? (?:a eles|que) (?:que )?(?:eu )?(?:os|as) amo",
+    ],
+    ready: ["(?:ja )?(?:estou|to|tou) pront[oa](?! (?:para|pra) )|(?:ja )?(?:e|esta na) hora(?! de )|(?:estou|to|tou) em paz|me sinto em paz"],
+    otherkill: ["(?:vai|quer|queria|pensa em|falou que vai|disse que vai) se matar|se matar|tirar a propria vida|suicidar se|se suicidar"],
+    inhand: ["na (?:minha )?mao|nas minhas maos|aqui (?:comigo|do meu lado|na minha frente|em cima da mesa)|na minha frente|em cima da mesa"],
+    plan: ["(?:guardando|guardei|juntei|juntando|escondi|escondendo) (?:os |meus |uns |todos os )?(?:comprimidos|remedios|pilulas)"],
+    burden: ["(?:so|sò) (?:atrapalho|incomodo|estorvo)|sou (?:um|uma) (?:peso|fardo|estorvo)|(?:todo mundo|todos|minha familia) (?:estaria|estariam|ficaria|ficariam) melhor sem mim"],
+    time: ["depois (?:do|da|de) (?:aniversario|casamento|natal|prova|festa)(?: d[aeo] [a-z]+(?: [a-z]+)?)?"],
+    farewell: ["se alguem ler isso|se alguem ler isto|quem ler isso|quem encontrar isso|(?:deixei|ta|esta) tudo (?:organizado|arrumado|em ordem)|(?:escrevi|escrevendo) (?:meu|o meu) (?:proprio )?(?:funeral|testamento|obituario)|a gente se ve do outro lado"],
+    emergency: [
+      "(?:a )?(?:cara|boca|rosto) (?:dele|dela )?(?:descaiu|caiu|torta|torto|caida|de lado|entortou)",
+      "(?:falando|fala|falar|a falar) (?:tudo )?(?:enrolado|enrolada|estranho|arrastado|embolado)|nao consegue falar direito",
+      "nao consegue (?:levantar|mexer) o braco|braco (?:esquerdo )?(?:formigando|dormente|a formigar)|formigamento no braco",
+      "peito (?:ta |esta )?(?:apertado|a apertar)|aperto no peito|pressao no peito",
+    ],
+  },
+};
+
+/** Recovery milestones: a self-harm word inside one is harmless ("two years clean from self-harm today"). */
+export const RECOVERY: Record<SafetyLanguage, RegExp> = {
+  en: new RegExp(`(?<![\\p{L}0-9])(?:${NUM_EN}) (?:years?|months?|weeks?|days?) (?:clean|free|sober)(?: (?:from|of) (?:self harm|self harming|cutting|sh|hurting myself))?(?![\\p{L}0-9])|(?:clean|free) (?:from|of) (?:self harm|cutting|sh) (?:for|since)`, "u"),
+  es: /(?<![\p{L}0-9])(?:[0-9a-z]+|un|una|dos|tres) (?:anos?|meses|semanas|dias) (?:sin|limpi[oa] de) (?:autolesionarme|cortarme|hacerme dano|autolesiones|lastimarme)(?![\p{L}0-9])/u,
+  fr: /(?<![\p{L}0-9])(?:[0-9a-z]+|un|une|deux|trois) (?:ans?|mois|semaines|jours) sans (?:me scarifier|me couper|me faire du mal|automutilation|scarification)(?![\p{L}0-9])/u,
+  de: /(?<![\p{L}0-9])(?:seit )?(?:[0-9a-z]+|einem|einer|zwei|drei) (?:jahren?|monaten?|wochen|tagen?) (?:ritzfrei|clean|symptomfrei|ohne (?:mich zu )?(?:ritzen|verletzen)|ohne selbstverletzung)(?![\p{L}0-9])/u,
+  pt: /(?<![\p{L}0-9])(?:faz|fazem|ha|completo|completei)? ?(?:[0-9a-z]+|um|uma|dois|duas|tres) (?:anos?|meses|semanas|dias) (?:que )?(?:nao me corto|sem me cortar|sem me machucar|sem autolesao|limp[oa] de automutilacao)(?![\p{L}0-9])/u,
+};

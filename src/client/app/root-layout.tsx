@@ -1,5 +1,6 @@
-import { lazy, Suspense } from "react";
-import { Outlet } from "react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { Outlet, useNavigate } from "react-router";
+import { OPEN_EVENT } from "#client/lib/kept-drafts.ts";
 import { useSupportStore } from "#client/components/support/support-store.ts";
 import { useSessionEffects } from "#client/features/profile/hooks/use-session-effects.ts";
 
@@ -17,8 +18,22 @@ function SupportHost() {
   );
 }
 
+/** Screens opened from outside React (a toast's "Open it"). */
+function useOpenScreenEvents() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const open = (event: Event) => {
+      const path = (event as CustomEvent<unknown>).detail;
+      if (typeof path === "string" && path.startsWith("/") && !path.startsWith("//")) navigate(path);
+    };
+    window.addEventListener(OPEN_EVENT, open);
+    return () => window.removeEventListener(OPEN_EVENT, open);
+  }, [navigate]);
+}
+
 export function RootLayout() {
   useSessionEffects();
+  useOpenScreenEvents();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2">

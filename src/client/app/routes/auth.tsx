@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
-import { Navigate, useNavigate } from "react-router";
+import { Navigate, useLocation, useNavigate } from "react-router";
 import { AppShell } from "#client/components/layouts/app-shell.tsx";
 import { Otter } from "#client/components/otter/otter.tsx";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
@@ -9,12 +9,19 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/
 import { CredentialsForm } from "#client/features/auth/components/credentials-form.tsx";
 import { ForgotPasswordLink } from "#client/features/auth/components/forgot-password-link.tsx";
 import { SESSION_KEY, signIn, signUp, useSession } from "#client/lib/auth-client.ts";
+import { takeReturnPath } from "#client/lib/kept-drafts.ts";
 
 type Tab = "sign-in" | "sign-up";
 
 // Only after a sign-up: kept out of the first load (with the push code it brings).
 const loadPrompt = () => import("#client/features/push/components/enable-notifications-prompt.tsx");
 const EnableNotificationsPrompt = lazy(() => loadPrompt().then((m) => ({ default: m.EnableNotificationsPrompt })));
+
+/** Where RequireAuth sent the person from (an app path only): they go back there after signing in. */
+function returnPath(state: unknown): string {
+  const from = takeReturnPath() ?? (state as { from?: unknown } | null)?.from;
+  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && !/^\/(?:auth|sign-in)\b/.test(from) ? from : "/home";
+}
 
 /** /auth and /sign-in: one screen with 'Sign in' and 'Sign up' tabs. */
 export function Component() {
@@ -25,6 +32,9 @@ export function Component() {
   const [notificationPrompt, setNotificationPrompt] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const location = useLocation();
+  // Read once: the stored return path is taken as it is read.
+  const [back] = useState(() => returnPath(location.state));
 
   if (notificationPrompt) {
     return (
@@ -36,13 +46,13 @@ export function Component() {
     );
   }
   if (isPending) return <FullPageSpinner label="Checking your session" />;
-  if (user) return <Navigate to="/home" replace />;
+  if (user) return <Navigate to={back} replace />;
 
   async function afterAuth(message: string, goHome = true) {
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     // sonner is already loaded by the app's Toaster; importing it here keeps it out of this chunk.
     void import("sonner").then(({ toast }) => toast.success(message));
-    if (goHome) navigate("/home", { replace: true });
+    if (goHome) navigate(back, { replace: true });
   }
 
   return (

@@ -9,6 +9,7 @@ import { useTrackGoal } from "#client/features/goal-tracking/api/goal-tracking.t
 import { goalTrackingName, levelLabelsFor } from "#client/features/goal-tracking/components/goal-labels.ts";
 import { MoodScale } from "#client/features/moods/components/mood-scale.tsx";
 import { useGoalSettings } from "#client/features/goals/api/goals.ts";
+import { isLevelDraft, useKeepIfSaveFails, useKeptDraft } from "#client/lib/kept-drafts.ts";
 import { goalCheckInQuestion, isGoalId, type GoalId } from "#shared/content/labels-goals.ts";
 import { LEVEL_REQUIRED_MESSAGE } from "#shared/schemas/moods.ts";
 import { Component as NotFound } from "./not-found.tsx";
@@ -30,11 +31,22 @@ function GoalCheckIn({ goalType }: { goalType: GoalId }) {
   const [error, setError] = useState<string | null>(null);
   const settings = useGoalSettings();
   const question = goalCheckInQuestion(goalType, settings.data?.customGoalText);
+  const draftKey = `goal-${goalType}`;
+  const keepIfFails = useKeepIfSaveFails();
+  useKeptDraft(
+    draftKey,
+    { level, note },
+    (kept) => (setLevel(kept.level), setNote(kept.note)),
+    (d) => d.level === null && d.note.trim() === "",
+    isLevelDraft,
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (level === null) return setError(LEVEL_REQUIRED_MESSAGE);
-    track.mutate({ goalType, level, note: note.trim() || undefined });
+    const variables = { goalType, level, note: note.trim() || undefined };
+    keepIfFails(variables, draftKey, { level, note });
+    track.mutate(variables);
     navigate("/home");
   }
 

@@ -4,6 +4,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { FieldError } from "#client/components/ui/field-error.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
+import { isBlank, isText, useKeptDraft } from "#client/lib/kept-drafts.ts";
 import { JOURNAL_TEXT_MAX } from "#shared/schemas/journals.ts";
 import { useSaveJournal } from "../hooks/use-save-journal.ts";
 
@@ -14,13 +15,14 @@ export function AppreciationForm() {
   const navigate = useNavigate();
   const { save, error, setError } = useSaveJournal();
   const [content, setContent] = useState("");
+  useKeptDraft("journal-appreciation", content, setContent, isBlank, isText);
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        save({ entryType: "appreciation", content }, () => navigate("/journal-history"));
+        save({ entryType: "appreciation", content }, () => navigate("/journal-history"), { key: "journal-appreciation", value: content });
       }}
     >
       <div className="flex flex-col gap-2">

@@ -5,6 +5,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { FieldError } from "#client/components/ui/field-error.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
+import { isBlank, isTextList, useKeptDraft } from "#client/lib/kept-drafts.ts";
 import { JOURNAL_TEXT_MAX } from "#shared/schemas/journals.ts";
 import { useSaveJournal } from "../hooks/use-save-journal.ts";
 
@@ -24,6 +25,8 @@ export function EntriesForm({ entryType, heading, prompts, placeholder, addLabel
   const navigate = useNavigate();
   const { save, error, setError } = useSaveJournal();
   const [entries, setEntries] = useState<string[]>(() => prompts.map(() => ""));
+  const draftKey = `journal-${entryType}`;
+  useKeptDraft(draftKey, entries, (kept) => setEntries(kept.slice(0, max)), isBlank, isTextList);
 
   return (
     <form
@@ -31,7 +34,7 @@ export function EntriesForm({ entryType, heading, prompts, placeholder, addLabel
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        save({ entryType, entries }, () => navigate(historyTo));
+        save({ entryType, entries }, () => navigate(historyTo), { key: draftKey, value: entries });
       }}
     >
       <h2 className="text-xl font-bold text-balance">{heading}</h2>

@@ -7,6 +7,7 @@ import { Label } from "#client/components/ui/label.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { JOURNAL_MESSAGES, JOURNAL_TEXT_MAX } from "#shared/schemas/journals.ts";
+import { isBlank, isTextList, useKeptDraft } from "#client/lib/kept-drafts.ts";
 import { useSaveJournal } from "../hooks/use-save-journal.ts";
 
 /** Thought reframing in two steps: the negative thought, then its reframe (+2 points); saving returns to /. */
@@ -16,6 +17,13 @@ export function ReframingForm() {
   const [step, setStep] = useState<1 | 2>(1);
   const [thought, setThought] = useState("");
   const [reframe, setReframe] = useState("");
+  useKeptDraft(
+    "journal-reframing",
+    [thought, reframe],
+    ([t = "", r = ""]) => (setThought(t), setReframe(r), setStep(t.trim() ? 2 : 1)),
+    isBlank,
+    isTextList,
+  );
 
   return (
     <div className="flex flex-col gap-4">
@@ -58,7 +66,7 @@ export function ReframingForm() {
           className="flex flex-col gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            save({ entryType: "thought-reframing", originalThought: thought, reframedThought: reframe }, () => navigate("/"));
+            save({ entryType: "thought-reframing", originalThought: thought, reframedThought: reframe }, () => navigate("/"), { key: "journal-reframing", value: [thought, reframe] });
           }}
         >
           <Card className="gap-1 bg-muted p-4">

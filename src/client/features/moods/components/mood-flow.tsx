@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { isLevelDraft, isTextList, useKeepIfSaveFails, useKeptDraft } from "#client/lib/kept-drafts.ts";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "#client/components/layouts/app-shell.tsx";
@@ -21,6 +22,13 @@ type Step = 1 | 2 | 3 | 4;
 const SUCCESS = "Mood recorded successfully!";
 const otterMood = (level: number | null) => (level === null ? "calm" : level <= 2 ? "sad" : level === 3 ? "calm" : "happy");
 
+interface MoodDraft {
+  level: number | null;
+  emotions: string[];
+  note: string;
+}
+const isMoodDraft = (v: unknown): v is MoodDraft => isLevelDraft(v) && "emotions" in v && isTextList(v.emotions);
+
 /**
  * The /mood flow (SPEC sections 2 and 4): mood, emotions, an optional note, then, for a low mood
  * or a written note, the offer to talk it over with the coach.
@@ -34,6 +42,20 @@ export function MoodFlow() {
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
   const support = readSupport(createMood.data);
+  const keepIfFails = useKeepIfSaveFails();
+  const draft: MoodDraft = { level, emotions, note };
+  useKeptDraft(
+    "mood",
+    draft,
+    (kept) => {
+      setLevel(kept.level);
+      setEmotions(kept.emotions);
+      setNote(kept.note);
+      setStep(kept.level === null ? 1 : 3);
+    },
+    (d) => d.level === null && d.note.trim() === "",
+    isMoodDraft,
+  );
 
   // The mood is saved when step 3 ends, so step 4 goes back home rather than saving it twice.
   const back = () => (step === 1 || step === 4 ? navigate("/home") : setStep((s) => (s - 1) as Step));
@@ -52,7 +74,9 @@ export function MoodFlow() {
   function save(withNote: boolean) {
     if (level === null) return;
     const moodNote = withNote ? note.trim() : "";
-    createMood.mutate({ moodLevel: level, emotions, ...(moodNote ? { note: moodNote } : {}) });
+    const variables = { moodLevel: level, emotions, ...(moodNote ? { note: moodNote } : {}) };
+    keepIfFails(variables, "mood", draft);
+    createMood.mutate(variables);
     if (!withNote) setNote("");
     if (level <= 2 || moodNote) setStep(4);
     else {

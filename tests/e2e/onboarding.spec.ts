@@ -257,6 +257,8 @@ test("habit onboarding: habit, time, notifications, the otter's story and her na
   await expect(page).toHaveURL(/\/home$/);
   // Home calls the otter by her name (the level card's picture is named after her).
   await expect(page.getByRole("img", { name: "Pebble at level 1" })).toBeVisible();
+  // The name chosen in habit onboarding is how home speaks of the otter.
+  await expect(page.getByTestId("otter-description")).toHaveText(/^Pebble is just peeking out of her shell/);
   expect(((await (await user.api.get("/api/profile")).json()) as { characterName: string }).characterName).toBe("Pebble");
 });
 

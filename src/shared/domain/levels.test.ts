@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   LEVELS,
+  describeWithName,
   OLD_LEVELS,
   levelDefinitionForXp,
   levelForXp,
@@ -108,5 +109,21 @@ describe("new-scheme progress", () => {
     });
     expect(levelProgress(1999).toNext).toBe(1);
     expect(levelDefinitionForXp(2000).name).toBe("Legendary Otter");
+  });
+});
+
+describe("describeWithName", () => {
+  it("puts the otter's name where the description says 'your otter'", () => {
+    expect(describeWithName(LEVELS[0]!.description, "Pebble")).toBe("Pebble is just peeking out of her shell, and every journey begins with one small step.");
+    expect(describeWithName(LEVELS[1]!.description, "Pebble")).toBe("Pebble is floating on her back, learning that it's safe to rest, wobble and try again.");
+    expect(describeWithName(LEVELS[3]!.description, "Pebble")).toMatch(/^Waving her scarf at new friends, Pebble is discovering/);
+    expect(describeWithName(LEVELS[9]!.description, "Pebble")).toMatch(/under her crown of kelp, Pebble shows/);
+  });
+  it("keeps the words when the otter has no name", () => {
+    expect(describeWithName(LEVELS[0]!.description, "  ")).toBe(LEVELS[0]!.description);
+    expect(describeWithName(LEVELS[0]!.description, null)).toBe(LEVELS[0]!.description);
+  });
+  it("names the otter in every description of both schemes", () => {
+    for (const def of [...LEVELS, ...OLD_LEVELS]) expect(describeWithName(def.description, "Pebble")).not.toMatch(/your (?:baby |legendary )?otter/i);
   });
 });

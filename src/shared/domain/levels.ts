@@ -246,3 +246,14 @@ export function oldLevelDefinitionForPoints(points: number): LevelDefinition {
 export function oldLevelProgress(points: number): LevelProgress {
   return progressFor(OLD_LEVELS, points);
 }
+
+const YOUR_OTTER = /\b([Yy])our (?:baby |legendary )?otter\b/g;
+
+/**
+ * A level's description with the otter's own name ("Pebble is just peeking out of her shell"),
+ * as chosen in habit onboarding; unchanged when the otter has no name.
+ */
+export function describeWithName(description: string, otterName: string | null | undefined): string {
+  const name = otterName?.trim();
+  return name ? description.replace(YOUR_OTTER, name) : description;
+}

@@ -3,7 +3,7 @@ import { Otter } from "#client/components/otter/otter.tsx";
 import { SectionError, SectionLoading } from "#client/components/layouts/section-states.tsx";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
-import { oldLevelProgress } from "#shared/domain/levels.ts";
+import { describeWithName, oldLevelProgress } from "#shared/domain/levels.ts";
 import { useProgress } from "../api/actions.ts";
 import { levelProgressText } from "../lib/texts.ts";
 
@@ -32,7 +32,7 @@ export function OldLevelCard({ otterName }: { otterName?: string | null }) {
         <Otter level={level.level} mood="happy" size={168} title={`${name}, ${level.name}`} />
         <p>
           <span className="block text-lg font-semibold">{level.name}</span>
-          <span className="text-balance text-muted-foreground">{level.description}</span>
+          <span className="text-balance text-muted-foreground">{describeWithName(level.description, otterName)}</span>
         </p>
         <dl className="grid w-full grid-cols-3 gap-2">
           {stats.map(({ label, value, icon: Icon, testId }) => (

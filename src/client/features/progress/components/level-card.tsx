@@ -4,6 +4,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
+import { describeWithName } from "#shared/domain/levels.ts";
 import { useProgress } from "../api/get-progress.ts";
 
 /** New home's level card: badge, description, the otter for the level, XP, streak and progress to the next level. */
@@ -34,7 +35,9 @@ export function LevelCard({ otterName }: { otterName?: string | null }) {
       <CardContent className="flex flex-col items-center gap-4 text-center">
         <span className="rounded-full bg-primary px-4 py-1 text-sm font-bold text-primary-foreground">Level {data.level}</span>
         <Otter level={data.level} mood="happy" size={176} title={`${name} at level ${data.level}`} />
-        <p className="text-balance text-muted-foreground">{data.description}</p>
+        <p className="text-balance text-muted-foreground" data-testid="otter-description">
+          {describeWithName(data.description, otterName)}
+        </p>
         <dl className="grid w-full grid-cols-2 gap-3">
           <div className="rounded-2xl bg-accent-soft p-3">
             <dt className="flex items-center justify-center gap-1 text-sm text-muted-foreground">

@@ -59,11 +59,14 @@ test("goals, level card, each action through the dialog, a custom timer, all don
   const level = page.getByTestId("old-level-card");
   await expect(level.getByText("3 pts more to Level 2")).toBeVisible();
   await expect(level.getByTestId("points-total")).toHaveText("0");
+  // Labelled as the goal scheme's own, so they never contradict the XP level on the new home.
+  await expect(level.getByText("Goal points", { exact: true })).toBeVisible();
+  await expect(level.getByText("Goal level", { exact: true })).toBeVisible();
   await expect(level.getByTestId("old-level")).toHaveText("1");
   await expect(level.getByRole("img", { name: /Hatching/ })).toBeVisible();
   await expect(page.getByTestId("selected-goals").getByRole("listitem")).toHaveText([/Confidence/, /Growth/]);
   await expect(page.getByRole("link", { name: "Chat with coach" })).toHaveAttribute("href", "/coach-chat");
-  await expect(page.getByRole("link", { name: /How is your Confidence today/ })).toHaveAttribute("href", "/goal-tracking/confidence");
+  await expect(page.getByRole("link", { name: /How is your confidence today/ })).toHaveAttribute("href", "/goal-tracking/confidence");
   await expect(page.getByTestId("actions-count")).toHaveText("0/2");
   await shoot(page, testInfo, "old-home");
   await expectNoA11yViolations(page);

@@ -22,9 +22,10 @@ export function OldLevelCard({ otterName }: { otterName?: string | null }) {
   const level = oldLevelProgress(data.xp);
   const name = otterName?.trim() || "Your otter";
   const stats = [
-    { label: "Points", value: String(data.xp), icon: Sparkles, testId: "points-total" },
+    // The old scheme's own names: the same points make a different level on the new home (issue 13.10).
+    { label: "Goal points", value: String(data.xp), icon: Sparkles, testId: "points-total" },
     { label: "Streak", value: `${data.streak.current} ${data.streak.current === 1 ? "day" : "days"}`, icon: Flame, testId: "streak" },
-    { label: "Level", value: String(level.level), icon: Trophy, testId: "old-level" },
+    { label: "Goal level", value: String(level.level), icon: Trophy, testId: "old-level" },
   ];
   return (
     <Card className="overflow-hidden" data-testid="old-level-card">
@@ -47,10 +48,11 @@ export function OldLevelCard({ otterName }: { otterName?: string | null }) {
           ))}
         </dl>
         <div className="w-full space-y-2">
-          <Progress value={level.percent} aria-label="Progress to the next level" />
+          <Progress value={level.percent} aria-label="Progress to the next goal level" />
           <p className="text-sm text-muted-foreground" data-testid="level-progress-text">
             {levelProgressText(level.toNext, level.nextLevel)}
           </p>
+          <p className="text-xs text-muted-foreground">Goal levels follow the goal-setting scheme; your XP level on Home counts on its own.</p>
         </div>
       </CardContent>
     </Card>

@@ -222,4 +222,31 @@ test.describe("coach chat", () => {
     await input.press("Shift+Enter");
     await expect(coachTurns).toHaveCount(3);
   });
+
+  test("a long saved chat opens on its newest messages and loads older ones at the top", async ({ signedInPage: page, user }) => {
+    test.setTimeout(90_000);
+    const chat = (await (await user.api.post("/api/chats", { data: {} })).json()) as { id: string };
+    // 56 messages, the coach's last, so reopening the chat has nothing to resume.
+    for (let i = 1; i <= 56; i++) {
+      const role = i % 2 === 1 ? "user" : "assistant";
+      expect((await user.api.post(`/api/chats/${chat.id}/messages`, { data: { role, content: `Line ${i}` } })).ok()).toBe(true);
+    }
+    await page.goto(`/chat/${chat.id}`);
+    const messages = page.getByRole("list", { name: "Messages" }).getByRole("listitem");
+    await expect(messages).toHaveCount(50);
+    await expect(messages.first()).toContainText("Line 7");
+    await expect(messages.last()).toContainText("Line 56");
+    const older = page.getByRole("button", { name: "Load older messages" });
+    await older.scrollIntoViewIfNeeded();
+    const before = await messages.first().boundingBox();
+    await older.click();
+    await expect(messages).toHaveCount(56);
+    await expect(messages.first()).toContainText("Line 1");
+    // The older messages go above: the message that was first stays where it was on the screen.
+    const after = await messages.filter({ hasText: /^(You: )?Line 7$/ }).boundingBox();
+    expect(Math.abs(after!.y - before!.y)).toBeLessThan(2);
+    await expect(page.getByRole("button", { name: "Load older messages" })).toHaveCount(0);
+    // The conversation goes on below as before.
+    await expect(messages.last()).toContainText("Line 56");
+  });
 });

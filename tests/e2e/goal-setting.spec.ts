@@ -76,7 +76,7 @@ test("a new user sets goals, asks for different actions, approves and lands home
     customGoalText: "Speak up in meetings",
     goalElaboration: "I freeze when everyone looks at me",
   });
-  const chats = (await (await user.api.get("/api/chats")).json()) as { title: string }[];
+  const chats = ((await (await user.api.get("/api/chats")).json()) as { items: { title: string }[] }).items;
   expect(chats.map((c) => c.title)).toEqual([expect.stringMatching(/^Goal Setting Chat \(.+\)$/)]);
 
   // The guided coach fills the 5 minutes; nothing is selected yet.

@@ -64,7 +64,7 @@ test.describe("journals", () => {
     await expect(toast(page, "Your self-love journal has been saved!")).toBeVisible();
     await expect.poll(() => xp(user.api)).toBe(5);
 
-    const stored = (await (await user.api.get("/api/journals")).json()) as { entryType: string; content: string }[];
+    const stored = ((await (await user.api.get("/api/journals")).json()) as { items: { entryType: string; content: string }[] }).items;
     expect(stored.map((j) => j.entryType)).toEqual(["self-love", "micro-win", "thought-reframing", "appreciation"]);
     expect(stored[1]?.content).toBe("Went for a ten-minute walk\n\nCooked dinner");
     expect(stored[2]?.content).toBe("Original thought: Nobody at work likes my ideas.\n\nReframed thought: Two people built on my idea on Monday.");
@@ -171,5 +171,25 @@ test.describe("journals", () => {
     release();
     await expect(toast(page, "Failed to save your journal entry. Please try again.")).toBeVisible();
     await expect(page.getByText("You haven't created any journal entries yet.")).toBeVisible();
+    // Nothing typed is lost: the words wait in the form.
+    const kept = page.getByRole("region", { name: /notifications/i }).getByRole("listitem").filter({ hasText: "We kept what you wrote." });
+    await kept.getByRole("button", { name: "Open it" }).click();
+    await expect(page).toHaveURL(/\/journal$/);
+    await expect(page.getByLabel("What are you grateful for today?")).toHaveValue("A quiet morning coffee");
+  });
+
+  test("a long history shows 50 entries, then the older ones with 'Load more'", async ({ signedInPage: page, user }) => {
+    test.setTimeout(90_000);
+    for (let i = 1; i <= 55; i++) {
+      expect((await user.api.post("/api/journals", { data: { entryType: "appreciation", content: `Grateful note ${i}` } })).ok()).toBe(true);
+    }
+    await page.goto("/journal-history");
+    await expect(entries(page)).toHaveCount(50);
+    await expect(entries(page).first()).toContainText("Grateful note 55");
+    await expect(entries(page).last()).toContainText("Grateful note 6");
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(entries(page)).toHaveCount(55);
+    await expect(entries(page).last()).toContainText("Grateful note 1");
+    await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
   });
 });

@@ -37,14 +37,15 @@ test.describe("mood check-ins", () => {
     await expectNoA11yViolations(page, { testInfo, name: "mood-step-4" });
     await shoot(page, testInfo, "mood-step-4");
     await page.getByRole("button", { name: "Yes, I would like to chat" }).click();
-    await expect(page).toHaveURL(/\/new-coach-chat$/);
+    // /new-coach-chat, which becomes the saved chat's address (/chat/:id) as soon as it is created.
+    await expect(page).toHaveURL(/\/(new-coach-chat|chat\/[0-9a-f-]{36})$/);
     // The coach chat screen gets level, note and emotions and opens a 'Mood Chat (date)' session with them.
     await expect
-      .poll(async () => (await (await user.api.get("/api/chats")).json()) as unknown[], { timeout: 20_000 })
+      .poll(async () => ((await (await user.api.get("/api/chats")).json()) as { items: unknown[] }).items, { timeout: 20_000 })
       .toEqual([expect.objectContaining({ title: expect.stringMatching(/^Mood Chat \(.+\)$/), moodLevel: 2, moodNote: "Work has been a lot this week." })]);
 
     await expect
-      .poll(async () => (await (await user.api.get("/api/moods")).json()) as unknown[])
+      .poll(async () => ((await (await user.api.get("/api/moods")).json()) as { items: unknown[] }).items)
       .toEqual([expect.objectContaining({ moodLevel: 2, emotions: ["Anxious", "Tired"], note: "Work has been a lot this week.", goalType: null })]);
     // A mood is logged today now: the landing goes home.
     await page.goto("/");
@@ -70,7 +71,7 @@ test.describe("mood check-ins", () => {
     await page.getByRole("button", { name: "No, maybe later" }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(toast(page, "Mood recorded successfully!").first()).toBeVisible();
-    const moods = (await (await user.api.get("/api/moods")).json()) as { moodLevel: number }[];
+    const moods = ((await (await user.api.get("/api/moods")).json()) as { items: { moodLevel: number }[] }).items;
     expect(moods.map((m) => m.moodLevel)).toEqual([1, 4]);
   });
 
@@ -151,7 +152,7 @@ test.describe("goal tracking", () => {
     await expectNoA11yViolations(page, { testInfo, name: "goal-history" });
     await shoot(page, testInfo, "goal-history");
     // The stored note has the spec's shape.
-    const [stored] = (await (await user.api.get("/api/moods?kind=goal")).json()) as { note: string }[];
+    const [stored] = ((await (await user.api.get("/api/moods?kind=goal")).json()) as { items: { note: string }[] }).items;
     expect(stored?.note).toBe("confidence tracking: Spoke up in the team meeting");
 
     await page.getByRole("link", { name: "Back" }).click();
@@ -174,5 +175,20 @@ test.describe("goal tracking", () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto("/goal-tracking");
     await expect(page).toHaveURL(/\/(mood|home)$/);
+  });
+
+  test("a long mood history shows 50 check-ins, then the older ones with 'Load more'", async ({ signedInPage: page, user }) => {
+    test.setTimeout(90_000);
+    for (let i = 1; i <= 52; i++) {
+      expect((await user.api.post("/api/moods", { data: { moodLevel: (i % 5) + 1, note: `Mood note ${i}` } })).ok()).toBe(true);
+    }
+    await page.goto("/mood-history");
+    const list = page.getByRole("list", { name: "Mood entries" }).getByRole("listitem");
+    await expect(list).toHaveCount(50);
+    await expect(list.first()).toContainText("Mood note 52");
+    await page.getByRole("button", { name: "Load more" }).click();
+    await expect(list).toHaveCount(52);
+    await expect(list.last()).toContainText("Mood note 1");
+    await expect(page.getByRole("button", { name: "Load more" })).toHaveCount(0);
   });
 });

@@ -115,7 +115,7 @@ test.describe("the help card", () => {
     await expect(card.getByRole("heading", { name: "Someone can help right now" })).toBeFocused();
     await expectLondonLines(card);
     await expect(page.getByText("Do you want to talk about it?")).toHaveCount(0);
-    await expect.poll(async () => (await (await user.api.get("/api/moods")).json()) as unknown[]).toEqual([expect.objectContaining({ moodLevel: 1, note: CRISIS_NOTE })]);
+    await expect.poll(async () => ((await (await user.api.get("/api/moods")).json()) as { items: unknown[] }).items).toEqual([expect.objectContaining({ moodLevel: 1, note: CRISIS_NOTE })]);
     await expectNoA11yViolations(page, { testInfo, name: "mood-support" });
     await shoot(page, testInfo, "mood-support");
     await page.emulateMedia({ colorScheme: "dark" });
@@ -155,7 +155,7 @@ test.describe("the help card", () => {
     await expectNoA11yViolations(page, { testInfo, name: "journal-support-dialog-dark" });
     await shoot(page, testInfo, "journal-support-dialog-dark");
     await page.emulateMedia({ colorScheme: "light" });
-    await expect.poll(async () => ((await (await user.api.get("/api/journals")).json()) as { content: string }[]).map((j) => j.content)).toEqual([CRISIS_NOTE]);
+    await expect.poll(async () => ((await (await user.api.get("/api/journals")).json()) as { items: { content: string }[] }).items.map((j) => j.content)).toEqual([CRISIS_NOTE]);
 
     // "Get help now" in the card closes it on the way.
     await dialog.getByRole("link", { name: "Get help now" }).click();
@@ -180,10 +180,10 @@ test.describe("the help card", () => {
     await expectNoA11yViolations(page, { testInfo, name: "coach-support" });
     await shoot(page, testInfo, "coach-support");
 
-    await expect.poll(async () => ((await (await user.api.get("/api/chats")).json()) as unknown[]).length).toBe(1);
-    const [chat] = (await (await user.api.get("/api/chats")).json()) as { id: string }[];
+    await expect.poll(async () => ((await (await user.api.get("/api/chats")).json()) as { items: unknown[] }).items.length).toBe(1);
+    const [chat] = ((await (await user.api.get("/api/chats")).json()) as { items: { id: string }[] }).items;
     await expect
-      .poll(async () => ((await (await user.api.get(`/api/chats/${chat!.id}/messages`)).json()) as { role: string }[]).map((m) => m.role))
+      .poll(async () => ((await (await user.api.get(`/api/chats/${chat!.id}/messages`)).json()) as { items: { role: string }[] }).items.map((m) => m.role))
       .toEqual(["user", "assistant"]);
     await page.goto(`/chat/${chat!.id}`);
     await expect(page.getByRole("list", { name: "Messages" }).getByRole("region", { name: "Someone can help right now" })).toBeVisible();
@@ -254,7 +254,7 @@ test("the goal chat's crisis reply carries the card, and keeps it when the chat 
   await expectLondonLines(card);
 
   await expect
-    .poll(async () => ((await (await user.api.get(`/api/chats/${goalChat.id}/messages`)).json()) as { role: string }[]).map((m) => m.role))
+    .poll(async () => ((await (await user.api.get(`/api/chats/${goalChat.id}/messages`)).json()) as { items: { role: string }[] }).items.map((m) => m.role))
     .toEqual(["user", "assistant"]);
   await page.goto(url);
   await expect(page.getByRole("list", { name: "Messages" }).getByRole("region", { name: "Someone can help right now" })).toBeVisible();

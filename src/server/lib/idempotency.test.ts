@@ -49,7 +49,7 @@ describe("idempotent creates", () => {
       expect(b).toEqual(a);
     }
     expect(await count(u, "/api/journals")).toBe(1);
-    const moodList = (await (await u.request("/api/moods")).json()) as unknown[];
+    const moodList = ((await (await u.request("/api/moods")).json()) as { items: unknown[] }).items;
     expect(moodList).toHaveLength(2); // the mood and the goal check-in
   });
 

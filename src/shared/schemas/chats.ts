@@ -1,5 +1,6 @@
 // Chat sessions and their messages (SPEC sections 3, 7 and 9).
 import { z } from "zod";
+import type { Page } from "./paging.ts";
 
 export const CHAT_KINDS = ["coach", "mood", "goal"] as const;
 
@@ -40,3 +41,12 @@ export interface ChatMessage {
   content: string;
   createdAt: string;
 }
+
+/** GET /api/chats: newest first (by created_at, then id). */
+export type ChatSessionPage = Page<ChatSession>;
+
+/**
+ * GET /api/chats/:chatId/messages: the newest page first; `nextCursor` asks for older messages.
+ * Within a page the messages are oldest first, as the chat shows them.
+ */
+export type ChatMessagePage = Page<ChatMessage>;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { EXERCISE_IDS } from "#shared/content/exercises-types.ts";
 import { FEEDBACK_VALUES } from "#shared/content/labels-habits.ts";
+import { PageQuerySchema } from "./paging.ts";
 
 const MAX_TEXT = 4000;
 const text = (max = MAX_TEXT) => z.string().trim().max(max, `Please keep it under ${max} characters`);
@@ -58,7 +59,8 @@ export const CreateDailyExercisesBodySchema = z.object({
 export type CreateDailyExercisesBody = z.infer<typeof CreateDailyExercisesBodySchema>;
 
 export const PollQuerySchema = z.object({ threadId: threadIdSchema, runId: z.string().trim().min(1).max(100) });
-export const ThreadQuerySchema = z.object({ threadId: threadIdSchema });
+/** fetch-message-from-thread: the thread and the page (`cursor`, `limit`). */
+export const ThreadQuerySchema = PageQuerySchema.extend({ threadId: threadIdSchema });
 
 export const RunStartedSchema = z.object({ runId: z.string(), threadId: z.string() });
 export type RunStarted = z.infer<typeof RunStartedSchema>;
@@ -74,8 +76,10 @@ export interface ThreadMessage {
   content: { type: "text"; text: { value: string } }[];
   created_at: number;
 }
+/** A page of a thread's messages, newest first; `nextCursor` asks for the older page (null: none). */
 export interface ThreadMessages {
   data: ThreadMessage[];
+  nextCursor: string | null;
 }
 
 // ---- Structured outputs (what an LLM returns; the guided coach returns the same shapes) ----

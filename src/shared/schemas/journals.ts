@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { JOURNAL_ENTRY_TYPES } from "../content/labels-goals.ts";
+import { PageQuerySchema, type Page } from "./paging.ts";
 
 export const JOURNAL_MESSAGES = Object.freeze({
   appreciation: "Please enter some content for your journal",
@@ -62,11 +63,12 @@ export type CreateJournalData = z.output<typeof CreateJournalSchema>;
 export const JournalTypeFilterSchema = z.enum(["all", ...JOURNAL_ENTRY_TYPES]);
 export type JournalTypeFilter = z.infer<typeof JournalTypeFilterSchema>;
 
-export const ListJournalsQuerySchema = z.object({
+/** GET /api/journals: one kind or all, a search, and the page (`cursor`, `limit`). */
+export const ListJournalsQuerySchema = PageQuerySchema.extend({
   entryType: JournalTypeFilterSchema.default("all"),
   q: z.string().trim().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
 });
+export type ListJournalsQuery = z.output<typeof ListJournalsQuerySchema>;
 
 export const JournalStatsQuerySchema = z.object({ entryType: JournalTypeFilterSchema.default("all") });
 
@@ -80,6 +82,9 @@ export interface Journal {
   entryType: string;
   createdAt: string;
 }
+
+/** GET /api/journals: newest first (by date, then id). */
+export type JournalPage = Page<Journal>;
 
 export interface CreateJournalResult {
   journal: Journal;

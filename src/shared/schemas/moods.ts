@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GOAL_IDS } from "#shared/content/labels-goals.ts";
+import { PageQuerySchema, type Page } from "./paging.ts";
 
 export const MoodTodaySchema = z.object({
   logged: z.boolean(),
@@ -31,12 +32,12 @@ export const GoalCheckInSchema = z.object({
 });
 export type GoalCheckInInput = z.input<typeof GoalCheckInSchema>;
 
-/** GET /api/moods: `kind=mood` only mood check-ins, `goal` only goal check-ins (optionally one goal). */
-export const ListMoodsQuerySchema = z.object({
+/** GET /api/moods: `kind=mood` only mood check-ins, `goal` only goal check-ins (optionally one goal); paged. */
+export const ListMoodsQuerySchema = PageQuerySchema.extend({
   kind: z.enum(["all", "mood", "goal"]).default("all"),
   goalType: z.string().trim().min(1).max(60).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
 });
+export type ListMoodsQuery = z.output<typeof ListMoodsQuerySchema>;
 
 export const MoodStatsQuerySchema = z.object({
   days: z.coerce.number().int().min(7).max(90).default(30),
@@ -50,6 +51,9 @@ export interface MoodEntry {
   emotions: string[];
   createdAt: string;
 }
+
+/** GET /api/moods: newest first (by created_at, then id). */
+export type MoodPage = Page<MoodEntry>;
 
 export interface GoalCheckInResult {
   entry: MoodEntry;

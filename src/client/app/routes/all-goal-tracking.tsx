@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
-import { EmptyState, SectionError, SectionLoading } from "#client/components/layouts/section-states.tsx";
+import { EmptyState, LoadMore, SectionError, SectionLoading } from "#client/components/layouts/section-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { useGoalEntries } from "#client/features/goal-tracking/api/goal-tracking.ts";
 import { goalLabel, goalTrackingName, levelLabelsFor } from "#client/features/goal-tracking/components/goal-labels.ts";
@@ -24,9 +24,9 @@ function GoalHistory({ goalType }: { goalType: string | undefined }) {
       <PageHeader title={label ? `${label} Tracking History` : "All Goal Tracking"} backTo={goalType ? `/goal-tracking/${encodeURIComponent(goalType)}` : "/home"} />
       {entries.isPending ? (
         <SectionLoading label="Loading your check-ins" />
-      ) : entries.isError ? (
+      ) : entries.isError && !entries.isFetchNextPageError ? (
         <SectionError message="We couldn't load your check-ins." onRetry={() => void entries.refetch()} />
-      ) : entries.data.length === 0 ? (
+      ) : !entries.entries?.length ? (
         goalType && label ? (
           <EmptyState
             title={`You haven't tracked your ${label} yet.`}
@@ -40,17 +40,20 @@ function GoalHistory({ goalType }: { goalType: string | undefined }) {
           <EmptyState title="You haven't tracked any goals yet." />
         )
       ) : (
-        <MoodEntryList
-          entries={entries.data}
-          label={label ? `${label} check-ins` : "Goal check-ins"}
-          noteOf={(e) => goalTrackingText(e.goalType, e.note)}
-          levelLabelOf={(e) => levelLabelsFor(e.goalType ?? "custom")[e.moodLevel - 1] ?? ""}
-          badgeOf={
-            goalType
-              ? undefined
-              : (e) => <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">{goalLabel(e.goalType ?? "")}</span>
-          }
-        />
+        <>
+          <MoodEntryList
+            entries={entries.entries}
+            label={label ? `${label} check-ins` : "Goal check-ins"}
+            noteOf={(e) => goalTrackingText(e.goalType, e.note)}
+            levelLabelOf={(e) => levelLabelsFor(e.goalType ?? "custom")[e.moodLevel - 1] ?? ""}
+            badgeOf={
+              goalType
+                ? undefined
+                : (e) => <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">{goalLabel(e.goalType ?? "")}</span>
+            }
+          />
+          <LoadMore hasMore={entries.hasNextPage} loading={entries.isFetchingNextPage} failed={entries.isFetchNextPageError} onLoad={() => void entries.fetchNextPage()} />
+        </>
       )}
     </AppShell>
   );

@@ -5,8 +5,12 @@ import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { useChat, useChatMessages } from "#client/features/chats/api/chats.ts";
+import type { EarlierChat } from "#client/features/coach/components/coach-chat-view.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
+import type { ChatMessage } from "#shared/schemas/chats.ts";
 import { CoachChatScreen } from "./coach-chat.tsx";
+
+const toLine = (m: ChatMessage) => ({ id: m.id, role: m.role, content: m.content });
 
 function NotFound() {
   return (
@@ -26,7 +30,14 @@ export function Component() {
   const chat = useChat(chatId);
   const isGoalChat = chat.data?.title.includes("Goal Setting") ?? false;
   const messages = useChatMessages(chatId, Boolean(chat.data) && !isGoalChat);
-  const initial = useMemo(() => messages.data?.map((m) => ({ id: m.id, role: m.role, content: m.content })), [messages.data]);
+  // The newest page is the conversation; older pages are shown above it as they are loaded.
+  const initial = useMemo(() => messages.latest?.map(toLine), [messages.latest]);
+  const olderLines = useMemo(() => messages.earlier?.map(toLine) ?? [], [messages.earlier]);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = messages;
+  const earlier = useMemo<EarlierChat>(
+    () => ({ messages: olderLines, hasMore: hasNextPage, loading: isFetchingNextPage, failed: isFetchNextPageError, load: () => void fetchNextPage() }),
+    [olderLines, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
+  );
 
   useEffect(() => {
     if (isGoalChat) void navigate(`/goal-setting?chatId=${chatId}&updateActions=true`, { replace: true });
@@ -44,7 +55,7 @@ export function Component() {
       </AppShell>
     );
   }
-  if (chat.error || messages.error) {
+  if (chat.error || (messages.error && !messages.isFetchNextPageError)) {
     return (
       <AppShell>
         <PageHeader title="Chat" backTo="/chat-history" />
@@ -62,5 +73,5 @@ export function Component() {
       </AppShell>
     );
   }
-  return <CoachChatScreen key={chatId} title={chat.data.title} chatId={chatId} threadId={chat.data.threadId} initialMessages={initial} backTo="/chat-history" />;
+  return <CoachChatScreen key={chatId} title={chat.data.title} chatId={chatId} threadId={chat.data.threadId} initialMessages={initial} earlier={earlier} backTo="/chat-history" />;
 }

@@ -7,8 +7,8 @@ import { ErrorBoundary } from "react-error-boundary";
 import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { GetHelpLink } from "#client/components/support/get-help-link.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { addChatMessage, chatsKey, createChat, setChatThread } from "#client/features/chats/api/chats.ts";
-import { CoachChatView, type ExerciseSlot } from "#client/features/coach/components/coach-chat-view.tsx";
+import { addChatMessage, chatsKey, countUserMessages, createChat, setChatThread } from "#client/features/chats/api/chats.ts";
+import { CoachChatView, type EarlierChat, type ExerciseSlot } from "#client/features/coach/components/coach-chat-view.tsx";
 import { VibeCheck } from "#client/features/coach/components/vibe-check.tsx";
 import { useCoachChat, type ChatPersistence, type UiMessage } from "#client/features/coach/hooks/use-coach-chat.ts";
 import { useCompleteSingle, useLibrary } from "#client/features/exercises/api/exercises.ts";
@@ -36,6 +36,7 @@ function usePersistence(): ChatPersistence {
         void queryClient.invalidateQueries({ queryKey: chatsKey });
       },
       saveThread: (chatId, threadId) => setChatThread(chatId, threadId),
+      countUserMessages,
     }),
     [queryClient],
   );
@@ -82,13 +83,17 @@ export function CoachChatScreen({
   chatId,
   threadId,
   initialMessages,
+  earlier,
   entry,
   backTo,
 }: {
   title: string;
   chatId?: string;
   threadId?: string | null;
+  /** A reopened chat's newest messages, oldest first. */
   initialMessages?: UiMessage[];
+  /** The messages before those, loaded a page at a time with 'Load older messages'. */
+  earlier?: EarlierChat;
   entry?: EntryState | null;
   backTo?: string;
 }) {
@@ -145,7 +150,7 @@ export function CoachChatScreen({
       />
       <ErrorBoundary FallbackComponent={ChatFallback}>
         {started ? (
-          <CoachChatView chat={chat} onEnd={endChat} renderExercise={(slot) => <ChatExercise slot={slot} />} />
+          <CoachChatView chat={chat} onEnd={endChat} renderExercise={(slot) => <ChatExercise slot={slot} />} earlier={earlier} />
         ) : (
           <VibeCheck onStart={(r) => void begin({ moodLevel: r.moodLevel, moodNote: r.moodNote })} />
         )}

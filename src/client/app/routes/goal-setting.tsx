@@ -9,6 +9,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
 import { GetHelpLink } from "#client/components/support/get-help-link.tsx";
 import { addChatMessage, chatsKey, createChat, useChat, useChatMessages } from "#client/features/chats/api/chats.ts";
+import type { EarlierChat } from "#client/features/coach/components/coach-chat-view.tsx";
 import { MessageInput } from "#client/features/coach/components/message-input.tsx";
 import { MessageList } from "#client/features/coach/components/message-list.tsx";
 import { useGoalSettings } from "#client/features/goals/api/goals.ts";
@@ -17,6 +18,9 @@ import { GoalSettingScreen } from "#client/features/goals/components/goal-settin
 import type { SetupMode } from "#client/features/goals/components/action-setup.tsx";
 import { useOnboardingStatus } from "#client/features/onboarding/api/onboarding.ts";
 import { ApiError } from "#client/lib/api-client.ts";
+import type { ChatMessage } from "#shared/schemas/chats.ts";
+
+const toLine = (m: ChatMessage): ChatLine => ({ id: m.id, role: m.role, content: m.content });
 
 function modeFrom(params: URLSearchParams): SetupMode {
   if (params.get("initial-actions") === "true") return "initial";
@@ -25,9 +29,15 @@ function modeFrom(params: URLSearchParams): SetupMode {
   return "change";
 }
 
-const renderChat = (slot: ChatSlot) => (
+/** The chat's messages, with the older pages loaded so far above them, and the input. */
+const chatRenderer = (earlier: EarlierChat) => (slot: ChatSlot) => (
   <>
-    <MessageList messages={slot.messages} loading={slot.loading} typingText="Your coach is typing..." />
+    <MessageList
+      messages={earlier.messages.length > 0 ? [...earlier.messages, ...slot.messages] : slot.messages}
+      earlier={earlier}
+      loading={slot.loading}
+      typingText="Your coach is typing..."
+    />
     <MessageInput onSend={slot.onSend} loading={slot.loading} />
   </>
 );
@@ -39,7 +49,16 @@ function GoalChat({ chatId }: { chatId: string }) {
   const chat = useChat(chatId);
   const messages = useChatMessages(chatId, Boolean(chat.data));
   const settings = useGoalSettings();
-  const initial = useMemo<ChatLine[] | undefined>(() => messages.data?.map((m) => ({ id: m.id, role: m.role, content: m.content })), [messages.data]);
+  // The newest page is the conversation the coach reads; older pages are shown above it as they are loaded.
+  const initial = useMemo<ChatLine[] | undefined>(() => messages.latest?.map(toLine), [messages.latest]);
+  const olderLines = useMemo<ChatLine[]>(() => messages.earlier?.map(toLine) ?? [], [messages.earlier]);
+  const earlier: EarlierChat = {
+    messages: olderLines,
+    hasMore: messages.hasNextPage,
+    loading: messages.isFetchingNextPage,
+    failed: messages.isFetchNextPageError,
+    load: () => void messages.fetchNextPage(),
+  };
   const persist = useCallback(
     async (message: Omit<ChatLine, "id">) => {
       await addChatMessage(chatId, message);
@@ -58,7 +77,7 @@ function GoalChat({ chatId }: { chatId: string }) {
       </AppShell>
     );
   }
-  if (chat.error || messages.error || settings.error) {
+  if (chat.error || (messages.error && !messages.isFetchNextPageError) || settings.error) {
     return (
       <AppShell className="justify-center">
         <SectionError message="We couldn't load this chat." onRetry={() => void Promise.all([chat.refetch(), messages.refetch(), settings.refetch()])} />
@@ -69,7 +88,7 @@ function GoalChat({ chatId }: { chatId: string }) {
   return (
     <AppShell>
       <PageHeader title={chat.data.title} backTo="/home" actions={<GetHelpLink />} />
-      <ChatActionUpdate settings={settings.data} initialMessages={initial} persist={persist} renderChat={renderChat} onDone={() => void navigate("/home")} />
+      <ChatActionUpdate settings={settings.data} initialMessages={initial} persist={persist} renderChat={chatRenderer(earlier)} onDone={() => void navigate("/home")} />
     </AppShell>
   );
 }

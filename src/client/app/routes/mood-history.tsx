@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
-import { EmptyState, SectionError, SectionLoading } from "#client/components/layouts/section-states.tsx";
+import { EmptyState, LoadMore, SectionError, SectionLoading } from "#client/components/layouts/section-states.tsx";
 import { Otter } from "#client/components/otter/otter.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { useMoods, useMoodStats } from "#client/features/moods/api/moods.ts";
@@ -15,9 +15,9 @@ export function Component() {
       <PageHeader title="Mood History" backTo="/home" />
       {moods.isPending ? (
         <SectionLoading label="Loading your moods" />
-      ) : moods.isError ? (
+      ) : moods.isError && !moods.isFetchNextPageError ? (
         <SectionError message="Failed to sync your mood entries" onRetry={() => void moods.refetch()} />
-      ) : moods.data.length === 0 ? (
+      ) : !moods.entries?.length ? (
         <EmptyState
           art={<Otter level={2} mood="calm" size={120} />}
           title="No mood entries yet"
@@ -43,7 +43,8 @@ export function Component() {
             <h2 id="entries-heading" className="text-lg font-semibold">
               Your check-ins
             </h2>
-            <MoodEntryList entries={moods.data} label="Mood entries" />
+            <MoodEntryList entries={moods.entries} label="Mood entries" />
+            <LoadMore hasMore={moods.hasNextPage} loading={moods.isFetchingNextPage} failed={moods.isFetchNextPageError} onLoad={() => void moods.fetchNextPage()} />
           </section>
         </>
       )}

@@ -34,3 +34,38 @@ export function EmptyState({ title, action, art }: { title: string; action?: Rea
     </Card>
   );
 }
+
+/**
+ * 'Load more' under (or 'Load older messages' above) a paged list while there is another page;
+ * says so, and offers the same button again, when loading it failed.
+ */
+export function LoadMore({
+  hasMore,
+  loading,
+  failed,
+  onLoad,
+  label = "Load more",
+  loadingLabel = "Loading more",
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onLoad: () => void;
+  label?: string;
+  loadingLabel?: string;
+}) {
+  if (!hasMore) return null;
+  return (
+    <div className="flex flex-col items-center gap-2 py-2">
+      {failed && !loading ? (
+        <p role="alert" className="text-sm text-muted-foreground">
+          We couldn't load more. Please try again.
+        </p>
+      ) : null}
+      <Button variant="outline" onClick={onLoad} disabled={loading} aria-busy={loading || undefined}>
+        {loading ? <Spinner size="sm" label={loadingLabel} /> : null}
+        {label}
+      </Button>
+    </div>
+  );
+}

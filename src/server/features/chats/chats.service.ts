@@ -1,9 +1,11 @@
 // Chat sessions and their messages, always scoped by the session's user.
-import { and, asc, count, desc, eq } from "drizzle-orm";
-import type { AddChatMessageBody, ChatMessage, ChatSession, CreateChatBody } from "#shared/schemas/chats.ts";
+import { and, count, desc, eq } from "drizzle-orm";
+import type { AddChatMessageBody, ChatMessage, ChatMessagePage, ChatSession, ChatSessionPage, CreateChatBody } from "#shared/schemas/chats.ts";
+import type { PageQuery } from "#shared/schemas/paging.ts";
 import type { Db } from "../../db/client.ts";
 import { chatMessages, chatSessions, coachThreads } from "../../db/schema/app.ts";
 import { notFound } from "../../lib/errors.ts";
+import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "../../lib/paging.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHAT_NOT_FOUND = "Chat not found";
@@ -50,17 +52,21 @@ export async function createChat(db: Db, userId: string, input: CreateChatBody, 
   return toSession(row!, 0);
 }
 
-/** Newest first, each with its message count. */
-export async function listChats(db: Db, userId: string): Promise<ChatSession[]> {
-  const rows = await db
-    .select({ session: chatSessions, messageCount: count(chatMessages.id) })
+const sessionKeyset: Keyset = { at: chatSessions.createdAt, id: chatSessions.id };
+const messageKeyset: Keyset = { at: chatMessages.createdAt, id: chatMessages.id };
+
+/** Newest first (then by id), each with its message count; one page. */
+export async function listChats(db: Db, userId: string, query: PageQuery): Promise<ChatSessionPage> {
+  const found = await db
+    .select({ session: chatSessions, at: sortKeyOf(chatSessions.createdAt), messageCount: count(chatMessages.id) })
     .from(chatSessions)
     .leftJoin(chatMessages, eq(chatMessages.sessionId, chatSessions.id))
-    .where(eq(chatSessions.userId, userId))
+    .where(and(eq(chatSessions.userId, userId), afterCursor(sessionKeyset, query.cursor)))
     .groupBy(chatSessions.id)
-    .orderBy(desc(chatSessions.createdAt))
-    .limit(200);
-  return rows.map((r) => toSession(r.session, Number(r.messageCount)));
+    .orderBy(...newestFirst(sessionKeyset))
+    .limit(rowsToFetch(query));
+  const { rows, nextCursor } = pageOf(found, query, (r) => ({ at: r.at, id: r.session.id }));
+  return { items: rows.map((r) => toSession(r.session, Number(r.messageCount))), nextCursor };
 }
 
 async function ownedSession(db: Db, userId: string, chatId: string): Promise<SessionRow> {
@@ -90,11 +96,20 @@ export async function getChat(db: Db, userId: string, chatId: string): Promise<C
   return toSession(row, await messageCount(db, chatId));
 }
 
-/** Oldest first. */
-export async function listMessages(db: Db, userId: string, chatId: string): Promise<ChatMessage[]> {
+/**
+ * The newest page of the chat's messages first, each page oldest first (as the chat shows them);
+ * `nextCursor` asks for the page of older messages before it.
+ */
+export async function listMessages(db: Db, userId: string, chatId: string, query: PageQuery): Promise<ChatMessagePage> {
   await ownedSession(db, userId, chatId);
-  const rows = await db.select().from(chatMessages).where(eq(chatMessages.sessionId, chatId)).orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)).limit(1000);
-  return rows.map(toMessage);
+  const found = await db
+    .select({ row: chatMessages, at: sortKeyOf(chatMessages.createdAt) })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, chatId), eq(chatMessages.userId, userId), afterCursor(messageKeyset, query.cursor)))
+    .orderBy(...newestFirst(messageKeyset))
+    .limit(rowsToFetch(query));
+  const { rows, nextCursor } = pageOf(found, query, (r) => ({ at: r.at, id: r.row.id }));
+  return { items: rows.map((r) => toMessage(r.row)).reverse(), nextCursor };
 }
 
 export async function addMessage(db: Db, userId: string, chatId: string, input: AddChatMessageBody, now: Date): Promise<ChatMessage> {

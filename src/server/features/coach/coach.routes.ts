@@ -62,10 +62,16 @@ export const functionRoutes = new Hono<AppEnv>()
     const run = await getRun(c.get("deps"), c.get("user").id, threadId, runId);
     return c.json({ status: run.status, error: run.error ?? null });
   })
-  .get("/fetch-message-from-thread", requireUser, describeRoute({ tags, summary: "A thread's messages, newest first: { data: [{ role, content: [{ text: { value } }] }] }" }), validate("query", ThreadQuerySchema), async (c) => {
-    const { threadId } = c.req.valid("query");
-    return c.json(await listThreadMessages(c.get("db"), c.get("user").id, threadId));
-  })
+  .get(
+    "/fetch-message-from-thread",
+    requireUser,
+    describeRoute({ tags, summary: "A page of a thread's messages, newest first: { data: [{ role, content: [{ text: { value } }] }], nextCursor }" }),
+    validate("query", ThreadQuerySchema),
+    async (c) => {
+      const { threadId, ...page } = c.req.valid("query");
+      return c.json(await listThreadMessages(c.get("db"), c.get("user").id, threadId, page));
+    },
+  )
   .get(
     "/stream-run",
     requireUser,

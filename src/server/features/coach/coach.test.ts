@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEEDBACK_RESPONSES } from "#shared/content/labels-habits.ts";
-import { ActionsOutputSchema, DailyExercisesOutputSchema } from "#shared/schemas/coach.ts";
-import { coachRuns, coachThreads } from "../../db/schema/app.ts";
-import { createTestServer, type TestServer } from "../../testing/test-server.ts";
+import { ActionsOutputSchema, DailyExercisesOutputSchema, type ThreadMessage, type ThreadMessages } from "#shared/schemas/coach.ts";
+import { coachMessages, coachRuns, coachThreads } from "../../db/schema/app.ts";
+import { allPages, expectBadPageQueries, newestFirst, pageGetter, pagingStamps } from "../../testing/paging.ts";
+import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
 import { RUN_STALE_AFTER_MS, STALE_RUN_ERROR } from "./runs.service.ts";
 import { chatTurn, startRun, threadMessages, waitForRun } from "./testing/run-helpers.ts";
 
@@ -160,5 +161,61 @@ describe("chat-ai, generate-actions, generate-actions-from-chat", () => {
       json: { lastMessage: "Something for gratitude please", goals: ["happiness"], existingActions: [], customGoalText: null, goalElaboration: null, chatContext: [] },
     });
     expect(ActionsOutputSchema.parse(await fromChat.json()).actions.length).toBeGreaterThan(0);
+  });
+});
+
+describe("fetch-message-from-thread pages", () => {
+  /** A thread of `n` messages straight into the tables, oldest first. */
+  async function seedThread(u: TestUser, id: string, n: number) {
+    const db = t.deps.database.db;
+    await db.insert(coachThreads).values({ id, userId: u.id, kind: "coaching" });
+    const stamps = pagingStamps(n);
+    const rows = await db
+      .insert(coachMessages)
+      .values(stamps.map((s, i) => ({ threadId: id, userId: u.id, role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content: `turn ${i}`, createdAt: s.value })))
+      .returning({ id: coachMessages.id });
+    return rows.map((r, i) => ({ ...r, stamp: stamps[i]!.iso }));
+  }
+  const path = (threadId: string) => `/api/functions/fetch-message-from-thread?threadId=${threadId}`;
+  const asPage = (body: unknown) => {
+    const page = body as ThreadMessages;
+    return { items: page.data, nextCursor: page.nextCursor };
+  };
+
+  it("pages through 120 messages newest first: no duplicates, no gaps, 50 by default", async () => {
+    const u = await t.signUp();
+    const other = await t.signUp();
+    const seeded = newestFirst(await seedThread(u, "thread_paging_long", 120)).map((r) => r.id);
+    await seedThread(other, "thread_paging_other", 5);
+
+    const first = (await (await u.request(path("thread_paging_long"))).json()) as ThreadMessages;
+    expect(first.data).toHaveLength(50);
+    expect(first.data[0]!.content[0]!.text.value).toBe("turn 119");
+    const pages = await allPages(pageGetter<ThreadMessage>(u, path("thread_paging_long"), undefined, asPage));
+    expect(pages.map((p) => p.length)).toEqual([50, 50, 20]);
+    expect(pages.flat().map((m) => m.id)).toEqual(seeded);
+    expect((await allPages(pageGetter<ThreadMessage>(u, path("thread_paging_long"), 100, asPage))).flat().map((m) => m.id)).toEqual(seeded);
+  });
+
+  it("keeps a short thread in one page with nextCursor null", async () => {
+    const u = await t.signUp();
+    const { run } = await chatTurn(u, "coaching-chat", { userInput: "Hello there coach" });
+    const body = (await (await u.request(path(run.threadId))).json()) as ThreadMessages;
+    expect(body.data.map((m) => m.role)).toEqual(["assistant", "user"]);
+    expect(body.nextCursor).toBeNull();
+  });
+
+  it("answers a bad cursor or limit with 400; another user's thread stays 404 and their cursor shows nothing of the owner's", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    const aIds = new Set((await seedThread(a, "thread_paging_a", 30)).map((r) => r.id));
+    await expectBadPageQueries(a, path("thread_paging_a"));
+    const aPage = (await (await a.request(`${path("thread_paging_a")}&limit=10`)).json()) as ThreadMessages;
+    expect(aPage.nextCursor).toEqual(expect.any(String));
+    expect((await b.request(`${path("thread_paging_a")}&cursor=${aPage.nextCursor}`)).status).toBe(404);
+    const bIds = new Set((await seedThread(b, "thread_paging_b", 30)).map((r) => r.id));
+    const bPage = (await (await b.request(`${path("thread_paging_b")}&limit=100&cursor=${aPage.nextCursor}`)).json()) as ThreadMessages;
+    expect(bPage.data.length).toBeGreaterThan(0);
+    expect(bPage.data.every((m) => bIds.has(m.id) && !aIds.has(m.id))).toBe(true);
   });
 });

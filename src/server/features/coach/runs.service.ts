@@ -3,12 +3,14 @@
 // delta at once, other instances read the `partial` column.
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { and, asc, desc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
 import type { ChatMoodContext, ChatTurn, ExerciseFeedbackEvent, RunStatus, ThreadMessages } from "#shared/schemas/coach.ts";
+import type { PageQuery } from "#shared/schemas/paging.ts";
 import type { Db } from "../../db/client.ts";
 import { coachMessages, coachRuns, coachThreads } from "../../db/schema/app.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { notFound } from "../../lib/errors.ts";
+import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "../../lib/paging.ts";
 import { loadCoachContext } from "./coach-context.ts";
 import { coachFor, secondOpinionFor } from "./coach.provider.ts";
 import { replyContent } from "./coach.types.ts";
@@ -176,17 +178,29 @@ export async function getRun(deps: AppDeps, userId: string, threadId: string, ru
   return run;
 }
 
-/** Thread messages newest first (the Assistants API's default order), each as content[0].text.value. */
-export async function listThreadMessages(db: Db, userId: string, threadId: string): Promise<ThreadMessages> {
+const threadMessageKeyset: Keyset = { at: coachMessages.createdAt, id: coachMessages.id };
+
+/**
+ * Thread messages newest first (the Assistants API's default order), each as content[0].text.value;
+ * one page, `nextCursor` asking for the older one.
+ */
+export async function listThreadMessages(db: Db, userId: string, threadId: string, query: PageQuery): Promise<ThreadMessages> {
   await ownedThread(db, userId, threadId);
-  const rows = await db.select().from(coachMessages).where(eq(coachMessages.threadId, threadId)).orderBy(desc(coachMessages.createdAt), desc(coachMessages.id)).limit(100);
+  const found = await db
+    .select({ row: coachMessages, at: sortKeyOf(coachMessages.createdAt) })
+    .from(coachMessages)
+    .where(and(eq(coachMessages.threadId, threadId), eq(coachMessages.userId, userId), afterCursor(threadMessageKeyset, query.cursor)))
+    .orderBy(...newestFirst(threadMessageKeyset))
+    .limit(rowsToFetch(query));
+  const { rows, nextCursor } = pageOf(found, query, (r) => ({ at: r.at, id: r.row.id }));
   return {
-    data: rows.map((m) => ({
+    data: rows.map(({ row: m }) => ({
       id: m.id,
       role: m.role,
       content: [{ type: "text", text: { value: m.content } }],
       created_at: Math.floor(m.createdAt.getTime() / 1000),
     })),
+    nextCursor,
   };
 }
 

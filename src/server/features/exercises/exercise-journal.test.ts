@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (u: TestUser, path: string, json: unknown) => u.request(path, { method: "POST", json });
-const journals = async (u: TestUser) => (await (await u.request("/api/journals")).json()) as { entryType: string; content: string }[];
+const journals = async (u: TestUser) => ((await (await u.request("/api/journals")).json()) as { items: { entryType: string; content: string }[] }).items;
 
 describe("exercise answers kept as journal entries", () => {
   it("a plan exercise's writing becomes one 'Daily Exercise' entry, with no points of its own", async () => {

@@ -12,7 +12,7 @@ export const journalRoutes = new Hono<AppEnv>()
   .use(requireUserSaying("You must be logged in to create a journal"))
   .get(
     "/",
-    describeRoute({ tags: ["journals"], summary: "Journals newest first, by kind and with a case-insensitive search" }),
+    describeRoute({ tags: ["journals"], summary: "Journals newest first, by kind and with a case-insensitive search, a page at a time: { items, nextCursor }" }),
     validate("query", ListJournalsQuerySchema),
     async (c) => c.json(await listJournals(c.get("db"), c.get("user").id, c.req.valid("query"))),
   )

@@ -1,12 +1,22 @@
-import { and, desc, eq, gte, ilike, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, sql, type SQL } from "drizzle-orm";
 import { JOURNAL_ENTRY_TYPES } from "#shared/content/labels-goals.ts";
 import { addDays, localDay, startOfDay } from "#shared/domain/day.ts";
 import { joinEntries, reframingContent } from "#shared/domain/journal-content.ts";
 import { POINT_SOURCES, pointsForJournal } from "#shared/domain/points.ts";
-import { JOURNAL_MESSAGES, type CreateJournalData, type CreateJournalResult, type Journal, type JournalStats, type JournalTypeFilter } from "#shared/schemas/journals.ts";
+import {
+  JOURNAL_MESSAGES,
+  type CreateJournalData,
+  type CreateJournalResult,
+  type Journal,
+  type JournalPage,
+  type JournalStats,
+  type JournalTypeFilter,
+  type ListJournalsQuery,
+} from "#shared/schemas/journals.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { audioFiles, journals, pointEvents } from "../../db/schema/index.ts";
 import { badRequest, notFound } from "../../lib/errors.ts";
+import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "../../lib/paging.ts";
 import { deleteAudio } from "../speech/audio.service.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { awardPoints } from "../progress/progress.service.ts";
@@ -82,17 +92,20 @@ function typeFilter(entryType: JournalTypeFilter): SQL | undefined {
   return entryType === "all" ? undefined : eq(journals.entryType, entryType);
 }
 
-/** Newest first (by date), optionally one kind and a case-insensitive search in the content. */
-export async function listJournals(db: Db, userId: string, query: { entryType: JournalTypeFilter; q?: string | undefined; limit: number }) {
-  const where: (SQL | undefined)[] = [eq(journals.userId, userId), typeFilter(query.entryType)];
+const journalKeyset: Keyset = { at: journals.date, id: journals.id };
+
+/** Newest first (by date, then id), optionally one kind and a case-insensitive search in the content; one page. */
+export async function listJournals(db: Db, userId: string, query: ListJournalsQuery): Promise<JournalPage> {
+  const where: (SQL | undefined)[] = [eq(journals.userId, userId), typeFilter(query.entryType), afterCursor(journalKeyset, query.cursor)];
   if (query.q) where.push(ilike(journals.content, `%${escapeLike(query.q)}%`));
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ row: journals, at: sortKeyOf(journals.date) })
     .from(journals)
     .where(and(...where))
-    .orderBy(desc(journals.date), desc(journals.createdAt))
-    .limit(query.limit);
-  return rows.map(toJournal);
+    .orderBy(...newestFirst(journalKeyset))
+    .limit(rowsToFetch(query));
+  const { rows, nextCursor } = pageOf(found, query, (r) => ({ at: r.at, id: r.row.id }));
+  return { items: rows.map((r) => toJournal(r.row)), nextCursor };
 }
 
 export async function getJournal(db: Db, userId: string, id: string): Promise<Journal> {

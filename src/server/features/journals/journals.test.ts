@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateJournalResult, Journal, JournalStats } from "#shared/schemas/journals.ts";
+import type { CreateJournalResult, Journal, JournalPage, JournalStats } from "#shared/schemas/journals.ts";
 import type { Progress } from "#shared/schemas/progress.ts";
 import { eq } from "drizzle-orm";
-import { audioFiles } from "../../db/schema/index.ts";
+import { audioFiles, journals as journalRows } from "../../db/schema/index.ts";
+import { allPages, expectBadPageQueries, newestFirst, pageGetter, pagingStamps } from "../../testing/paging.ts";
 import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
 
 let t: TestServer;
@@ -16,6 +17,8 @@ const json = async <T>(res: Response | Promise<Response>) => (await (await res).
 const create = (u: TestUser, body: unknown) => u.request("/api/journals", { method: "POST", json: body });
 const message = async (res: Response) => (await json<{ error: { message: string } }>(res)).error.message;
 const xp = async (u: TestUser) => (await json<Progress>(u.request("/api/progress"))).xp;
+/** The first page's journals. */
+const list = async (u: TestUser, path = "/api/journals") => (await json<JournalPage>(u.request(path))).items;
 /** An uploaded recording of `seconds` owned by `u` (as the speech feature stores it). */
 async function uploaded(u: TestUser, seconds: number) {
   const [row] = await t.deps.database.db.insert(audioFiles).values({ userId: u.id, mimeType: "audio/wav", bytes: 44 + seconds * 32_000, durationSeconds: seconds }).returning();
@@ -48,7 +51,7 @@ describe("journals", () => {
     expect(audio).toMatchObject({ pointsAwarded: 1, journal: { isAudio: true, audioUrl: recording.url, audioDuration: 12, content: "" } });
     expect(await xp(u)).toBe(6);
 
-    const all = await json<Journal[]>(u.request("/api/journals"));
+    const all = await list(u);
     expect(all.map((j) => j.entryType)).toEqual(["appreciation", "self-love", "micro-win", "thought-reframing", "appreciation"]);
     expect(await json<JournalStats>(u.request("/api/journals/stats"))).toEqual({ total: 5, thisWeek: 5, points: 6 });
     expect(await json<JournalStats>(u.request("/api/journals/stats?entryType=thought-reframing"))).toEqual({ total: 1, thisWeek: 1, points: 2 });
@@ -78,7 +81,7 @@ describe("journals", () => {
     expect((await create(u, { entryType: "appreciation", content: "x".repeat(10_001) })).status).toBe(400);
     expect((await u.request("/api/journals?entryType=diary")).status).toBe(400);
     expect(await xp(u)).toBe(0);
-    expect(await json<Journal[]>(u.request("/api/journals"))).toEqual([]);
+    expect(await json<JournalPage>(u.request("/api/journals"))).toEqual({ items: [], nextCursor: null });
   });
 
   it("accepts only the user's own recording for an audio journal, keeps its transcript, and deletes the recording with the journal", async () => {
@@ -106,13 +109,13 @@ describe("journals", () => {
     await create(u, { entryType: "thought-reframing", originalThought: "I am 100% useless", reframedThought: "I helped today" });
     tick();
     await create(u, { entryType: "appreciation", content: "People who like me" });
-    const search = (q: string, type = "thought-reframing") => json<Journal[]>(u.request(`/api/journals?entryType=${type}&q=${encodeURIComponent(q)}`));
+    const search = (q: string, type = "thought-reframing") => list(u, `/api/journals?entryType=${type}&q=${encodeURIComponent(q)}`);
     expect((await search("likes")).map((j) => j.content)).toEqual([expect.stringContaining("Nobody LIKES me")]);
     expect(await search("100%")).toHaveLength(1);
     expect(await search("%")).toHaveLength(1);
     expect(await search("_")).toHaveLength(0);
     expect(await search("like", "all")).toHaveLength(2);
-    expect(await json<Journal[]>(u.request("/api/journals?entryType=micro-win"))).toEqual([]);
+    expect(await list(u, "/api/journals?entryType=micro-win")).toEqual([]);
   });
 
   it("reads and deletes one journal; another user's, a deleted or a malformed id is 404 'Journal not found'", async () => {
@@ -128,7 +131,7 @@ describe("journals", () => {
       expect(res.status).toBe(404);
       expect(await message(res)).toBe("Journal not found");
     }
-    expect(await json<Journal[]>(b.request("/api/journals"))).toEqual([]);
+    expect(await list(b)).toEqual([]);
     expect(await json<JournalStats>(b.request("/api/journals/stats"))).toEqual({ total: 0, thisWeek: 0, points: 0 });
     expect((await a.request(`/api/journals/${journal.id}`, { method: "DELETE" })).status).toBe(204);
     expect((await a.request(`/api/journals/${journal.id}`)).status).toBe(404);
@@ -156,5 +159,72 @@ describe("journals", () => {
       expect(res.status).toBe(401);
       expect(await message(res)).toBe("You must be logged in to create a journal");
     }
+  });
+});
+
+describe("journal pages", () => {
+  const TYPES = ["appreciation", "micro-win", "self-love", "thought-reframing"] as const;
+  /** `n` journals straight into the table, oldest first, with tied and microsecond dates. */
+  async function seed(u: TestUser, n: number) {
+    const stamps = pagingStamps(n);
+    const rows = await t.deps.database.db
+      .insert(journalRows)
+      .values(stamps.map((s, i) => ({ userId: u.id, entryType: TYPES[i % 4], content: `entry ${i}`, date: s.value, createdAt: s.value })))
+      .returning({ id: journalRows.id, entryType: journalRows.entryType });
+    return rows.map((r, i) => ({ ...r, stamp: stamps[i]!.iso }));
+  }
+
+  it("pages through 120 journals newest first: no duplicates, no gaps, 50 by default", async () => {
+    const u = await t.signUp();
+    const other = await t.signUp();
+    const expected = newestFirst(await seed(u, 120)).map((r) => r.id);
+    await seed(other, 5);
+
+    const first = await json<JournalPage>(u.request("/api/journals"));
+    expect(first.items).toHaveLength(50);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const pages = await allPages(pageGetter<Journal>(u, "/api/journals"));
+    expect(pages.map((p) => p.length)).toEqual([50, 50, 20]);
+    expect(pages.flat().map((j) => j.id)).toEqual(expected);
+
+    const small = await allPages(pageGetter<Journal>(u, "/api/journals", 7));
+    expect(small).toHaveLength(18);
+    expect(small.flat().map((j) => j.id)).toEqual(expected);
+    // Exactly a page's worth: the last page says so, with no empty page after it.
+    expect((await allPages(pageGetter<Journal>(u, "/api/journals", 40))).map((p) => p.length)).toEqual([40, 40, 40]);
+    expect((await json<JournalPage>(u.request("/api/journals?limit=100"))).items).toHaveLength(100);
+  });
+
+  it("keeps the kind and the search across pages, and a new journal does not shift the next page", async () => {
+    const u = await t.signUp();
+    const seeded = newestFirst(await seed(u, 120));
+    const wins = seeded.filter((r) => r.entryType === "micro-win").map((r) => r.id);
+    const pages = await allPages(pageGetter<Journal>(u, "/api/journals?entryType=micro-win", 8));
+    expect(pages.map((p) => p.length)).toEqual([8, 8, 8, 6]);
+    expect(pages.flat().map((j) => j.id)).toEqual(wins);
+    expect(pages.flat().every((j) => j.entryType === "micro-win")).toBe(true);
+    // 'entry 1', 'entry 1x' and 'entry 1xx': 1 + 10 + 20.
+    expect((await allPages(pageGetter<Journal>(u, "/api/journals?q=entry%201", 5))).flat()).toHaveLength(31);
+
+    const page1 = await json<JournalPage>(u.request("/api/journals?limit=10"));
+    now = new Date("2026-06-01T00:00:00Z");
+    await create(u, { entryType: "appreciation", content: "written while paging" });
+    const page2 = await json<JournalPage>(u.request(`/api/journals?limit=10&cursor=${page1.nextCursor}`));
+    expect([...page1.items, ...page2.items].map((j) => j.id)).toEqual(seeded.slice(0, 20).map((r) => r.id));
+  });
+
+  it("answers a bad cursor or limit with 400, and another user's cursor shows nothing of theirs", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    await expectBadPageQueries(a, "/api/journals");
+    await expectBadPageQueries(a, "/api/journals?entryType=self-love");
+    const mine = await seed(a, 30);
+    const theirs = new Set((await seed(b, 30)).map((r) => r.id));
+    const aPage = await json<JournalPage>(a.request("/api/journals?limit=10"));
+    const bPage = await json<JournalPage>(b.request(`/api/journals?limit=100&cursor=${aPage.nextCursor}`));
+    // Only b's own journals, from the same place in time on.
+    expect(bPage.items.length).toBeGreaterThan(0);
+    expect(bPage.items.every((j) => theirs.has(j.id))).toBe(true);
+    expect(bPage.items.some((j) => mine.some((m) => m.id === j.id))).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ export const moodRoutes = new Hono<AppEnv>()
   .get("/today", describeRoute({ tags: ["moods"], summary: "Whether a mood was logged during the user's local today" }), async (c) =>
     c.json(await moodToday(c.get("db"), c.get("user").id, now(c))),
   )
-  .get("/", describeRoute({ tags: ["moods"], summary: "Mood entries, newest first" }), validate("query", ListMoodsQuerySchema), async (c) =>
+  .get("/", describeRoute({ tags: ["moods"], summary: "Mood entries, newest first, a page at a time: { items, nextCursor }" }), validate("query", ListMoodsQuerySchema), async (c) =>
     c.json(await listMoods(c.get("db"), c.get("user").id, c.req.valid("query"))),
   )
   .get(

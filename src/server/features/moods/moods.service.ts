@@ -3,9 +3,10 @@ import { goalTrackingNote } from "#shared/domain/journal-content.ts";
 import { localDay, localDayRange } from "#shared/domain/day.ts";
 import { moodTrend, topEmotions } from "#shared/domain/mood-stats.ts";
 import { POINTS, POINT_SOURCES } from "#shared/domain/points.ts";
-import type { GoalCheckInResult, MoodEntry, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
+import type { GoalCheckInResult, ListMoodsQuery, MoodEntry, MoodPage, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
 import type { Db } from "../../db/client.ts";
 import { moodTracking } from "../../db/schema/index.ts";
+import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "../../lib/paging.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { awardPoints } from "../progress/progress.service.ts";
 
@@ -70,23 +71,22 @@ export async function trackGoal(
   });
 }
 
-/** Newest first. `mood`: check-ins of the /mood flow; `goal`: goal check-ins (of one goal when given). */
-export async function listMoods(
-  db: Db,
-  userId: string,
-  query: { kind: "all" | "mood" | "goal"; goalType?: string | undefined; limit: number },
-): Promise<MoodEntry[]> {
-  const where: SQL[] = [eq(moodTracking.userId, userId)];
+const moodKeyset: Keyset = { at: moodTracking.createdAt, id: moodTracking.id };
+
+/** Newest first (then by id), one page. `mood`: check-ins of the /mood flow; `goal`: goal check-ins (of one goal when given). */
+export async function listMoods(db: Db, userId: string, query: ListMoodsQuery): Promise<MoodPage> {
+  const where: (SQL | undefined)[] = [eq(moodTracking.userId, userId), afterCursor(moodKeyset, query.cursor)];
   if (query.kind === "mood") where.push(isNull(moodTracking.goalType));
   if (query.kind === "goal") where.push(isNotNull(moodTracking.goalType));
   if (query.goalType) where.push(eq(moodTracking.goalType, query.goalType));
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ row: moodTracking, at: sortKeyOf(moodTracking.createdAt) })
     .from(moodTracking)
     .where(and(...where))
-    .orderBy(desc(moodTracking.createdAt))
-    .limit(query.limit);
-  return rows.map(toEntry);
+    .orderBy(...newestFirst(moodKeyset))
+    .limit(rowsToFetch(query));
+  const { rows, nextCursor } = pageOf(found, query, (r) => ({ at: r.at, id: r.row.id }));
+  return { items: rows.map((r) => toEntry(r.row)), nextCursor };
 }
 
 /** The trend of mood check-ins (not goal check-ins) over the last `days` local days, and their top emotions. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GoalCheckInResult, MoodEntry, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
+import type { GoalCheckInResult, MoodEntry, MoodPage, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
 import type { Progress } from "#shared/schemas/progress.ts";
+import { moodTracking } from "../../db/schema/index.ts";
+import { allPages, expectBadPageQueries, newestFirst, pageGetter, pagingStamps } from "../../testing/paging.ts";
 import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
 
 let t: TestServer;
@@ -13,6 +15,8 @@ afterAll(() => t.close());
 const json = async <T>(res: Response | Promise<Response>) => (await (await res).json()) as T;
 const post = (u: TestUser, path: string, body: unknown) => u.request(path, { method: "POST", json: body });
 const xp = async (u: TestUser) => (await json<Progress>(u.request("/api/progress"))).xp;
+/** The first page's entries. */
+const list = async (u: TestUser, path = "/api/moods") => (await json<MoodPage>(u.request(path))).items;
 
 describe("moods", () => {
   it("records a mood with emotions and a note and lists moods newest first", async () => {
@@ -23,9 +27,9 @@ describe("moods", () => {
     expect(await first.json()).toMatchObject({ moodLevel: 2, emotions: ["Sad", "Tired"], note: "rough night", goalType: null });
     now = new Date("2026-03-10T09:00:00Z");
     await post(u, "/api/moods", { moodLevel: 4 });
-    const list = await json<MoodEntry[]>(u.request("/api/moods"));
-    expect(list.map((m) => m.moodLevel)).toEqual([4, 2]);
-    expect(list[0]).toMatchObject({ note: null, emotions: [] });
+    const entries = await list(u);
+    expect(entries.map((m) => m.moodLevel)).toEqual([4, 2]);
+    expect(entries[0]).toMatchObject({ note: null, emotions: [] });
     expect(await json<MoodToday>(u.request("/api/moods/today"))).toEqual({ logged: true, moodLevel: 4 });
   });
 
@@ -53,11 +57,11 @@ describe("moods", () => {
     expect(await xp(u)).toBe(2);
     expect(await json<MoodToday>(u.request("/api/moods/today"))).toEqual({ logged: false, moodLevel: null });
 
-    const goals = await json<MoodEntry[]>(u.request("/api/moods?kind=goal"));
+    const goals = await list(u, "/api/moods?kind=goal");
     expect(goals.map((g) => g.goalType)).toEqual(["growth", "confidence"]);
     expect(goals[0]?.note).toBe("growth tracking: ");
-    expect((await json<MoodEntry[]>(u.request("/api/moods?kind=goal&goalType=confidence"))).map((g) => g.goalType)).toEqual(["confidence"]);
-    expect(await json<MoodEntry[]>(u.request("/api/moods?kind=mood"))).toEqual([]);
+    expect((await list(u, "/api/moods?kind=goal&goalType=confidence")).map((g) => g.goalType)).toEqual(["confidence"]);
+    expect(await json<MoodPage>(u.request("/api/moods?kind=mood"))).toEqual({ items: [], nextCursor: null });
   });
 
   it("needs a level for a goal check-in", async () => {
@@ -99,7 +103,7 @@ describe("moods", () => {
     const a = await t.signUp();
     const b = await t.signUp();
     await post(a, "/api/moods", { moodLevel: 5, note: "private" });
-    expect(await json<MoodEntry[]>(b.request("/api/moods"))).toEqual([]);
+    expect(await list(b)).toEqual([]);
     expect((await json<MoodStats>(b.request("/api/moods/stats"))).total).toBe(0);
   });
 
@@ -114,5 +118,59 @@ describe("moods", () => {
       expect(res.status).toBe(401);
       expect((await json<{ error: { message: string } }>(res)).error.message).toBe("You must be logged in to track your mood");
     }
+  });
+});
+
+describe("mood pages", () => {
+  /** `n` entries straight into the table, oldest first: every third a confidence check-in, the rest moods. */
+  async function seed(u: TestUser, n: number) {
+    const stamps = pagingStamps(n);
+    const rows = await t.deps.database.db
+      .insert(moodTracking)
+      .values(stamps.map((s, i) => ({ userId: u.id, moodLevel: (i % 5) + 1, goalType: i % 3 === 0 ? "confidence" : null, note: `entry ${i}`, createdAt: s.value })))
+      .returning({ id: moodTracking.id, goalType: moodTracking.goalType });
+    return rows.map((r, i) => ({ ...r, stamp: stamps[i]!.iso }));
+  }
+
+  it("pages through 120 entries newest first: no duplicates, no gaps, 50 by default, by kind", async () => {
+    const u = await t.signUp();
+    const other = await t.signUp();
+    const seeded = newestFirst(await seed(u, 120));
+    await seed(other, 5);
+
+    const pages = await allPages(pageGetter<MoodEntry>(u, "/api/moods"));
+    expect(pages.map((p) => p.length)).toEqual([50, 50, 20]);
+    expect(pages.flat().map((m) => m.id)).toEqual(seeded.map((r) => r.id));
+    expect((await allPages(pageGetter<MoodEntry>(u, "/api/moods", 9))).flat().map((m) => m.id)).toEqual(seeded.map((r) => r.id));
+
+    const moods = await allPages(pageGetter<MoodEntry>(u, "/api/moods?kind=mood", 30));
+    expect(moods.map((p) => p.length)).toEqual([30, 30, 20]);
+    expect(moods.flat().map((m) => m.id)).toEqual(seeded.filter((r) => r.goalType === null).map((r) => r.id));
+    const goals = await allPages(pageGetter<MoodEntry>(u, "/api/moods?kind=goal&goalType=confidence", 15));
+    expect(goals.map((p) => p.length)).toEqual([15, 15, 10]);
+    expect(goals.flat().map((m) => m.id)).toEqual(seeded.filter((r) => r.goalType !== null).map((r) => r.id));
+  });
+
+  it("a new entry does not shift the next page", async () => {
+    const u = await t.signUp();
+    const seeded = newestFirst(await seed(u, 60));
+    const page1 = await json<MoodPage>(u.request("/api/moods?limit=25"));
+    now = new Date("2026-06-01T00:00:00Z");
+    await post(u, "/api/moods", { moodLevel: 3 });
+    const page2 = await json<MoodPage>(u.request(`/api/moods?limit=25&cursor=${page1.nextCursor}`));
+    expect([...page1.items, ...page2.items].map((m) => m.id)).toEqual(seeded.slice(0, 50).map((r) => r.id));
+  });
+
+  it("answers a bad cursor or limit with 400, and another user's cursor shows nothing of theirs", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    await expectBadPageQueries(a, "/api/moods");
+    await expectBadPageQueries(a, "/api/moods?kind=goal");
+    const mine = new Set((await seed(a, 30)).map((r) => r.id));
+    const theirs = new Set((await seed(b, 30)).map((r) => r.id));
+    const aPage = await json<MoodPage>(a.request("/api/moods?limit=10"));
+    const bPage = await json<MoodPage>(b.request(`/api/moods?limit=100&cursor=${aPage.nextCursor}`));
+    expect(bPage.items.length).toBeGreaterThan(0);
+    expect(bPage.items.every((m) => theirs.has(m.id) && !mine.has(m.id))).toBe(true);
   });
 });

@@ -46,7 +46,7 @@ describe("points that cannot be farmed", () => {
     now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
     expect(await check("confidence")).toBe(1);
     expect(await xp(u)).toBe(3);
-    const saved = (await (await u.request("/api/moods?kind=goal")).json()) as unknown[];
+    const saved = ((await (await u.request("/api/moods?kind=goal")).json()) as { items: unknown[] }).items;
     expect(saved).toHaveLength(13);
   });
 

@@ -1,7 +1,7 @@
 // The client's run rules (SPEC section 7): 3 attempts with min(1000·2^attempt, 8000) ms waits,
 // no retry of a client error, and polling every 1.5 s when there is no SSE.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { backoffMs, POLL_INTERVAL_MS, startRun, waitForReply } from "./runs.ts";
+import { backoffMs, POLL_INTERVAL_MS, startRun, threadHistory, waitForReply } from "./runs.ts";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -59,5 +59,19 @@ describe("coach runs on the client", () => {
     await vi.advanceTimersByTimeAsync(1500);
     await expect(reply).resolves.toBe("newest");
     expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it("reads a long thread's every page, newest first, and gives it back oldest first", async () => {
+    const message = (role: "user" | "assistant", value: string) => ({ role, content: [{ type: "text", text: { value } }] });
+    const pages: Record<string, unknown> = {
+      "": { data: [message("assistant", "4"), message("user", "3")], nextCursor: "c1" },
+      c1: { data: [message("assistant", "2"), message("user", "1")], nextCursor: null },
+    };
+    const fetch = vi.fn(async (url: string) => json(pages[new URL(url, "http://x").searchParams.get("cursor") ?? ""]));
+    vi.stubGlobal("fetch", fetch);
+    expect((await threadHistory("thread_1")).map((m) => m.content)).toEqual(["1", "2", "3", "4"]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(String(fetch.mock.calls[1]![0])).toContain("cursor=c1");
+    expect(String(fetch.mock.calls[0]![0])).toContain("threadId=thread_1");
   });
 });

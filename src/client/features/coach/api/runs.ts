@@ -2,7 +2,7 @@
 // back to polling every 1.5 s (SPEC section 7).
 import { toast } from "sonner";
 import { api, ApiError } from "#client/lib/api-client.ts";
-import type { RunStarted, RunStatusResponse, ThreadMessages } from "#shared/schemas/coach.ts";
+import type { RunStarted, RunStatusResponse, ThreadMessage, ThreadMessages } from "#shared/schemas/coach.ts";
 
 export const MAX_ATTEMPTS = 3;
 export const POLL_INTERVAL_MS = 1500;
@@ -73,10 +73,21 @@ async function pollUntilDone(run: RunStarted, signal?: AbortSignal): Promise<str
   return value;
 }
 
-/** A thread's messages oldest first (the server answers newest first), for resuming a conversation. */
+/**
+ * A thread's messages oldest first (the server answers newest first, a page at a time: every page
+ * is read), for resuming a conversation.
+ */
 export async function threadHistory(threadId: string, signal?: AbortSignal): Promise<{ role: "user" | "assistant"; content: string }[]> {
-  const messages = await api<Partial<ThreadMessages>>(`/api/functions/fetch-message-from-thread?threadId=${encodeURIComponent(threadId)}`, { signal });
-  return (messages?.data ?? [])
+  const newestFirst: ThreadMessage[] = [];
+  let cursor: string | null = null;
+  do {
+    const query = new URLSearchParams({ threadId, limit: "100" });
+    if (cursor) query.set("cursor", cursor);
+    const page: Partial<ThreadMessages> | undefined = await api<Partial<ThreadMessages>>(`/api/functions/fetch-message-from-thread?${query}`, { signal });
+    newestFirst.push(...(page?.data ?? []));
+    cursor = typeof page?.nextCursor === "string" ? page.nextCursor : null;
+  } while (cursor);
+  return newestFirst
     .map((m) => ({ role: m.role, content: m.content?.[0]?.text?.value }))
     .filter((m): m is { role: "user" | "assistant"; content: string } => (m.role === "user" || m.role === "assistant") && typeof m.content === "string")
     .reverse();

@@ -4,7 +4,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { FEEDBACK_OPTIONS } from "#shared/content/labels-habits.ts";
 import type { CoachChatState } from "../hooks/use-coach-chat.ts";
 import { MessageInput } from "./message-input.tsx";
-import { MessageList } from "./message-list.tsx";
+import { MessageList, type EarlierMessages, type ListMessage } from "./message-list.tsx";
 
 export function AiCoachNote() {
   return (
@@ -13,6 +13,11 @@ export function AiCoachNote() {
       <span>I'm an AI coach, not a therapist. If you are in crisis, please contact your local emergency number or a crisis line.</span>
     </p>
   );
+}
+
+/** A reopened long chat's older messages (loaded so far) and how to load the page before them. */
+export interface EarlierChat extends EarlierMessages {
+  messages: ListMessage[];
 }
 
 export interface ExerciseSlot {
@@ -30,11 +35,13 @@ export function CoachChatView({
   chat,
   onEnd,
   renderExercise,
+  earlier,
 }: {
   chat: CoachChatState;
   onEnd: () => void;
   /** The exercise player, composed by the route. */
   renderExercise: (slot: ExerciseSlot) => ReactNode;
+  earlier?: EarlierChat;
 }) {
   const [exerciseOpen, setExerciseOpen] = useState(false);
   const lastIsAssistant = chat.messages.at(-1)?.role === "assistant";
@@ -87,7 +94,8 @@ export function CoachChatView({
       <AiCoachNote />
       <div className="flex-1">
         <MessageList
-          messages={chat.messages}
+          messages={earlier && earlier.messages.length > 0 ? [...earlier.messages, ...chat.messages] : chat.messages}
+          earlier={earlier}
           streaming={chat.streaming}
           loading={chat.loading}
           after={after}

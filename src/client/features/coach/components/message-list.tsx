@@ -1,5 +1,6 @@
-import { Fragment, useEffect, useRef } from "react";
+import { Fragment, useEffect, useLayoutEffect, useRef } from "react";
 import { parseCoachReply } from "#shared/domain/coach-reply.ts";
+import { LoadMore } from "#client/components/layouts/section-states.tsx";
 import { checkSupport } from "#client/components/support/read-support.ts";
 import { SupportCard } from "#client/components/support/support-card.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -11,9 +12,17 @@ export interface ListMessage {
   content: string;
 }
 
-export function Bubble({ role, children, live = false }: { role: "user" | "assistant"; children: React.ReactNode; live?: boolean }) {
+/** Older messages of a long chat, loaded a page at a time above the ones shown. */
+export interface EarlierMessages {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  load: () => void;
+}
+
+export function Bubble({ role, children, live = false, messageId }: { role: "user" | "assistant"; children: React.ReactNode; live?: boolean; messageId?: string }) {
   return (
-    <li className={cn("flex", role === "user" ? "justify-end" : "justify-start")} aria-live={live ? "polite" : undefined}>
+    <li className={cn("flex", role === "user" ? "justify-end" : "justify-start")} aria-live={live ? "polite" : undefined} data-message-id={messageId}>
       <div
         className={cn(
           "max-w-[85%] rounded-3xl px-4 py-3 leading-relaxed whitespace-pre-wrap break-words",
@@ -27,7 +36,11 @@ export function Bubble({ role, children, live = false }: { role: "user" | "assis
   );
 }
 
-/** The conversation, oldest first; assistant JSON replies show their text. Scrolls to the newest. */
+/**
+ * The conversation, oldest first; assistant JSON replies show their text. Scrolls to the newest.
+ * With `earlier`, a 'Load older messages' button on top brings the page before, keeping the
+ * message that was first where it was on the screen.
+ */
 export function MessageList({
   messages,
   streaming,
@@ -35,6 +48,7 @@ export function MessageList({
   typingText = "The coach is thinking and typing...",
   after,
   onQuickReply,
+  earlier,
 }: {
   messages: ListMessage[];
   streaming?: string;
@@ -43,21 +57,43 @@ export function MessageList({
   after?: React.ReactNode;
   /** Shows the last coach message's suggested answers as buttons; tapping one sends its text. */
   onQuickReply?: (text: string) => void;
+  earlier?: EarlierMessages;
 }) {
   const end = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
   // Messages already there when the list appeared (a reopened chat) never move focus.
   const shownAtStart = useRef(new Set(messages.map((m) => m.id)));
   const lastId = messages.at(-1)?.id;
+  const firstId = messages[0]?.id;
+  // A new last message (not older ones added on top) brings the newest into view.
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: "end", behavior: "smooth" });
-  }, [messages.length, streaming, loading]);
+  }, [lastId, streaming, loading]);
+
+  // Where the first message was when older ones were asked for: they go above it, it stays put.
+  const anchor = useRef<{ id: string; top: number } | null>(null);
+  const bubbleOf = (id: string) => list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`) ?? null;
+  const loadEarlier = () => {
+    const top = firstId ? bubbleOf(firstId)?.getBoundingClientRect().top : undefined;
+    anchor.current = firstId !== undefined && top !== undefined ? { id: firstId, top } : null;
+    earlier?.load();
+  };
+  useLayoutEffect(() => {
+    const held = anchor.current;
+    if (!held || held.id === firstId) return;
+    anchor.current = null;
+    const top = bubbleOf(held.id)?.getBoundingClientRect().top;
+    if (top !== undefined && top !== held.top) window.scrollBy(0, top - held.top);
+  }, [firstId]);
+
   return (
     <div className="flex flex-col gap-3">
-      <ol className="flex flex-col gap-3" aria-label="Messages">
+      {earlier ? <LoadMore hasMore={earlier.hasMore} loading={earlier.loading} failed={earlier.failed} onLoad={loadEarlier} label="Load older messages" loadingLabel="Loading older messages" /> : null}
+      <ol ref={list} className="flex flex-col gap-3" aria-label="Messages">
         {messages.map((m) => {
           if (m.role === "user") {
             return (
-              <Bubble key={m.id} role="user">
+              <Bubble key={m.id} role="user" messageId={m.id}>
                 {m.content}
               </Bubble>
             );
@@ -66,7 +102,9 @@ export function MessageList({
           const support = checkSupport(reply.support);
           return (
             <Fragment key={m.id}>
-              <Bubble role="assistant">{reply.text}</Bubble>
+              <Bubble role="assistant" messageId={m.id}>
+                {reply.text}
+              </Bubble>
               {support ? (
                 <li>
                   {/* A new reply's card takes focus, so screen readers announce it. */}

@@ -24,6 +24,11 @@ export interface ChatPersistence {
   addMessage: (chatId: string, message: { role: "user" | "assistant"; content: string }) => Promise<unknown>;
   /** Links the chat to its coach thread, so reopening the chat later continues the conversation. */
   saveThread: (chatId: string, threadId: string) => Promise<unknown>;
+  /**
+   * How many messages the person wrote in the whole chat (all its pages): a reopened chat shows
+   * only its newest page, and resuming compares this with the coach thread's turns.
+   */
+  countUserMessages?: (chatId: string, signal?: AbortSignal) => Promise<number>;
 }
 
 export type ChatStage = "chat" | "feedback" | "keep-chatting";
@@ -100,10 +105,10 @@ export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: stri
     if (resumed || !chatId || last?.role !== "user") return;
     opened.current.resumed = true;
     const signal = abort.current.signal;
-    const asked = initial!.filter((m) => m.role === "user").length;
     void (async () => {
       setLoading(true);
       try {
+        const asked = persistence.countUserMessages ? await persistence.countUserMessages(chatId, signal) : initial!.filter((m) => m.role === "user").length;
         for (let i = 0; i < RESUME_POLLS && !signal.aborted; i++) {
           const history = threadId.current ? await threadHistory(threadId.current, signal) : [];
           if (history.filter((m) => m.role === "user").length < asked) {

@@ -1,19 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { readSupport } from "#client/components/support/read-support.ts";
 import { showSupport } from "#client/components/support/support-store.ts";
 import { api } from "#client/lib/api-client.ts";
+import { cursorPaging, itemsOf, pageUrl, prependItem } from "#client/lib/paging.ts";
 import { useOneAtATime, useSubmissionKey } from "#client/lib/submission.ts";
 import { goalTrackingNote } from "#shared/domain/journal-content.ts";
-import type { GoalCheckInInput, GoalCheckInResult, MoodEntry } from "#shared/schemas/moods.ts";
+import type { GoalCheckInInput, GoalCheckInResult, MoodEntry, MoodPage } from "#shared/schemas/moods.ts";
 
 // Goal check-ins are mood entries with a goal_type (SPEC section 3), so they share the moods cache.
 const goalEntriesKey = (goalType?: string) => ["moods", "list", "goal", goalType ?? null] as const;
 
+type GoalPages = InfiniteData<MoodPage, string | null>;
+
+/** Goal check-ins newest first, a page at a time (`fetchNextPage` while `hasNextPage`); `entries` is every loaded one. */
 export function useGoalEntries(goalType?: string) {
-  const params = new URLSearchParams({ kind: "goal" });
-  if (goalType) params.set("goalType", goalType);
-  return useQuery({ queryKey: goalEntriesKey(goalType), queryFn: () => api<MoodEntry[]>(`/api/moods?${params}`) });
+  const query = useInfiniteQuery({
+    queryKey: goalEntriesKey(goalType),
+    queryFn: ({ pageParam }) => api<MoodPage>(pageUrl("/api/moods", { kind: "goal", goalType }, pageParam)),
+    ...cursorPaging,
+  });
+  return { ...query, entries: itemsOf(query.data) };
 }
 
 /** A goal check-in: shown at once in the histories, removed again with the spec's toast if saving fails. */
@@ -25,7 +32,7 @@ export function useTrackGoal() {
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: ["moods", "list", "goal"] });
       const keys = [goalEntriesKey(), goalEntriesKey(input.goalType)];
-      const previous = keys.map((key) => [key, queryClient.getQueryData<MoodEntry[]>(key)] as const);
+      const previous = keys.map((key) => [key, queryClient.getQueryData<GoalPages>(key)] as const);
       const optimistic: MoodEntry = {
         id: `optimistic-${crypto.randomUUID()}`,
         moodLevel: input.level,
@@ -34,7 +41,7 @@ export function useTrackGoal() {
         emotions: [],
         createdAt: new Date().toISOString(),
       };
-      for (const [key, list] of previous) if (list) queryClient.setQueryData<MoodEntry[]>(key, [optimistic, ...list]);
+      for (const [key, list] of previous) if (list) queryClient.setQueryData<GoalPages>(key, prependItem(list, optimistic));
       return { previous };
     },
     onSuccess: (result, input) => {

@@ -1,11 +1,12 @@
-import { keepPreviousData, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { readSupport } from "#client/components/support/read-support.ts";
 import { showSupport } from "#client/components/support/support-store.ts";
 import { api } from "#client/lib/api-client.ts";
+import { cursorPaging, itemsOf, pageUrl } from "#client/lib/paging.ts";
 import { useOneAtATime, useSubmissionKey } from "#client/lib/submission.ts";
 import { joinEntries, reframingContent } from "#shared/domain/journal-content.ts";
-import type { CreateJournalData, CreateJournalResult, Journal, JournalStats, JournalTypeFilter } from "#shared/schemas/journals.ts";
+import type { CreateJournalData, CreateJournalResult, Journal, JournalPage, JournalStats, JournalTypeFilter } from "#shared/schemas/journals.ts";
 
 const listKey = (entryType: JournalTypeFilter, q: string) => ["journals", "list", entryType, q] as const;
 const detailKey = (id: string) => ["journals", "detail", id] as const;
@@ -16,16 +17,16 @@ export const isPending = (journal: Journal) => journal.id.startsWith(OPTIMISTIC_
 const createKey = ["journals", "create"] as const;
 
 /**
- * Journals newest first, with the ones still being saved on top (SPEC section 4's optimistic
- * writes): they come from the pending saves themselves, so they show even on a list that was
- * never loaded, and vanish on their own when a save fails.
+ * Journals newest first, a page at a time (`fetchNextPage` while `hasNextPage`), with the ones
+ * still being saved on top (SPEC section 4's optimistic writes): they come from the pending saves
+ * themselves, so they show even on a list that was never loaded, and vanish on their own when a
+ * save fails. `journals` is every loaded entry.
  */
 export function useJournals(entryType: JournalTypeFilter, q: string) {
-  const params = new URLSearchParams({ entryType });
-  if (q) params.set("q", q);
-  const query = useQuery({
+  const query = useInfiniteQuery({
     queryKey: listKey(entryType, q),
-    queryFn: () => api<Journal[]>(`/api/journals?${params}`),
+    queryFn: ({ pageParam }) => api<JournalPage>(pageUrl("/api/journals", { entryType, q }, pageParam)),
+    ...cursorPaging,
     placeholderData: keepPreviousData,
   });
   const saving = useMutationState({
@@ -33,7 +34,8 @@ export function useJournals(entryType: JournalTypeFilter, q: string) {
     select: (m) => optimisticJournal(m.state.variables as CreateJournalData, m.mutationId, m.state.submittedAt),
   });
   const shown = q === "" ? saving.filter((j) => entryType === "all" || j.entryType === entryType).reverse() : [];
-  return { ...query, data: query.data && shown.length > 0 ? [...shown, ...query.data] : query.data } as typeof query;
+  const loaded = itemsOf(query.data);
+  return { ...query, journals: loaded && shown.length > 0 ? [...shown, ...loaded] : loaded };
 }
 
 export function useJournalStats(entryType: JournalTypeFilter) {

@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { JournalTypeFilter } from "#shared/schemas/journals.ts";
-import { EmptyState, SectionError, SectionLoading } from "#client/components/layouts/section-states.tsx";
+import { EmptyState, LoadMore, SectionError, SectionLoading } from "#client/components/layouts/section-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
@@ -19,7 +19,7 @@ export interface JournalHistoryProps {
   art?: ReactNode;
 }
 
-/** Stats card, a case-insensitive search, and the entries newest first (or the empty states). */
+/** Stats card, a case-insensitive search, and the entries newest first with 'Load more' (or the empty states). */
 export function JournalHistory({ entryType, searchPlaceholder, emptyText, noMatchText, create, art }: JournalHistoryProps) {
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
@@ -29,6 +29,7 @@ export function JournalHistory({ entryType, searchPlaceholder, emptyText, noMatc
     return () => clearTimeout(timer);
   }, [search]);
   const journals = useJournals(entryType, q);
+  const entries = journals.journals ?? [];
   const searching = q !== "";
 
   return (
@@ -43,9 +44,9 @@ export function JournalHistory({ entryType, searchPlaceholder, emptyText, noMatc
       </div>
       {journals.isPending ? (
         <SectionLoading label="Loading your journals" />
-      ) : journals.isError ? (
+      ) : journals.isError && !journals.isFetchNextPageError ? (
         <SectionError message="Failed to sync your journals" onRetry={() => void journals.refetch()} />
-      ) : journals.data.length === 0 ? (
+      ) : entries.length === 0 ? (
         searching ? (
           <EmptyState title={noMatchText} />
         ) : (
@@ -60,13 +61,21 @@ export function JournalHistory({ entryType, searchPlaceholder, emptyText, noMatc
           />
         )
       ) : (
-        <ul aria-label="Journal entries" className="flex flex-col gap-3" aria-busy={journals.isPlaceholderData || undefined}>
-          {journals.data.map((journal) => (
-            <li key={journal.id}>
-              <JournalEntryCard journal={journal} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul aria-label="Journal entries" className="flex flex-col gap-3" aria-busy={journals.isPlaceholderData || undefined}>
+            {entries.map((journal) => (
+              <li key={journal.id}>
+                <JournalEntryCard journal={journal} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={journals.hasNextPage && !journals.isPlaceholderData}
+            loading={journals.isFetchingNextPage}
+            failed={journals.isFetchNextPageError}
+            onLoad={() => void journals.fetchNextPage()}
+          />
+        </>
       )}
     </>
   );

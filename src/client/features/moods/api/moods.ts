@@ -1,18 +1,30 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { api } from "#client/lib/api-client.ts";
+import { cursorPaging, itemsOf, pageUrl, prependItem } from "#client/lib/paging.ts";
 import { useOneAtATime, useSubmissionKey } from "#client/lib/submission.ts";
-import type { CreateMoodInput, MoodEntry, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
+import type { CreateMoodInput, MoodEntry, MoodPage, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
 import { moodTodayKey } from "./get-mood-today.ts";
 
 export const moodListKey = (kind: "all" | "mood" | "goal", goalType?: string) => ["moods", "list", kind, goalType ?? null] as const;
 export const moodStatsKey = ["moods", "stats"] as const;
 
+/** The loaded pages of a mood list, as the cache keeps them. */
+export type MoodPages = InfiniteData<MoodPage, string | null>;
+
+/**
+ * Mood entries newest first, a page at a time (`fetchNextPage` while `hasNextPage`); `entries` is
+ * every loaded one. Goal check-ins (`kind: "goal"`) share the moods cache.
+ */
 export function useMoods(kind: "all" | "mood" | "goal", goalType?: string) {
-  const params = new URLSearchParams({ kind });
-  if (goalType) params.set("goalType", goalType);
-  return useQuery({ queryKey: moodListKey(kind, goalType), queryFn: () => api<MoodEntry[]>(`/api/moods?${params}`) });
+  const query = useInfiniteQuery({
+    queryKey: moodListKey(kind, goalType),
+    queryFn: ({ pageParam }) => api<MoodPage>(pageUrl("/api/moods", { kind, goalType }, pageParam)),
+    ...cursorPaging,
+  });
+  return { ...query, entries: itemsOf(query.data) };
 }
+
 
 export function useMoodStats() {
   return useQuery({ queryKey: moodStatsKey, queryFn: () => api<MoodStats>("/api/moods/stats?days=30") });
@@ -31,7 +43,7 @@ export function useCreateMood() {
     onSuccess: () => submission.renew(),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: ["moods"] });
-      const previousList = queryClient.getQueryData<MoodEntry[]>(listKey);
+      const previousList = queryClient.getQueryData<MoodPages>(listKey);
       const previousToday = queryClient.getQueryData<MoodToday>(moodTodayKey);
       const optimistic: MoodEntry = {
         id: `optimistic-${crypto.randomUUID()}`,
@@ -41,7 +53,7 @@ export function useCreateMood() {
         emotions: input.emotions ?? [],
         createdAt: new Date().toISOString(),
       };
-      if (previousList) queryClient.setQueryData<MoodEntry[]>(listKey, [optimistic, ...previousList]);
+      if (previousList) queryClient.setQueryData<MoodPages>(listKey, prependItem(previousList, optimistic));
       queryClient.setQueryData<MoodToday>(moodTodayKey, { logged: true, moodLevel: input.moodLevel });
       return { previousList, previousToday };
     },

@@ -396,10 +396,10 @@ test.describe("the whole onboarding journey with the guided coach", () => {
     await expect(heading(page, "Do you want to include the exercise you've done today in your daily plan?")).toBeVisible();
     await shoot(page, testInfo, "plan-3-include");
     await button(page, "Yes, include today's exercise").click();
-    await expect(heading(page, "Here's your plan from tomorrow!")).toBeVisible({ timeout: 30_000 });
+    await expect(heading(page, "Here's your plan, starting today!")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("plan-exercise")).toHaveCount(2);
     await button(page, "Suggest different").click();
-    await expect(heading(page, "Here's your plan from tomorrow!")).toBeVisible({ timeout: 30_000 });
+    await expect(heading(page, "Here's your plan, starting today!")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("plan-exercise")).toHaveCount(2);
     await expectNoA11yViolations(page);
     await shoot(page, testInfo, "plan-5-plan");
@@ -411,6 +411,8 @@ test.describe("the whole onboarding journey with the guided coach", () => {
     await expect(page.getByRole("img", { name: "Pebble at level 1" })).toBeVisible();
     await expect(page.getByTestId("xp-total")).toHaveText("10");
     await expect(page.getByTestId("streak")).toHaveText("1 day");
+    // The exercise done in onboarding is in today's plan, already done (and paid once).
+    await expect(page.getByTestId("today-count")).toHaveText("1/2");
     await shoot(page, testInfo, "home-after-onboarding");
 
     const today = (await (await user.api.get("/api/exercises/today")).json()) as { plan: { exerciseIds: string[] } };
@@ -430,7 +432,7 @@ test.describe("the whole onboarding journey with the guided coach", () => {
     await expect(page).toHaveURL(/\/additional-onboarding$/);
     await button(page, "Go next").click();
     await button(page, /^1 exercise/).click(); // nothing done today: no include question
-    await expect(heading(page, "Here's your plan from tomorrow!")).toBeVisible({ timeout: 30_000 });
+    await expect(heading(page, "Here's your plan, starting today!")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("plan-exercise")).toHaveCount(1);
     await button(page, "Looks good to me").click();
     await habitOnboarding(page, null);

@@ -126,10 +126,22 @@ async function visibleExercises(db: Executor, userId: string, ids: readonly stri
 }
 
 /** Today's record for the plan: one per plan per local day, created empty when absent. */
-async function ensureRecord(db: Executor, userId: string, planId: string, day: string): Promise<RecordRow> {
+/** Plan exercises already done today outside the plan (the onboarding's first exercise, the library). */
+async function doneToday(db: Executor, userId: string, planIds: readonly string[], day: string): Promise<string[]> {
+  if (planIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: exerciseRecords.exerciseId })
+    .from(exerciseRecords)
+    .where(and(eq(exerciseRecords.userId, userId), eq(exerciseRecords.localDay, day), inArray(exerciseRecords.exerciseId, [...planIds])));
+  return planIds.filter((id) => rows.some((r) => r.id === id));
+}
+
+/** Today's record of the plan; a new one starts with what was already done today (it was paid once, decision 018). */
+async function ensureRecord(db: Executor, userId: string, planId: string, planIds: readonly string[], day: string): Promise<RecordRow> {
+  const done = await doneToday(db, userId, planIds, day);
   await db
     .insert(dailyExerciseRecords)
-    .values({ userId, dailyExercisePlanId: planId, localDay: day })
+    .values({ userId, dailyExercisePlanId: planId, localDay: day, completedExerciseIds: done, completed: isPlanComplete(planIds, done) })
     .onConflictDoNothing({ target: [dailyExerciseRecords.dailyExercisePlanId, dailyExerciseRecords.localDay] });
   const [row] = await db
     .select()
@@ -151,7 +163,7 @@ export async function getToday(db: Db, userId: string, now: Date): Promise<Today
   const plan = await currentPlan(db, userId);
   if (!plan) return { plan: null, exercises: [], record: null };
   const day = localDay(now, await getTimeZone(db, userId));
-  const [rows, record] = await Promise.all([visibleExercises(db, userId, plan.exerciseIds), ensureRecord(db, userId, plan.id, day)]);
+  const [rows, record] = await Promise.all([visibleExercises(db, userId, plan.exerciseIds), ensureRecord(db, userId, plan.id, plan.exerciseIds, day)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     plan: toPlan(plan),
@@ -211,6 +223,22 @@ async function awardExercise(tx: Tx, userId: string, exerciseId: string, day: st
   return awardPoints(tx, userId, POINTS.EXERCISE_COMPLETION, POINT_SOURCES.EXERCISE_COMPLETION, planCompletionKey(exerciseId, day));
 }
 
+/** Ticks `exerciseId` in today's record of `plan` (once) and keeps its `completed` flag in step. */
+async function markDoneInPlan(tx: Executor, userId: string, plan: { id: string; exerciseIds: string[] }, exerciseId: string, day: string, now: Date): Promise<RecordRow> {
+  const existing = await ensureRecord(tx, userId, plan.id, plan.exerciseIds, day);
+  const ids = dailyExerciseRecords.completedExerciseIds;
+  const one = jsonArray([exerciseId]);
+  // One atomic statement, so two requests completing different exercises never lose an id.
+  const [updated] = await tx
+    .update(dailyExerciseRecords)
+    .set({ completedExerciseIds: sql`case when ${ids} @> ${one} then ${ids} else ${ids} || ${one} end`, updatedAt: now })
+    .where(eq(dailyExerciseRecords.id, existing.id))
+    .returning();
+  if (!updated) throw new Error("daily exercise record vanished");
+  await syncRecordCompleted(tx, updated, plan.exerciseIds, now);
+  return updated;
+}
+
 /**
  * Completes an exercise of today's plan in one transaction: adds its id to today's record (once),
  * marks the record completed when every plan id is in it, awards 10 XP and updates the streak.
@@ -225,18 +253,8 @@ export async function completePlanExercise(db: Db, userId: string, exerciseId: s
     if (!plan.exerciseIds.includes(exerciseId)) throw exerciseNotFound();
     const [exercise] = await visibleExercises(tx, userId, [exerciseId]);
     if (exercise) await keepAnswers(tx, userId, exercise, answers, now);
-    const existing = await ensureRecord(tx, userId, plan.id, day);
     const awarded = await awardExercise(tx, userId, exerciseId, day);
-    const ids = dailyExerciseRecords.completedExerciseIds;
-    const one = jsonArray([exerciseId]);
-    // One atomic statement, so two requests completing different exercises never lose an id.
-    const [updated] = await tx
-      .update(dailyExerciseRecords)
-      .set({ completedExerciseIds: sql`case when ${ids} @> ${one} then ${ids} else ${ids} || ${one} end`, updatedAt: now })
-      .where(eq(dailyExerciseRecords.id, existing.id))
-      .returning();
-    if (!updated) throw new Error("daily exercise record vanished");
-    await syncRecordCompleted(tx, updated, plan.exerciseIds, now);
+    const updated = await markDoneInPlan(tx, userId, plan, exerciseId, day, now);
     if (awarded) await recordStreakAction(tx, userId, now, timeZone);
     return { awarded, record: toRecord(updated, plan.exerciseIds) };
   });
@@ -276,6 +294,9 @@ export async function completeSingle(db: Db, userId: string, input: CompleteSing
     if (awarded) {
       await tx.insert(exerciseRecords).values({ userId, exerciseId, localDay: day });
       await recordStreakAction(tx, userId, now, timeZone);
+      // Done outside the plan but in it: today's plan shows it done too.
+      const plan = await currentPlan(tx, userId);
+      if (plan?.exerciseIds.includes(exerciseId)) await markDoneInPlan(tx, userId, plan, exerciseId, day, now);
     }
     return { awarded, exerciseId };
   });

@@ -181,6 +181,20 @@ describe("single completion outside the plan", () => {
     expect(rows.map((r) => [r.exerciseId, r.localDay])).toEqual([["failure-party", "2026-03-10"]]);
   });
 
+  it("an exercise done today before the plan (onboarding's first) shows done in today's plan and pays once", async () => {
+    const u = await t.signUp();
+    await call(u, "/complete", { method: "POST", json: { exerciseId: "success-replay" } });
+    const created = await plan(u, ["success-replay", "catch-the-critic"]);
+    expect(created.body.record).toMatchObject({ completedExerciseIds: ["success-replay"], completed: false });
+    const again = await complete(u, "success-replay");
+    expect(again.body).toMatchObject({ awarded: false, progress: { xp: 10 } });
+    // Done from the library while the plan exists: ticked in the plan too.
+    await call(u, "/complete", { method: "POST", json: { exerciseId: "catch-the-critic" } });
+    const today = await call<Today>(u, "/today");
+    expect(today.body.record).toMatchObject({ completedExerciseIds: ["success-replay", "catch-the-critic"], completed: true });
+    expect((await progress(u)).xp).toBe(20);
+  });
+
   it("saves a new exercise first, and a repeated clientEventId awards once", async () => {
     const u = await t.signUp();
     const json = { exercise: { title: "Breathe", category: "timer", timerMinutes: 2 }, clientEventId: "evt-12345678" };

@@ -139,7 +139,7 @@ export function PlanBuilder({ data, doneToday, generate, describe, savePlan, onS
     );
   }
   return (
-    <StepFrame {...frame} title="Here's your plan from tomorrow!" otterSize={110}>
+    <StepFrame {...frame} title="Here's your plan, starting today!" otterSize={110}>
       <ul className="flex flex-col gap-3" aria-label="Your daily exercises">
         {plan.map((e) => {
           const info = describe(e.id);

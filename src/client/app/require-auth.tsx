@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from "react-router";
+import { TabBar } from "#client/components/layouts/tab-bar.tsx";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
 import { useSession } from "#client/lib/auth-client.ts";
 
@@ -8,5 +9,10 @@ export function RequireAuth() {
   const location = useLocation();
   if (isPending) return <FullPageSpinner label="Checking your session" />;
   if (!user) return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <TabBar />
+    </>
+  );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
-import { Link, type To } from "react-router";
+import { Link, useLocation, type To } from "react-router";
 import { ArrowLeft } from "lucide-react";
 import { cn } from "#client/lib/cn.ts";
 import { Button } from "#client/components/ui/button.tsx";
+import { tabBarShown } from "./tab-bar.tsx";
 
 export type AppShellProps = {
   children: ReactNode;
@@ -16,13 +17,15 @@ export type AppShellProps = {
  * device safe areas, with the page content in a `<main id="main">` landmark.
  */
 export function AppShell({ children, className }: AppShellProps) {
+  // Room below the content for the tab bar (56px and the safe area), where it shows.
+  const withTabs = tabBarShown(useLocation().pathname);
   return (
     <div data-slot="app-shell" className="min-h-dvh w-full bg-background text-foreground">
       <div className="mx-auto flex min-h-dvh w-full max-w-[430px] flex-col pt-safe pb-safe px-safe">
         <main
           id="main"
           tabIndex={-1}
-          className={cn("flex min-w-0 flex-1 flex-col gap-5 px-4 pt-2 pb-8 focus-visible:outline-hidden", className)}
+          className={cn("flex min-w-0 flex-1 flex-col gap-5 px-4 pt-2 pb-8 focus-visible:outline-hidden", withTabs && "pb-24", className)}
         >
           {children}
         </main>

@@ -17,6 +17,7 @@ import { Switch } from "#client/components/ui/switch.tsx";
 import { DropdownMenu, DropdownMenuTrigger } from "#client/components/ui/dropdown-menu.tsx";
 import { FullPageSpinner, Spinner } from "#client/components/ui/spinner.tsx";
 import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
+import { TabBar, tabBarShown } from "#client/components/layouts/tab-bar.tsx";
 
 const html = renderToStaticMarkup;
 
@@ -228,11 +229,37 @@ describe("Spinner", () => {
 
 describe("AppShell and PageHeader", () => {
   it("renders the main landmark in a 430px column", () => {
-    const markup = html(<AppShell className="gap-8">Hello</AppShell>);
+    const markup = html(
+      <MemoryRouter initialEntries={["/mood"]}>
+        <AppShell className="gap-8">Hello</AppShell>
+      </MemoryRouter>,
+    );
     expect(markup).toContain('<main id="main"');
     expect(markup).toContain("max-w-[430px]");
     expect(markup).toContain("pt-safe");
     expect(markup).toContain("gap-8");
+    expect(markup).not.toContain("pb-24");
+  });
+
+  it("shows the tab bar on the app's main screens, marks the current tab, and leaves room for it", () => {
+    const at = (path: string) =>
+      html(
+        <MemoryRouter initialEntries={[path]}>
+          <AppShell>Hello</AppShell>
+          <TabBar />
+        </MemoryRouter>,
+      );
+    const home = at("/home");
+    expect(home).toContain('aria-label="Main"');
+    expect(home.match(/<a /g)).toHaveLength(5);
+    expect(home).toMatch(/aria-current="page"[^>]*>.*?Home<\/a>/);
+    expect(home).toContain("pb-24");
+    const current = (markup: string) => /<a ([^>]*aria-current="page"[^>]*)>/.exec(markup)?.[1];
+    expect(current(at("/micro-win-history"))).toContain('href="/journal-history"');
+    expect(current(at("/mood-history"))).toContain('href="/mood"');
+    expect(at("/mood-history").match(/aria-current="page"/g)).toHaveLength(1);
+    // Flows and writing screens keep the whole screen.
+    for (const flow of ["/mood", "/new-onboarding", "/chat/abc", "/coach-chat", "/journal", "/goal-tracking/confidence", "/safety-plan"]) expect(tabBarShown(flow)).toBe(false);
   });
 
   it("renders an h1, a back link and actions", () => {

@@ -13,6 +13,7 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { ACTION_MESSAGES, WRITING_TRIPLE_COUNT, type CompleteActionInput, type DailyAction } from "#shared/schemas/actions.ts";
 import { ActionIcon, actionCategoryLabel } from "./action-icon.tsx";
+import { useBackCloses } from "#client/lib/use-back-closes.ts";
 
 export interface ActionDialogProps {
   action: DailyAction | null;
@@ -24,6 +25,7 @@ export interface ActionDialogProps {
 }
 
 export function ActionDialog(props: ActionDialogProps) {
+  useBackCloses(props.action !== null, props.onClose);
   return (
     <Dialog open={props.action !== null} onOpenChange={(open) => !open && props.onClose()}>
       {props.action ? <ActionContent key={props.action.id} {...props} action={props.action} /> : null}

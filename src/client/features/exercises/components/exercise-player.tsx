@@ -8,6 +8,7 @@ import type { Exercise } from "#shared/schemas/exercises.ts";
 import { CategoryIcon, categoryLabel } from "./category-icon.tsx";
 import { PlayerBody } from "./player-bodies.tsx";
 import { RewardView } from "./reward-view.tsx";
+import { useBackCloses } from "#client/lib/use-back-closes.ts";
 
 type Stage = "intro" | "doing" | "reward";
 
@@ -82,6 +83,7 @@ function Intro({ exercise, onStart, alreadyCompleted }: { exercise: Exercise; on
 
 /** The exercise dialog: details, 'Try now', the category's player, then the reward. */
 export function ExercisePlayer({ exercise, onOpenChange, onComplete, alreadyCompleted = false }: ExercisePlayerProps) {
+  useBackCloses(exercise !== null, () => onOpenChange(false));
   return (
     <Dialog open={exercise !== null} onOpenChange={onOpenChange}>
       {exercise ? (

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useSession } from "#client/lib/auth-client.ts";
 import { isLevelDraft, isTextList, useKeepIfSaveFails, useKeptDraft } from "#client/lib/kept-drafts.ts";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -29,6 +30,32 @@ interface MoodDraft {
 }
 const isMoodDraft = (v: unknown): v is MoodDraft => isLevelDraft(v) && "emotions" in v && isTextList(v.emotions);
 
+type FlowState = MoodDraft & { step: Step };
+
+function readFlow(key: string): FlowState | null {
+  try {
+    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? "null");
+    if (!isMoodDraft(value) || !("step" in value) || ![1, 2, 3].includes(value.step as number)) return null;
+    return { ...value, step: value.step as Step };
+  } catch {
+    return null;
+  }
+}
+function writeFlow(key: string, state: FlowState) {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(state));
+  } catch {
+    // storage blocked or full: a reload starts over
+  }
+}
+function removeFlow(key: string) {
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // storage blocked
+  }
+}
+
 /**
  * The /mood flow (SPEC sections 2 and 4): mood, emotions, an optional note, then, for a low mood
  * or a written note, the offer to talk it over with the coach.
@@ -36,10 +63,18 @@ const isMoodDraft = (v: unknown): v is MoodDraft => isLevelDraft(v) && "emotions
 export function MoodFlow() {
   const navigate = useNavigate();
   const createMood = useCreateMood();
-  const [step, setStep] = useState<Step>(1);
-  const [level, setLevel] = useState<number | null>(null);
-  const [emotions, setEmotions] = useState<string[]>([]);
-  const [note, setNote] = useState("");
+  const { data: user } = useSession();
+  // A reload keeps the step and the answers (this tab, this user), until the mood is saved.
+  const flowKey = `otter-mood-flow-${user?.id ?? "guest"}`;
+  const [resumed] = useState(() => readFlow(flowKey));
+  const [step, setStep] = useState<Step>(resumed?.step ?? 1);
+  const [level, setLevel] = useState<number | null>(resumed?.level ?? null);
+  const [emotions, setEmotions] = useState<string[]>(resumed?.emotions ?? []);
+  const [note, setNote] = useState(resumed?.note ?? "");
+  useEffect(() => {
+    if (step <= 3 && (level !== null || note !== "")) writeFlow(flowKey, { step, level, emotions, note });
+    else removeFlow(flowKey);
+  }, [flowKey, step, level, emotions, note]);
   const [error, setError] = useState<string | null>(null);
   const support = readSupport(createMood.data);
   const keepIfFails = useKeepIfSaveFails();
@@ -77,6 +112,7 @@ export function MoodFlow() {
     const variables = { moodLevel: level, emotions, ...(moodNote ? { note: moodNote } : {}) };
     keepIfFails(variables, "mood", draft);
     createMood.mutate(variables);
+    removeFlow(flowKey);
     if (!withNote) setNote("");
     if (level <= 2 || moodNote) setStep(4);
     else {

@@ -9,7 +9,7 @@ import { createAuth } from "./lib/auth.ts";
 import type { AppDeps } from "./lib/context.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";
-import { loadOrCreateSecret } from "./lib/secret.ts";
+import { resolveAuthSecret } from "./lib/secret.ts";
 
 export interface BuildOptions {
   env: Env;
@@ -31,9 +31,11 @@ export async function buildServer(opts: BuildOptions) {
       onStaleLock: ({ owner, why }) =>
         logger.warn("took over the data directory lock of a process that is gone", { why, pid: owner?.pid, host: owner?.host, since: owner?.since }),
     }));
+  let secret: string;
   try {
     await migrate(database);
     await seed(database.db);
+    secret = await resolveAuthSecret(database, dataDir, env.BETTER_AUTH_SECRET);
   } catch (err) {
     // Release the data directory (and its lock) when start-up fails half-way.
     if (!opts.database) await database.close().catch(() => undefined);
@@ -43,7 +45,7 @@ export async function buildServer(opts: BuildOptions) {
   const baseURL = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const auth = createAuth({
     db: database.db,
-    secret: loadOrCreateSecret(dataDir, env.BETTER_AUTH_SECRET),
+    secret,
     baseURL,
     mailer,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,

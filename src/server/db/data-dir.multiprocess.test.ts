@@ -81,7 +81,7 @@ async function writeJournals(base: string, cookie: string, from: number, count: 
 async function journalCount(base: string, cookie: string): Promise<number> {
   const res = await fetch(`${base}/api/journals`, { headers: { cookie } });
   expect(res.status).toBe(200);
-  return ((await res.json()) as Journal[]).length;
+  return ((await res.json()) as { items: Journal[] }).items.length;
 }
 
 const TABLES = "select schemaname || '.' || tablename as name from pg_tables where schemaname in ('public', 'drizzle')";

@@ -183,6 +183,16 @@ export const pushConfiguration = pgTable("push_configuration", {
   createdAt: createdAt(),
 });
 
+/**
+ * Generated server-wide secrets (name "auth" for better-auth) on PostgreSQL, where several
+ * processes must share them; PGlite keeps its secret in DATA_DIR.
+ */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
   {

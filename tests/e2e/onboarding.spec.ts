@@ -260,6 +260,10 @@ test("habit onboarding: habit, time, notifications, the otter's story and her na
   // The name chosen in habit onboarding is how home speaks of the otter.
   await expect(page.getByTestId("otter-description")).toHaveText(/^Pebble is just peeking out of her shell/);
   expect(((await (await user.api.get("/api/profile")).json()) as { characterName: string }).characterName).toBe("Pebble");
+  // The time and the habit chosen carry into Notification Settings, though notifications were skipped.
+  await page.goto("/notification-settings");
+  await expect(page.getByLabel("Reminder time")).toHaveValue("20:00:00");
+  await expect(page.getByTestId("habit-context")).toHaveText("You planned to practise right after you wake up.");
 });
 
 test("habit onboarding without push support says so and moves on; skipping the name saves it empty", async ({ signedInPage: page, user }) => {

@@ -17,6 +17,15 @@ export const HABIT_CONTEXT_OPTIONS: readonly Option<HabitContext>[] = Object.fre
   { label: "Before I go sleep", value: "sleep" },
 ]);
 
+/** The words for each habit context inside a sentence ("…, right after you wake up, …"). */
+export const HABIT_CONTEXT_PHRASES: Readonly<Record<HabitContext, string>> = Object.freeze({
+  "wake up": "right after you wake up",
+  exercise: "when you go exercise",
+  lunch: "during your lunch break",
+  "brushing teeth": "when you brush your teeth",
+  sleep: "before you go to sleep",
+});
+
 export function habitContextLabel(value: string): string | undefined {
   return HABIT_CONTEXT_OPTIONS.find((o) => o.value === value)?.label;
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { AppShell } from "#client/components/layouts/app-shell.tsx";
-import { saveCharacterName } from "#client/features/onboarding/api/onboarding.ts";
+import { saveHabitChoices } from "#client/features/onboarding/api/onboarding.ts";
 import { HabitOnboarding, type PushHelpers } from "#client/features/onboarding/components/habit-onboarding.tsx";
 import { useHabitOnboarding } from "#client/features/onboarding/stores/habit-store.ts";
 import { profileKey } from "#client/features/profile/api/get-profile.ts";
@@ -24,7 +24,8 @@ export function Component() {
 
   async function finish(otterName: string) {
     try {
-      await saveCharacterName(otterName);
+      const { notificationTime, habitContext } = useHabitOnboarding.getState();
+      await saveHabitChoices({ characterName: otterName, reminderTime: notificationTime, habitContext });
       await queryClient.invalidateQueries({ queryKey: profileKey });
     } catch (err) {
       console.warn("Could not save the otter's name", err); // log-only per the spec (profile update errors)

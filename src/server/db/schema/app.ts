@@ -24,6 +24,9 @@ export const userProfiles = pgTable("user_profiles", {
   characterName: text("character_name"),
   threadId: text("thread_id"),
   timeZone: text("time_zone").notNull().default("UTC"),
+  /** Chosen in habit onboarding, kept even when notifications were skipped (issue 13.8). */
+  reminderTime: text("reminder_time"),
+  habitContext: text("habit_context"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

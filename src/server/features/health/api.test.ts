@@ -52,6 +52,18 @@ describe("API conventions", () => {
     await expectError(await user.request("/api/profile", { method: "PATCH", json: { timeZone: "Mars/Olympus" } }), 400, "bad_request");
   });
 
+  it("keeps the reminder time and habit chosen in habit onboarding on the profile, checked", async () => {
+    const user = await t.signUp();
+    const saved = await user.request("/api/profile", { method: "PATCH", json: { characterName: "Pebble", reminderTime: "20:00:00", habitContext: "brushing teeth" } });
+    expect(saved.status).toBe(200);
+    expect(await (await user.request("/api/profile")).json()).toMatchObject({ characterName: "Pebble", reminderTime: "20:00:00", habitContext: "brushing teeth" });
+    const other = await t.signUp();
+    expect(await (await other.request("/api/profile")).json()).toMatchObject({ reminderTime: null, habitContext: null });
+    for (const bad of [{ reminderTime: "03:00:00" }, { reminderTime: "20:30" }, { habitContext: "never" }, { reminderTime: 20 }]) {
+      await expectError(await user.request("/api/profile", { method: "PATCH", json: bad }), 400, "bad_request");
+    }
+  });
+
   it("rejects oversized bodies with 413", async () => {
     const user = await t.signUp();
     const res = await user.request("/api/profile", {

@@ -2,9 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isForeignKeyViolation, sessionEnded } from "../../lib/errors.ts";
 import { userProfiles } from "../../db/schema/index.ts";
+import { HABIT_CONTEXT_VALUES, type HabitContext } from "#shared/content/labels-habits.ts";
 import type { Profile, ProfileUpdate } from "#shared/schemas/profile.ts";
 
 type Row = typeof userProfiles.$inferSelect;
+
+const isHabitContext = (v: string | null): v is HabitContext => (HABIT_CONTEXT_VALUES as readonly (string | null)[]).includes(v);
 
 const toProfile = (r: Row): Profile => ({
   id: r.id,
@@ -12,6 +15,8 @@ const toProfile = (r: Row): Profile => ({
   characterName: r.characterName,
   threadId: r.threadId,
   timeZone: r.timeZone,
+  reminderTime: r.reminderTime,
+  habitContext: isHabitContext(r.habitContext) ? r.habitContext : null,
   updatedAt: r.updatedAt.toISOString(),
 });
 

@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { readSupport, withoutSupport } from "#client/components/support/read-support.ts";
 import { showSupport } from "#client/components/support/support-store.ts";
+import type { HabitContext } from "#shared/content/labels-habits.ts";
 import { api } from "#client/lib/api-client.ts";
 import type {
   OnboardingAnswersInput,
@@ -42,6 +43,6 @@ export const useSaveOnboardingAnswers = () => useOnboardingWrite<OnboardingAnswe
 /** Saves later fields: exerciseFeedback, recommended/done exercise, plan choices, threadId. */
 export const useSaveOnboardingProgress = () => useOnboardingWrite<OnboardingProgressInput>("PATCH");
 
-/** Names the otter (may be empty). */
-export const saveCharacterName = (characterName: string) =>
-  api("/api/profile", { method: "PATCH", json: { characterName: characterName.trim() } });
+/** Names the otter (may be empty) and keeps the reminder time and habit chosen in habit onboarding. */
+export const saveHabitChoices = (choices: { characterName: string; reminderTime: string; habitContext: HabitContext | null }) =>
+  api("/api/profile", { method: "PATCH", json: { ...choices, characterName: choices.characterName.trim() } });

@@ -5,18 +5,10 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { HABIT_ONBOARDING_STEP_COUNT } from "#shared/content/labels-onboarding.ts";
-import { formatNotificationTime, HABIT_CONTEXT_OPTIONS, NOTIFICATION_TIME_OPTIONS, type HabitContext } from "#shared/content/labels-habits.ts";
+import { formatNotificationTime, HABIT_CONTEXT_OPTIONS, HABIT_CONTEXT_PHRASES, NOTIFICATION_TIME_OPTIONS } from "#shared/content/labels-habits.ts";
 import { useHabitOnboarding } from "../stores/habit-store.ts";
 import { AnswerButton, StepFrame } from "./step-frame.tsx";
 
-/** The reminder summary's words for each habit context. */
-const CONTEXT_PHRASE: Record<HabitContext, string> = {
-  "wake up": "right after you wake up",
-  exercise: "when you go exercise",
-  lunch: "during your lunch break",
-  "brushing teeth": "when you brush your teeth",
-  sleep: "before you go to sleep",
-};
 
 const OTTER_TRAITS = ["Not confident", "Overthinks", "Socially anxious"] as const;
 export const OTTER_NAME_EXAMPLE = "e.g. Pebble";
@@ -139,7 +131,7 @@ export function HabitOnboarding({ push, onFinish }: { push: PushHelpers; onFinis
         <StepFrame {...frame} title="Enable Notifications">
           <p className="rounded-2xl bg-accent-soft p-4 text-center text-lg text-pretty">
             Every day at <strong>{time}</strong>
-            {state.habitContext ? `, ${CONTEXT_PHRASE[state.habitContext]},` : ""} your otter will remind you to do your exercises.
+            {state.habitContext ? `, ${HABIT_CONTEXT_PHRASES[state.habitContext]},` : ""} your otter will remind you to do your exercises.
           </p>
           <div className="mt-auto flex flex-col gap-2">
             <Button size="lg" disabled={busy} onClick={() => void enable()}>

@@ -6,7 +6,7 @@ import { fieldClassName } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { Switch } from "#client/components/ui/switch.tsx";
-import { NOTIFICATION_TIME_OPTIONS } from "#shared/content/labels-habits.ts";
+import { HABIT_CONTEXT_PHRASES, NOTIFICATION_TIME_OPTIONS } from "#shared/content/labels-habits.ts";
 import { usePushSettings } from "../hooks/use-push-settings.ts";
 
 export const UNSUPPORTED_MESSAGE = "Push notifications are not supported in your browser or device.";
@@ -44,7 +44,7 @@ export function NotificationSettings() {
     );
   }
 
-  const { subscribed, notificationTime } = state.data;
+  const { subscribed, notificationTime, habitContext } = state.data;
   const busy = toggle.isPending;
   return (
     <>
@@ -83,6 +83,11 @@ export function NotificationSettings() {
               </option>
             ))}
           </select>
+          {habitContext ? (
+            <p className="text-sm text-muted-foreground" data-testid="habit-context">
+              You planned to practise {HABIT_CONTEXT_PHRASES[habitContext]}.
+            </p>
+          ) : null}
         </div>
       </Card>
       <Card>

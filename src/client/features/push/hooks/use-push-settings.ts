@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { DEFAULT_NOTIFICATION_TIME } from "#shared/content/labels-habits.ts";
-import { listPushSubscriptions, sendTestNotification, updateNotificationTime } from "../api/push.ts";
+import { DEFAULT_NOTIFICATION_TIME, type HabitContext } from "#shared/content/labels-habits.ts";
+import { listPushSubscriptions, loadReminderChoice, saveReminderTime, sendTestNotification, updateNotificationTime } from "../api/push.ts";
 import { currentSubscription, isPushSupported, PushFlowError, subscribeThisBrowser, unsubscribeThisBrowser } from "../lib/browser-push.ts";
 
 export const pushStateKey = ["push", "state"] as const;
@@ -11,15 +11,19 @@ export interface PushState {
   subscribed: boolean;
   endpoint: string | null;
   notificationTime: string;
+  /** When they said they'd practise (habit onboarding), if they chose. */
+  habitContext: HabitContext | null;
 }
 
 async function loadPushState(): Promise<PushState> {
-  const [subscription, devices] = await Promise.all([currentSubscription(), listPushSubscriptions()]);
+  const [subscription, devices, choice] = await Promise.all([currentSubscription(), listPushSubscriptions(), loadReminderChoice()]);
   const mine = subscription ? devices.find((d) => d.endpoint === subscription.endpoint) : undefined;
   return {
     subscribed: Boolean(mine),
     endpoint: mine?.endpoint ?? null,
-    notificationTime: mine?.notificationTime ?? devices[0]?.notificationTime ?? DEFAULT_NOTIFICATION_TIME,
+    // The time chosen in habit onboarding carries over even when notifications were skipped there.
+    notificationTime: mine?.notificationTime ?? choice.reminderTime ?? devices[0]?.notificationTime ?? DEFAULT_NOTIFICATION_TIME,
+    habitContext: choice.habitContext,
   };
 }
 
@@ -31,7 +35,7 @@ export function usePushSettings() {
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: pushStateKey, queryFn: loadPushState, enabled: supported });
   const setState = (next: Partial<PushState>) =>
-    queryClient.setQueryData<PushState>(pushStateKey, (old) => ({ ...(old ?? { subscribed: false, endpoint: null, notificationTime: DEFAULT_NOTIFICATION_TIME }), ...next }));
+    queryClient.setQueryData<PushState>(pushStateKey, (old) => ({ ...(old ?? { subscribed: false, endpoint: null, notificationTime: DEFAULT_NOTIFICATION_TIME, habitContext: null }), ...next }));
 
   const toggle = useMutation({
     mutationFn: async (on: boolean) => {
@@ -52,6 +56,7 @@ export function usePushSettings() {
     mutationFn: async (notificationTime: string) => {
       const endpoint = state.data?.endpoint;
       if (endpoint) await updateNotificationTime(endpoint, notificationTime);
+      await saveReminderTime(notificationTime);
       return notificationTime;
     },
     // The picker moves at once and goes back if the save fails.

@@ -100,6 +100,14 @@ export const CONCEPTS = [
   "inhand",
   /** Feeling a burden: "I'm just in everyone's way", "they'd be better off without me". */
   "burden",
+  /** Being alone as part of a plan: after mum leaves, when no one is home. */
+  "alonetime",
+  /** "Doing it", "go through with it". */
+  "doit",
+  /** Someone unreachable: not answering, phone off. */
+  "noreply",
+  /** Knowing where or when a target is: "I know where he works". */
+  "knowwhere",
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];
 
@@ -213,6 +221,10 @@ const COMBINATIONS: Combination[] = [
   { id: "c:date-time", kind: "suicide", level: "crisis", flags: ["plan"], when: (s) => s.has("date") && s.some("time", "die", "means", "farewell") },
   { id: "c:other-kill", kind: "suicide", level: "crisis", when: (s) => s.has("otherkill") },
   { id: "c:means-inhand", kind: "suicide", level: "imminent", when: (s) => s.has("means", "inhand") && s.some("want", "nope", "die", "selfkill") },
+  { id: "c:unreachable", kind: "suicide", level: "imminent", when: (s) => s.has("noreply") && s.some("farewell", "apology", "place", "otherkill", "took") },
+  { id: "c:doit-alone", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("doit", "alonetime") && s.some("time", "date", "means", "nope") },
+  { id: "c:took-sorry", kind: "suicide", level: "imminent", when: (s) => s.has("took", "apology") },
+  { id: "c:gave-farewell", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("gave", "farewell") },
   { id: "c:farewell", kind: "suicide", level: "concern", flags: ["warning"], when: (s) => s.has("farewell") },
   { id: "c:burden", kind: "suicide", level: "concern", flags: ["warning"], when: (s) => s.has("burden") },
   { id: "c:date", kind: "suicide", level: "concern", when: (s) => s.has("date") },
@@ -238,6 +250,7 @@ const COMBINATIONS: Combination[] = [
   // ---- harm to others
   { id: "c:weapon-now", kind: "harm-to-others", level: "imminent", when: (s) => s.has("weapon") && s.some("target", "harm") && s.some("time", "now") },
   { id: "c:weapon", kind: "harm-to-others", level: "crisis", when: (s) => s.has("weapon") && s.some("target", "harm") },
+  { id: "c:harm-know", kind: "harm-to-others", level: "crisis", when: (s) => s.has("harm", "knowwhere") },
   { id: "c:harm-others", kind: "harm-to-others", level: "crisis", when: (s) => s.before("want", "harm", 5) && s.near("harm", "target", 3) },
   { id: "c:selffear", kind: "harm-to-others", level: "concern", when: (s) => s.has("selffear") },
 ];
@@ -253,6 +266,12 @@ const TURN_COMBINATIONS: Combination[] = [
   { id: "c:turn-gave-noneed", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("noneed", "gave") },
   { id: "c:turn-date", kind: "suicide", level: "crisis", flags: ["plan"], when: (s) => s.has("date") && s.some("time", "die", "means", "farewell", "apology") },
   { id: "c:turn-emergency", kind: "medical", level: "imminent", when: (s) => s.count("emergency") >= 2 },
+  { id: "c:turn-unreachable", kind: "suicide", level: "imminent", when: (s) => s.has("noreply") && s.some("farewell", "apology", "otherkill", "took") },
+  { id: "c:turn-alone", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("alonetime") && s.some("doit", "date", "plan") && s.some("time", "nope", "die", "means", "plan") },
+  { id: "c:turn-alone-nope", kind: "suicide", level: "crisis", when: (s) => s.has("alonetime", "nope") },
+  { id: "c:turn-took-sorry", kind: "suicide", level: "imminent", when: (s) => s.has("took", "apology") },
+  { id: "c:turn-gave-farewell", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("gave", "farewell") },
+  { id: "c:turn-harm-know", kind: "harm-to-others", level: "crisis", when: (s) => s.has("harm", "knowwhere") },
   { id: "c:turn-child", kind: "child-at-risk", level: "crisis", when: (s) => (s.has("child") || s.has("minor")) && s.some("neglect", "selffear") },
   { id: "c:turn-minor", kind: "child-at-risk", level: "crisis", when: (s) => s.has("minor") && s.some("violence", "threat") },
   { id: "c:turn-took", kind: "medical", level: "crisis", when: (s) => s.has("took", "means") },

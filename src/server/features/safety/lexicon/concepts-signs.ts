@@ -163,9 +163,91 @@ export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
 
 /** Recovery milestones: a self-harm word inside one is harmless ("two years clean from self-harm today"). */
 export const RECOVERY: Record<SafetyLanguage, RegExp> = {
-  en: new RegExp(`(?<![\\p{L}0-9])(?:${NUM_EN}) (?:years?|months?|weeks?|days?) (?:clean|free|sober)(?: (?:from|of) (?:self harm|self harming|cutting|sh|hurting myself))?(?![\\p{L}0-9])|(?:clean|free) (?:from|of) (?:self harm|cutting|sh) (?:for|since)`, "u"),
+  en: new RegExp(`(?<![\\p{L}0-9])(?:${NUM_EN}) (?:years?|months?|weeks?|days?) (?:clean|free|sober)(?: (?:from|of) (?:self harm|self harming|cutting|sh|hurting myself))?(?![\\p{L}0-9])|(?:clean|free) (?:from|of) (?:self harm|cutting|sh) (?:for|since)|(?:years?|months?|weeks?) since i last (?:self harmed|self harm|cut|hurt myself)`, "u"),
   es: /(?<![\p{L}0-9])(?:[0-9a-z]+|un|una|dos|tres) (?:anos?|meses|semanas|dias) (?:sin|limpi[oa] de) (?:autolesionarme|cortarme|hacerme dano|autolesiones|lastimarme)(?![\p{L}0-9])/u,
   fr: /(?<![\p{L}0-9])(?:[0-9a-z]+|un|une|deux|trois) (?:ans?|mois|semaines|jours) sans (?:me scarifier|me couper|me faire du mal|automutilation|scarification)(?![\p{L}0-9])/u,
   de: /(?<![\p{L}0-9])(?:seit )?(?:[0-9a-z]+|einem|einer|zwei|drei) (?:jahren?|monaten?|wochen|tagen?) (?:ritzfrei|clean|symptomfrei|ohne (?:mich zu )?(?:ritzen|verletzen)|ohne selbstverletzung)(?![\p{L}0-9])/u,
   pt: /(?<![\p{L}0-9])(?:faz|fazem|ha|completo|completei)? ?(?:[0-9a-z]+|um|uma|dois|duas|tres) (?:anos?|meses|semanas|dias) (?:que )?(?:nao me corto|sem me cortar|sem me machucar|sem autolesao|limp[oa] de automutilacao)(?![\p{L}0-9])/u,
+};
+
+/**
+ * Second round (session 8, from the third writer's dev half, written per concept for every
+ * language): being alone as part of a plan, "doing it" with a time, someone unreachable after a
+ * goodbye, knowing where or when a target is, collapse and strange breathing, older relatives, a
+ * minor asked for pictures or secrecy, "took everything", a wish to join someone who died.
+ */
+export const SIGN_WORDS_2: Record<SafetyLanguage, ConceptWords> = {
+  en: {
+    apology: ["(?:im|i am) (?:so |really )?sorry$|sorry for everything|forgive me"],
+    alonetime: ["(?:after|when|once) (?:mum|mom|dad|my (?:mum|mom|dad|wife|husband|partner|flatmate|roommate)|everyone|they|the family) (?:leaves?|goes|go|has gone|have gone|is asleep|are asleep|is out|are out|is away|are away)(?: for work)?|when (?:no one|nobody|noone) is (?:home|around|in)|(?:no one|nobody) (?:will be|is going to be) (?:home|around|in)|house to myself"],
+    doit: ["(?:doing|do) it|go through with it|going through with it"],
+    noreply: ["(?:isnt|is not|not|wont|won't|stopped) (?:picking up|answering|replying)|(?:not|isnt) (?:answering|picking up) (?:her|his|their)? ?(?:phone|calls)|phone (?:is )?off"],
+    knowwhere: ["i know (?:exactly )?(?:where|when) (?:he|she|they) (?:works|lives|parks|sleeps|is alone|will be|goes)"],
+    farewell: ["(?:deleted|wiped) (?:everything|all my (?:posts|photos|accounts|messages))|(?:said|saying) (?:my )?goodbyes? to (?:everyone|everybody|all of them)(?! at )|(?:goodbye|farewell) (?:message|text|post)|(?:take|taking) care of (?:mum|mom|dad|the kids|my (?:dog|cat|kids|sister|brother))(?: for me)?", "for after|cleaner that way"],
+    plan: ["life insurance (?:pays|covers|will pay)|(?:have|got|ive got) everything (?:ready|together|i need)(?: for)?"],
+    emergency: ["collapsed|keeled over|breathing (?:really |very )?(?:weird|strange|funny|oddly)|(?:very|v|really|so) drowsy|cant keep (?:her|his|their) eyes open"],
+    other: ["nan|nana|gran|granny|grandma|grandad|grandpa|my (?:nan|gran|grandma|grandad|grandpa|grandmother|grandfather)"],
+    neglect: ["(?:send|sent|wants?) (?:him |her |them )?(?:a )?(?:pic|pics|photo|photos|picture|pictures) (?:without|with no|in (?:my|your) underwear)|(?:not|dont|never) (?:to )?tell (?:my|your) (?:parents|mum|mom|dad)"],
+    took: ["(?:i )?(?:took|swallowed|taken) (?:them all|it all|everything|the lot|all of them)"],
+    die: ["(?:be|go) with (?:my (?:late )?(?:wife|husband|mum|mom|dad|son|daughter)|her|him) (?:again|in heaven|up there)"],
+  },
+  es: {
+    apology: ["lo siento (?:mucho|tanto)?$|perdon por todo|perdonenme"],
+    want: ["(?:ya )?se quiere|dice que (?:ya )?(?:se )?quiere"],
+    alonetime: ["cuando (?:no haya nadie|nadie este|mi (?:mama|papa|familia) (?:se vaya|salga|este dormid[oa]))|cuando (?:todos|se) (?:se vayan|esten dormidos|duerman)|nadie va a estar en (?:casa|la casa)|(?:voy a estar|me quedo) sol[oa] en casa"],
+    doit: ["lo hago|hacerlo|lo voy a hacer|voy a hacerlo|lo hare"],
+    noreply: ["no (?:contesta|responde|me contesta|me responde|atiende|coge el (?:telefono|celular))|tiene el (?:telefono|celular|cel) apagado"],
+    knowwhere: ["se (?:donde|cuando) (?:trabaja|vive|esta sol[oa]|sale|estaciona)"],
+    farewell: ["(?:mensaje|carta) de despedida|(?:me despedi|se despidio) de todos|(?:borre|borro) (?:todo|todas mis fotos|mis cuentas)|cuida(?:r)? (?:a|de) (?:mi|mama|la mama|papa|mis hijos|mi perro)"],
+    plan: ["seguro de vida|(?:ya )?tengo todo (?:listo|preparado|junto)"],
+    emergency: ["se (?:desplomo|desvanecio)|respira (?:raro|mal|muy raro)|(?:muy )?somnolient[oa]"],
+    other: ["abuela|abuelo|abuelita|abuelito|mi (?:abuela|abuelo)"],
+    neglect: ["(?:mande|mandar|mandarle|enviar|envie) (?:una )?fotos? (?:sin|en) (?:ropa|blusa|camiseta|calzones|ropa interior)|(?:que )?no le (?:diga|cuente) (?:nada )?a (?:mis|tus) (?:papas|padres)"],
+    took: ["(?:me )?(?:tome|trague) (?:todo|todas|todos|toda la caja|todo el frasco)"],
+    die: ["(?:ir(?:se|me)?|estar) con (?:mi|su) (?:mama|papa|madre|padre|esposa|esposo|mujer|marido)(?! (?:al|a la|de) )"],
+  },
+  fr: {
+    apology: ["je suis (?:vraiment |tellement )?desolee?$|pardon pour tout|pardonnez moi"],
+    alonetime: ["quand (?:il n y aura personne|il ny aura personne|tout le monde (?:dormira|sera parti|sera couche)|mes parents (?:seront partis|dormiront))|personne (?:ne sera|sera) a la maison|je serai seule? a la maison"],
+    doit: ["je le fais|le faire|je vais le faire|je le ferai"],
+    noreply: ["(?:ne )?(?:repond|decroche) (?:plus|pas)|son (?:telephone|portable) est (?:eteint|coupe)"],
+    knowwhere: ["je sais (?:ou|quand) (?:il|elle) (?:travaille|habite|est seule?|sort)"],
+    farewell: ["(?:message|lettre) d adieu|j ai dit au revoir a tout le monde|(?:supprime|efface) (?:tous mes|toutes mes) (?:comptes|photos|messages)|prends soin de (?:maman|papa|mes enfants|mon chien)"],
+    plan: ["assurance vie|(?:j ai|jai) tout (?:ce qu il faut|ce quil faut|prepare)"],
+    emergency: ["s est (?:effondre|effondree|ecroule|ecroulee)|(?:est )?tombee? dans les pommes|respire (?:bizarrement|mal|bizarre)|(?:tres )?somnolente?"],
+    other: ["mamie|papi|ma grand mere|mon grand pere|grand mere|grand pere"],
+    neglect: ["(?:envoyer|envoie|envoyer des) (?:des )?photos? (?:sans|nue?s?)|(?:de )?ne rien dire a (?:mes|tes) parents|dis rien a (?:mes|tes) parents"],
+    took: ["(?:j ai|jai) tout (?:pris|avale)|(?:j ai|jai) pris (?:toute la boite|tous les cachets|toutes les pilules)"],
+    die: ["rejoindre (?:mon mari|ma femme|maman|papa|ma mere|mon pere|mon fils|ma fille)"],
+  },
+  de: {
+    apology: ["(?:es )?tut mir (?:so )?leid$|verzeiht mir|verzeih mir"],
+    ready: ["passt jetzt|jetzt passt es|ist jetzt gut so"],
+    alonetime: ["wenn (?:alle|keiner|niemand) (?:weg|aus dem haus|daheim|zuhause|zu hause) (?:ist|sind)|wenn (?:mama|papa|meine eltern|alle) (?:weg|schlafen|in der arbeit)|(?:bin|ist) (?:allein|alleine) zu hause|sturmfrei"],
+    doit: ["ich machs|ich mach es|ich tu es|es tun|es machen|ziehs durch|ziehe es durch"],
+    noreply: ["(?:nimmt|geht) (?:nicht|nid|ned) (?:ab|ran)|(?:antwortet|reagiert) (?:nicht|nid|ned) mehr|handy (?:ist )?aus"],
+    knowwhere: ["ich weiss (?:genau )?(?:wo|wann) (?:er|sie) (?:arbeitet|wohnt|allein|alleine)"],
+    farewell: ["(?:hab|habe) mich von allen verabschiedet|abschieds(?:nachricht|brief)|(?:alles|alle (?:fotos|konten)) geloescht|pass auf (?:mama|papa|die kinder|meinen hund) auf|schmuck (?:an uns |an alle )?verteilt"],
+    plan: ["lebensversicherung|(?:hab|habe) (?:jetzt )?alles (?:zusammen|beisammen|bereit)"],
+    emergency: ["umgekippt|zusammengebrochen|kollabiert|atmet (?:ganz )?(?:komisch|schwer|kaum|seltsam)|sehr benommen"],
+    other: ["oma|opa|omi|opi|meine oma|mein opa|grossmutter|grossvater"],
+    neglect: ["(?:fotos|bilder) (?:ohne|in unterwaesche|nackt)|(?:meinen|deinen) eltern (?:nix|nichts) (?:sag|sage|sagen)|(?:nix|nichts) (?:meinen|deinen) eltern (?:sagen|sag)"],
+    took: ["(?:hab|habe) alles (?:genommen|geschluckt)|alle tabletten (?:genommen|geschluckt)"],
+    die: ["zu (?:ihm|ihr|opa|oma|meiner frau|meinem mann|mama|papa) (?:will|wollen|mochte|moechte|gehen)"],
+    nope: ["was soll i(?:ch)? no(?:ch)? (?:do|da) (?:herunten|unten)|was mach i(?:ch)? no(?:ch)? (?:da|do)"],
+  },
+  pt: {
+    apology: ["(?:me )?desculp[ae]m?$|me perdoa|me perdoem|desculpa por tudo"],
+    alonetime: ["(?:quando|que) ninguem (?:vai estar|estiver|tiver) em casa|ninguem vai estar em casa|(?:vou ficar|fico) sozinh[oa] em casa|quando (?:todos|meus pais|minha mae) (?:sairem|estiverem dormindo|forem dormir)"],
+    doit: ["(?:vou )?fazer isso|faco isso|vou fazer|fazer hoje|fazer amanha"],
+    noreply: ["(?:nao|n) (?:atende|responde|me responde|me atende)(?: mais)?|(?:celular|telefone|telemovel) (?:desligado|esta desligado)"],
+    knowwhere: ["sei onde (?:ele|ela) (?:trabalha|mora|estuda|fica sozinh[oa])|sei (?:a hora|quando) (?:ele|ela) sai"],
+    farewell: ["(?:msg|mensagem|carta) (?:tipo |de )?despedida|me despedi de todo mundo|(?:apaguei|deletei) (?:tudo|todas as fotos|minhas contas)|(?:tomar|toma) conta da (?:mae|minha mae)|cuida (?:da mae|do pai|dos meus filhos|do meu cachorro)"],
+    plan: ["seguro de vida|(?:ja )?tenho tudo (?:pronto|preparado|junto)"],
+    emergency: ["(?:caiu|desabou) e (?:nao|n) (?:responde|acorda|reage)|respira(?:ndo)? (?:estranho|esquisito|mal)|muito sonolent[oa]"],
+    other: ["avo|vovo|vo|minha avo|meu avo"],
+    neglect: ["(?:mande|mandar|manda|envie|enviar) (?:uma )?fotos? (?:sem|pelad[oa]|de calcinha|sem blusa|sem roupa)|(?:nao|n) (?:conta|contar|fala|falar) (?:nada )?(?:pros|para os|aos) (?:meus|seus) pais"],
+    took: ["tomei (?:tudo|todos|todas|a caixa toda|o frasco todo)"],
+    die: ["ficar com (?:o meu|a minha|meu|minha) (?:marido|esposa|mulher|mae|pai)(?! (?:no|na|em) )"],
+  },
 };

@@ -9,7 +9,7 @@ import { CoachChatCard } from "#client/features/exercises/components/coach-chat-
 import { TodayPanel } from "#client/features/exercises/components/today-panel.tsx";
 import { useProfile } from "#client/features/profile/api/get-profile.ts";
 import { LevelCard } from "#client/features/progress/components/level-card.tsx";
-import { LevelUpDialog } from "#client/features/progress/components/level-up-dialog.tsx";
+import { CelebrationDialog } from "#client/features/progress/components/celebration-dialog.tsx";
 import { useApplyProgress } from "#client/features/progress/hooks/use-apply-progress.ts";
 import { ONBOARDING_REDIRECT_ENABLED } from "#shared/domain/home-redirect.ts";
 
@@ -34,14 +34,14 @@ function Home() {
     <AppShell>
       <PageHeader title={name ? `Hi, ${name}!` : "Hi there!"} actions={<SettingsMenu />} />
       <LevelCard otterName={otterName} />
-      <TodayPanel onCompleted={(r) => progress.apply(r.progress, r.leveledUp)} />
+      <TodayPanel onCompleted={(r, planDoneBefore) => progress.apply(r, planDoneBefore)} />
       <CoachChatCard />
       <Button asChild variant="outline" size="lg">
         <Link to="/menu">
           <LayoutGrid aria-hidden="true" /> Open the menu
         </Link>
       </Button>
-      <LevelUpDialog level={progress.levelUp} onClose={progress.dismissLevelUp} otterName={otterName} />
+      <CelebrationDialog celebration={progress.celebration} onClose={progress.dismiss} otterName={otterName} />
     </AppShell>
   );
 }

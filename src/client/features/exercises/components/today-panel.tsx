@@ -32,7 +32,8 @@ import { SectionError } from "#client/components/layouts/section-states.tsx";
 
 export interface TodayPanelProps {
   /** Called with the server's new totals after each completion (XP, level, streak). */
-  onCompleted: (result: CompletionResult) => void;
+  /** `planDoneBefore`: today's plan was already complete before this completion. */
+  onCompleted: (result: CompletionResult, planDoneBefore: boolean) => void;
 }
 
 /** Today's exercises: progress, the plan's cards with the player, and custom exercise add/edit/delete. */
@@ -130,7 +131,7 @@ export function TodayPanel({ onCompleted }: TodayPanelProps) {
         exercise={playing}
         alreadyCompleted={playing ? doneIds.includes(playing.id) : false}
         onOpenChange={(open) => !open && setPlaying(null)}
-        onComplete={async (exercise, answers) => onCompleted(await complete.mutateAsync({ exerciseId: exercise.id, answers }))}
+        onComplete={async (exercise, answers) => onCompleted(await complete.mutateAsync({ exerciseId: exercise.id, answers }), allDone)}
       />
       <CustomExerciseDialog
         open={editing !== null}

@@ -55,9 +55,10 @@ test.describe("audio journal", () => {
     await expect(timer(page)).toHaveText(/^00:0[2-9]$/, { timeout: 5_000 });
     await page.screenshot({ path: testInfo.outputPath("audio-2-recording.png") });
     await page.getByRole("button", { name: "Stop Recording" }).click();
-    const preview = page.locator("audio[aria-label='Recording preview']");
+    const preview = page.getByRole("group", { name: "Recording preview" });
     await expect(preview).toBeVisible();
-    expect(await preview.evaluate((a: HTMLAudioElement) => a.src)).toMatch(/^blob:/);
+    await expect(preview.getByRole("button", { name: "Play" })).toBeVisible();
+    expect(await preview.locator("audio").evaluate((a: HTMLAudioElement) => a.src)).toMatch(/^blob:/);
     await page.getByRole("button", { name: "Discard" }).click();
     await expect(preview).toBeHidden();
     await expect(timer(page)).toHaveText("00:00");
@@ -87,12 +88,20 @@ test.describe("audio journal", () => {
     await expect(page).toHaveURL(/\/journal-history$/);
     await page.getByRole("link", { name: /^View Appreciation/ }).first().click();
     await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
-    const player = page.locator("audio[aria-label='Audio journal']");
-    await expect(player).toBeVisible();
+    const playerGroup = page.getByRole("group", { name: "Audio journal" });
+    await expect(playerGroup).toBeVisible();
+    const player = playerGroup.locator("audio");
     const src = await player.getAttribute("src");
     expect(src).toMatch(/^\/api\/audio\/[0-9a-f-]{36}$/);
     // The browser can load it (metadata: 8–9 s of audio)…
     await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 10_000 }).toBeGreaterThan(7.5);
+    // Our player shows it and plays it.
+    await expect(playerGroup.getByText(/^0:00 \/ 0:0[89]$/)).toBeVisible();
+    await playerGroup.getByRole("button", { name: "Play" }).click();
+    await expect(playerGroup.getByRole("button", { name: "Pause" })).toBeVisible();
+    await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0);
+    await playerGroup.getByRole("button", { name: "Pause" }).click();
+    await page.screenshot({ path: testInfo.outputPath("audio-4-detail.png") });
     // …as 16 kHz mono 16-bit WAV…
     const head = await page.evaluate(async (url) => {
       const res = await fetch(url, { headers: { range: "bytes=0-43" } });

@@ -77,6 +77,12 @@ test.describe("journals", () => {
     await expect(entries(page)).toHaveCount(1);
     await page.getByPlaceholder("Search your reframing journals...").fill("holiday");
     await expect(page.getByText("No reframing journals match your search")).toBeVisible();
+    // The clear button empties the search and gives the field its focus back.
+    await page.getByRole("button", { name: "Clear search" }).click();
+    await expect(page.getByPlaceholder("Search your reframing journals...")).toHaveValue("");
+    await expect(page.getByPlaceholder("Search your reframing journals...")).toBeFocused();
+    await expect(entries(page)).toHaveCount(1);
+    await expect(page.getByRole("button", { name: "Clear search" })).toHaveCount(0);
 
     // All journals: newest first with type badges; search across kinds
     await page.goto("/journal-history");

@@ -37,13 +37,13 @@ export function ShellFront() {
 
 /* ---------- levels 2 and 7: water ---------- */
 
-export function WaterBack({ fill, y = 132 }: { fill: string; y?: number }) {
-  return <path d={waves(y, 5, 50)} fill={fill} opacity={0.55} />;
+export function WaterBack({ fill, clip, y = 132 }: { fill: string; clip: string; y?: number }) {
+  return <path d={waves(y, 5, 50)} fill={fill} opacity={0.55} clipPath={clip} />;
 }
 
-export function WaterFront({ fill, y = 136 }: { fill: string; y?: number }) {
+export function WaterFront({ fill, clip, y = 136 }: { fill: string; clip: string; y?: number }) {
   return (
-    <g>
+    <g clipPath={clip}>
       <path d={waves(y, 4, 40)} fill={fill} />
       <path
         d={`M20 ${y + 16}h18M70 ${y + 26}h26M130 ${y + 14}h20M160 ${y + 34}h18`}

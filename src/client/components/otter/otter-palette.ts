@@ -33,6 +33,8 @@ export interface OtterPaint {
   fur: string;
   water: string;
   glow: string;
+  /** Clips the water to the round scene, so it never shows as a rectangle. */
+  pool: string;
 }
 
 export interface SceneProps {

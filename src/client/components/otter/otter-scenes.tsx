@@ -96,7 +96,7 @@ function Hatching({ mood, paint }: SceneProps) {
 function Floating({ mood, paint }: SceneProps) {
   return (
     <g>
-      <WaterBack fill={paint.water} y={150} />
+      <WaterBack fill={paint.water} clip={paint.pool} y={150} />
       <path d={sparkle(40, 50, 7) + sparkle(164, 60, 9)} fill={C.gold} />
       <Bob>
         <g transform="translate(0 18)">
@@ -106,7 +106,7 @@ function Floating({ mood, paint }: SceneProps) {
           <OtterHead mood={mood} paint={paint} x={58} y={104} s={0.9} r={-14} pup />
         </g>
       </Bob>
-      <WaterFront fill={paint.water} y={152} />
+      <WaterFront fill={paint.water} clip={paint.pool} y={152} />
     </g>
   );
 }
@@ -192,14 +192,14 @@ function Adventurous(p: SceneProps) {
 function Swift({ mood, paint }: SceneProps) {
   return (
     <g>
-      <WaterBack fill={paint.water} y={128} />
+      <WaterBack fill={paint.water} clip={paint.pool} y={128} />
       <MotionLines />
       <Bob>
         <SwimmingBody paint={paint} />
         <Limb d="M128 116Q150 112 166 124" />
         <OtterHead mood={mood} paint={paint} x={148} y={90} s={0.86} r={8} />
       </Bob>
-      <WaterFront fill={paint.water} y={131} />
+      <WaterFront fill={paint.water} clip={paint.pool} y={131} />
       <Splash />
     </g>
   );

@@ -42,10 +42,11 @@ export function Otter({ level, mood = "happy", size = 160, className, title }: O
   const lvl = clampLevel(level);
   const face: OtterMood = VALID_MOODS.includes(mood) ? mood : "happy";
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const ids = { fur: `${uid}-fur`, water: `${uid}-water`, glow: `${uid}-glow`, title: `${uid}-title` };
+  const ids = { fur: `${uid}-fur`, water: `${uid}-water`, pool: `${uid}-pool`, glow: `${uid}-glow`, title: `${uid}-title` };
   const paint: OtterPaint = {
     fur: `url(#${ids.fur})`,
     water: `url(#${ids.water})`,
+    pool: `url(#${ids.pool})`,
     glow: `url(#${ids.glow})`,
   };
   const Scene = SCENES[lvl - 1] ?? SCENES[0]!;
@@ -76,6 +77,11 @@ export function Otter({ level, mood = "happy", size = 160, className, title }: O
             <stop offset="0" stopColor={C.tealLight} />
             <stop offset="1" stopColor={C.teal} />
           </linearGradient>
+        ) : null}
+        {lvl === 2 || lvl === 7 ? (
+          <clipPath id={ids.pool}>
+            <circle cx="100" cy="100" r="96" />
+          </clipPath>
         ) : null}
         {lvl === 10 ? (
           <radialGradient id={ids.glow}>

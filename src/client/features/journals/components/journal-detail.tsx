@@ -23,7 +23,7 @@ import { Card } from "#client/components/ui/card.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
 import { fullDate } from "#client/lib/relative-time.ts";
 import { useDeleteJournal, useJournal } from "../api/journals.ts";
-import { formatDuration } from "./journal-entry-card.tsx";
+import { AudioPlayer } from "#client/components/media/audio-player.tsx";
 
 /** /journal/{id}: the full entry, text or audio, and delete with the spec's confirmation. */
 export function JournalDetail({ id }: { id: string }) {
@@ -63,10 +63,7 @@ function Entry({ journal }: { journal: Journal }) {
       <Card>
         {journal.isAudio && journal.audioUrl ? (
           <div className="flex flex-col gap-2">
-            <audio controls preload="metadata" src={journal.audioUrl} className="w-full" aria-label="Audio journal">
-              <track kind="captions" />
-            </audio>
-            <p className="text-sm text-muted-foreground">Length {formatDuration(journal.audioDuration ?? 0)}</p>
+            <AudioPlayer src={journal.audioUrl} label="Audio journal" knownDuration={journal.audioDuration ?? undefined} />
           </div>
         ) : null}
         {reframing ? (

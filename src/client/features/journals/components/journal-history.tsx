@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
-import { useEffect, useState, type ReactNode } from "react";
+import { Search, X } from "lucide-react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { JournalTypeFilter } from "#shared/schemas/journals.ts";
 import { EmptyState, LoadMore, SectionError, SectionLoading } from "#client/components/layouts/section-states.tsx";
@@ -22,6 +22,7 @@ export interface JournalHistoryProps {
 /** Stats card, a case-insensitive search, and the entries newest first with 'Load more' (or the empty states). */
 export function JournalHistory({ entryType, searchPlaceholder, emptyText, noMatchText, create, art }: JournalHistoryProps) {
   const [search, setSearch] = useState("");
+  const searchField = useRef<HTMLInputElement>(null);
   const [q, setQ] = useState("");
   // One request when typing pauses, not one per keystroke.
   useEffect(() => {
@@ -40,7 +41,32 @@ export function JournalHistory({ entryType, searchPlaceholder, emptyText, noMatc
           Search
         </Label>
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
-        <Input id="journal-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={searchPlaceholder} className="pl-11" maxLength={200} />
+        <Input
+          id="journal-search"
+          ref={searchField}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onKeyDown={(e) => e.key === "Escape" && search !== "" && (e.preventDefault(), setSearch(""))}
+          placeholder={searchPlaceholder}
+          className="pr-12 pl-11 [&::-webkit-search-cancel-button]:appearance-none"
+          maxLength={200}
+        />
+        {search !== "" ? (
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label="Clear search"
+            className="absolute top-1/2 right-1 -translate-y-1/2 text-muted-foreground"
+            onClick={() => {
+              setSearch("");
+              searchField.current?.focus();
+            }}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        ) : null}
       </div>
       {journals.isPending ? (
         <SectionLoading label="Loading your journals" />

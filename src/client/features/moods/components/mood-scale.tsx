@@ -32,7 +32,7 @@ export function MoodScale({ legend, value, onChange, labels = MOOD_LEVEL_INFO.ma
             >
               <input type="radio" name={legend} value={level} checked={selected} onChange={() => onChange(level)} className="sr-only" />
               <FaceGlyph level={level} size={36} className={cn("transition-transform", selected && "scale-115")} />
-              <span className="text-[11px] leading-tight font-semibold tracking-tight">{labels[level - 1]}</span>
+              <span className="text-[13px] leading-tight font-semibold text-balance break-words hyphens-auto">{labels[level - 1]}</span>
             </label>
           );
         })}

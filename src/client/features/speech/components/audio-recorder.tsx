@@ -27,6 +27,7 @@ import { AUDIO_MAX_SECONDS } from "#shared/schemas/speech.ts";
 import { transcribeAudio, uploadAudio } from "../api/speech.ts";
 import { AudioReadError, MicrophoneError, useRecorder } from "../hooks/use-recorder.ts";
 import { formatTimer, wavDataUrl } from "../lib/wav.ts";
+import { AudioPlayer } from "#client/components/media/audio-player.tsx";
 
 export interface SavedAudio {
   url: string;
@@ -147,7 +148,7 @@ export function AudioRecorder({ onSaved, onTranscribed, onCancel }: AudioRecorde
       {recorded && (
         <>
           {/* Preview of the exact WAV that will be uploaded. */}
-          <audio controls src={recorded.previewUrl} aria-label="Recording preview" className="w-full" />
+          <AudioPlayer src={recorded.previewUrl} label="Recording preview" />
           {transcript && (
             <div className="rounded-2xl bg-muted p-3">
               <h3 className="text-sm font-semibold text-muted-foreground">Transcript</h3>

@@ -62,6 +62,12 @@ test("a new user walks the 10 onboarding steps, keeps progress on reload and sta
   await button(page, "Next").click();
   await button(page, "Next").click();
 
+  // The phone's Back goes to the previous step, not out of onboarding.
+  await page.goBack();
+  await expect(heading(page, "Small steps, every day")).toBeVisible();
+  await expect(page).toHaveURL(/\/new-onboarding$/);
+  await button(page, "Next").click();
+
   // A reload resumes at the same step.
   await page.reload();
   await expect(heading(page, "Let's start where you are")).toBeVisible();

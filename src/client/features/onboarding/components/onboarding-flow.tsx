@@ -21,6 +21,7 @@ import { useOnboardingDraft, type OnboardingDraft } from "../stores/onboarding-s
 import { explainers, ONBOARDING_TEXT as T } from "./onboarding-copy.ts";
 import { SelectionStep, selectionCount } from "./selection-step.tsx";
 import { AnswerButton, ChoiceChip, StepFrame } from "./step-frame.tsx";
+import { useStepHistory } from "#client/lib/use-step-history.ts";
 
 const otterMoodFor = (mood: number | null) => (mood === null ? "happy" : mood <= 2 ? "sad" : mood === 3 ? "calm" : "happy");
 
@@ -57,7 +58,8 @@ export function OnboardingFlow({ onDone }: { onDone: (to: "/onboarding-chat" | "
   const [leaving, setLeaving] = useState(false);
   const { step, update } = draft;
   const go = (next: number) => update({ step: Math.min(ONBOARDING_STEP_COUNT, Math.max(1, next)) });
-  const back = step > 1 ? () => go(step - 1) : undefined;
+  const historyBack = useStepHistory(step, go);
+  const back = step > 1 ? () => historyBack(() => go(step - 1)) : undefined;
   const frame = { step, total: ONBOARDING_STEP_COUNT, flow: T.flow, onBack: back, otterMood: otterMoodFor(draft.selectedMood) } as const;
 
   async function finish(startChat: boolean) {

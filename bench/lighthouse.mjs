@@ -1,6 +1,6 @@
-// Lighthouse (default mobile emulation and simulated throttling) on /auth, served by the real
-// production server on PGlite, in Debian's Chromium launched by chrome-launcher. A failure is
-// recorded in the report instead of ending the bench.
+// Lighthouse (default mobile emulation and simulated throttling) on /auth, and (section
+// lighthouse-home) on /home signed in, served by the real production server on PGlite, in Debian's
+// Chromium launched by chrome-launcher. A failure is recorded in the report instead of ending the bench.
 import { existsSync } from "node:fs";
 import { checkQuiet, log, metric, onCleanup, round, startApp } from "./lib.mjs";
 
@@ -15,7 +15,6 @@ const CHROME_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-const PATH = "/auth";
 const TIMEOUT_MS = 150_000;
 const RUNS = 3;
 const BUDGET = { performance: 95, accessibility: 100, "best-practices": 100 };
@@ -33,8 +32,25 @@ function withTimeout(promise, ms, what) {
   ]);
 }
 
-export default async function lighthouseSection(ctx) {
-  const name = `Lighthouse mobile (${PATH})`;
+/** A new user who finished onboarding, for the signed-in screens: their session cookie. */
+async function signedInCookie(baseUrl) {
+  const headers = { "content-type": "application/json", origin: baseUrl };
+  const email = `bench-${Date.now()}@example.com`;
+  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "bench-Password-2026!", name: "Robin" }) });
+  if (!res.ok) throw new Error(`bench sign-up failed: ${res.status}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const answers = { userName: "Robin", selectedChallenges: ["Overthinking"], selectedIdentities: ["Student"] };
+  const done = await fetch(`${baseUrl}/api/onboarding`, { method: "PUT", headers: { ...headers, cookie }, body: JSON.stringify(answers) });
+  if (!done.ok) throw new Error(`bench onboarding failed: ${done.status}`);
+  return cookie;
+}
+
+export default function lighthouseSection(ctx) {
+  return lighthouseOf(ctx, "/auth", false);
+}
+
+export async function lighthouseOf(ctx, PATH, signedIn) {
+  const name = `Lighthouse mobile (${PATH}${signedIn ? ", signed in" : ""})`;
   let chrome;
   let app;
   const killChrome = async () => {
@@ -57,6 +73,7 @@ export default async function lighthouseSection(ctx) {
     chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
     if (chrome.pid) chromePids.add(chrome.pid);
     const url = `${app.baseUrl}${PATH}`;
+    const extraHeaders = signedIn ? { Cookie: await signedInCookie(app.baseUrl) } : undefined;
     // Lighthouse's own advice for a stable score: the median of several runs. A run that fails
     // to record its trace (NO_NAVSTART, seen now and then on the first audit) is run again.
     const runs = [];
@@ -70,6 +87,7 @@ export default async function lighthouseSection(ctx) {
           output: "json",
           logLevel: "error",
           onlyCategories: Object.keys(BUDGET),
+          ...(extraHeaders ? { extraHeaders } : {}),
         }),
         TIMEOUT_MS,
         "Lighthouse",
@@ -120,6 +138,7 @@ export default async function lighthouseSection(ctx) {
         throttlingMethod: lhr.configSettings?.throttlingMethod,
         warnings: lhr.runWarnings,
         failingAudits: failing,
+        inspectorIssues: (lhr.audits["inspector-issues"]?.details?.items ?? []).map((i) => i.issueType),
         failedRuns: runErrors,
       },
     };

@@ -26,6 +26,7 @@ const SECTIONS = [
   { key: "bundle", load: () => import("../bench/bundle.mjs") },
   { key: "api", load: () => import("../bench/api.mjs") },
   { key: "lighthouse", load: () => import("../bench/lighthouse.mjs") },
+  { key: "lighthouse-home", load: () => import("../bench/lighthouse-home.mjs") },
   { key: "reminders", load: () => import("../bench/reminders.mjs") },
   { key: "coach", load: () => import("../bench/coach.mjs") },
   { key: "safety", load: () => import("../bench/safety.mjs") },

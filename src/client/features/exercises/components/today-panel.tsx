@@ -76,7 +76,8 @@ export function TodayPanel({ onCompleted }: TodayPanelProps) {
         </DropdownMenu>
       </CardHeader>
 
-      {today.isPending ? <p className="text-muted-foreground">Loading exercises...</p> : null}
+      {/* About the loaded list's height, so the cards below do not jump when it arrives. */}
+      {today.isPending ? <p className="grid min-h-60 place-items-center text-muted-foreground">Loading exercises...</p> : null}
       {today.isError ? <SectionError message="We couldn't load your exercises." onRetry={() => void today.refetch()} /> : null}
 
       {today.data && !plan ? (

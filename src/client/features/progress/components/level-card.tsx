@@ -11,9 +11,25 @@ import { useProgress } from "../api/get-progress.ts";
 export function LevelCard({ otterName }: { otterName?: string | null }) {
   const { data, isPending, isError, refetch } = useProgress();
   if (isPending) {
+    // The loaded card's shape (badge, otter, words, stats, bar), so nothing below moves when it
+    // arrives (Lighthouse's layout shift on /home).
     return (
-      <Card className="grid min-h-72 place-items-center">
-        <Spinner label="Loading your progress" />
+      <Card className="overflow-hidden">
+        <CardContent className="flex flex-col items-center gap-4 text-center">
+          <span className="h-7 w-20 rounded-full bg-muted" />
+          <div className="grid size-[176px] place-items-center">
+            <Spinner label="Loading your progress" />
+          </div>
+          <span className="h-[4.5rem] w-4/5 rounded-xl bg-muted/60" />
+          <div className="grid w-full grid-cols-2 gap-3">
+            <span className="h-[5.25rem] rounded-2xl bg-accent-soft" />
+            <span className="h-[5.25rem] rounded-2xl bg-accent-soft" />
+          </div>
+          <div className="w-full space-y-2">
+            <span className="block h-2 rounded-full bg-muted" />
+            <span className="block h-5" />
+          </div>
+        </CardContent>
       </Card>
     );
   }

@@ -108,6 +108,8 @@ export const CONCEPTS = [
   "noreply",
   /** Knowing where or when a target is: "I know where he works". */
   "knowwhere",
+  /** The writer at a height or on the tracks now: "I'm on the roof of the car park". */
+  "onplace",
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];
 
@@ -266,6 +268,8 @@ const TURN_COMBINATIONS: Combination[] = [
   { id: "c:turn-gave-noneed", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("noneed", "gave") },
   { id: "c:turn-date", kind: "suicide", level: "crisis", flags: ["plan"], when: (s) => s.has("date") && s.some("time", "die", "means", "farewell", "apology") },
   { id: "c:turn-emergency", kind: "medical", level: "imminent", when: (s) => s.count("emergency") >= 2 },
+  { id: "c:turn-onplace", kind: "suicide", level: "imminent", when: (s) => s.has("onplace") && s.some("burden", "nope", "die", "farewell", "apology", "selfkill") },
+  { id: "c:turn-farewell-die", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("farewell") && s.some("die", "selfkill", "nothere", "burden", "nope") },
   { id: "c:turn-unreachable", kind: "suicide", level: "imminent", when: (s) => s.has("noreply") && s.some("farewell", "apology", "otherkill", "took") },
   { id: "c:turn-alone", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("alonetime") && s.some("doit", "date", "plan") && s.some("time", "nope", "die", "means", "plan") },
   { id: "c:turn-alone-nope", kind: "suicide", level: "crisis", when: (s) => s.has("alonetime", "nope") },

@@ -251,3 +251,36 @@ export const SIGN_WORDS_2: Record<SafetyLanguage, ConceptWords> = {
     die: ["ficar com (?:o meu|a minha|meu|minha) (?:marido|esposa|mulher|mae|pai)(?! (?:no|na|em) )"],
   },
 };
+
+/**
+ * Third round (threads of the dev half): someone on a roof or a bridge, nobody needing or missing
+ * them, "going to go too", someone giving the writer their things.
+ */
+export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
+  en: {
+    onplace: ["(?:im|i am|i m) (?:up )?(?:on|at) (?:the )?(?:roof|rooftop|top of the (?:car park|parking garage|building|multi storey)|bridge|ledge|edge|cliff|cliffs|platform edge|railway|tracks)"],
+    burden: ["(?:no one|nobody|noone) (?:needs|would miss|will miss|misses|cares about) me|(?:no one|nobody) would (?:notice|care) if i (?:was|were) gone"],
+    die: ["(?:going to|gonna|want to|ready to) go too|go (?:be )?with (?:her|him|them) too"],
+    gave: ["gave me (?:his|her|their)|(?:he|she) gave me"],
+  },
+  es: {
+    onplace: ["(?:estoy|toy) (?:en|arriba de|sobre) (?:el |la )?(?:techo|azotea|puente|cornisa|borde|acantilado|vias|via del tren)"],
+    burden: ["(?:nadie|ya nadie) me (?:necesita|extrana|echa de menos|echaria de menos)|ya no me necesitan"],
+    gave: ["me (?:dio|regalo|dejo) (?:su|sus)"],
+  },
+  fr: {
+    onplace: ["je suis (?:sur|en haut du|en haut de la) (?:le |la )?(?:toit|pont|rebord|falaise|voie|voies)"],
+    burden: ["personne (?:n a|na|n a plus|na plus) besoin de moi|personne ne (?:remarquerait|verrait) (?:si|que) je|(?:je )?manquerais a personne"],
+    gave: ["(?:il|elle) m a donne (?:sa|son|ses)|m a offert (?:sa|son|ses)"],
+  },
+  de: {
+    onplace: ["(?:ich bin|bin) (?:auf|an) (?:dem|der|die|den)? ?(?:dach|dach vom parkhaus|bruecke|brucke|kante|klippe|gleisen|gleis)"],
+    burden: ["(?:keiner|niemand) (?:vermisst|braucht|wuerde|wurde) mich|(?:keiner|niemand) (?:wuerde|wurde) mich vermissen"],
+    gave: ["(?:hat|gab) mir (?:seine|ihre|sein|ihr)"],
+  },
+  pt: {
+    onplace: ["(?:to|estou|tou) (?:no|na|em cima do|em cima da) (?:telhado|terraco|laje|ponte|beirada|borda|penhasco|linha do trem|trilhos)"],
+    burden: ["(?:ninguem|ngm) (?:precisa de mim|sente (?:a )?minha falta|ia sentir (?:a )?minha falta)"],
+    gave: ["(?:deu me|me deu) (?:o|a|os|as|seu|sua)"],
+  },
+};

@@ -119,6 +119,11 @@ export function createApp(deps: AppDeps) {
       await c.get("db").execute("select 1");
       return c.json({ status: "ok", database: deps.database.kind });
     })
+    // For a load balancer: 503 from the stop signal on, while this process drains (decision 023).
+    .get("/ready", describeRoute({ tags: ["system"], summary: "Readiness: { ready: true }, or 503 while the server drains before it stops" }), (c) => {
+      if (deps.lifecycle.draining) throw new AppError(503, "The server is shutting down.");
+      return c.json({ ready: true });
+    })
     .route("/profile", profileRoutes)
     .route("/account", accountRoutes)
     .route("/moods", moodRoutes)

@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   BETTER_AUTH_SECRET: z.string().min(32, "BETTER_AUTH_SECRET must be at least 32 characters").optional(),
   APP_URL: optionalUrl,
   SMTP_URL: optionalUrl,
+  /** A PEM file: the CA trusted for the SMTP server's certificate instead of the system roots. */
+  SMTP_CA_FILE: z.string().optional(),
   MAIL_FROM: z.string().default("Otter Coach <no-reply@otter.coach>"),
   REQUIRE_EMAIL_VERIFICATION: bool,
   TRUSTED_PROXY: bool,
@@ -39,6 +41,11 @@ const EnvSchema = z.object({
   PUSH_ENDPOINT_ALLOWLIST: z.string().optional(),
   CRISIS_RESOURCES: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /**
+   * On SIGTERM/SIGINT, how long requests and coach runs may take to finish before they are cut.
+   * At most the stale-run window (2 min): past it other instances fail the runs still draining here.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -2,9 +2,11 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DataDirLockError } from "./db/data-dir-lock.ts";
+import { interruptRuns, runsSettled } from "./features/coach/runs.service.ts";
 import { readEnv } from "./env.ts";
 import { serveApp } from "./lib/http-server.ts";
 import { createLogger } from "./lib/logger.ts";
+import { gracefulShutdown } from "./lib/shutdown.ts";
 import { buildServer } from "./server.ts";
 
 const startedAt = performance.now();
@@ -20,7 +22,7 @@ const built = await buildServer({ env, logger, clientDir }).catch((err: unknown)
   logger.error(`Otter Coach cannot start: ${err.message}`, { lockFile: err.lockFile });
   process.exit(1);
 });
-const { app, close, reminders } = built;
+const { app, close, deps, reminders } = built;
 reminders.start();
 const server = serveApp(app, { port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info("Otter Coach is ready", {
@@ -38,13 +40,18 @@ if ("keepAliveTimeout" in server) {
   server.headersTimeout = 66_000;
 }
 
-let stopping = false;
-const shutdown = (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  logger.info("shutting down", { signal });
-  server.close(() => void close().finally(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 5000).unref();
-};
-process.on("SIGINT", () => shutdown("SIGINT"));
-process.on("SIGTERM", () => shutdown("SIGTERM"));
+const shutdown = gracefulShutdown({
+  server,
+  lifecycle: deps.lifecycle,
+  logger,
+  graceMs: env.SHUTDOWN_GRACE_MS,
+  stopWork: () => reminders.stop(),
+  settle: () => runsSettled(deps),
+  abandon: async () => {
+    const runs = await interruptRuns(deps);
+    if (runs > 0) logger.warn("coach runs interrupted", { runs });
+  },
+  close,
+});
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

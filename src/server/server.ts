@@ -6,6 +6,7 @@ import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import type { Env } from "./env.ts";
 import { createAuth } from "./lib/auth.ts";
+import { createLifecycle } from "./lib/lifecycle.ts";
 import type { AppDeps } from "./lib/context.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";
@@ -41,7 +42,7 @@ export async function buildServer(opts: BuildOptions) {
     if (!opts.database) await database.close().catch(() => undefined);
     throw err;
   }
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, dataDir, logger });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, smtpCaFile: env.SMTP_CA_FILE, from: env.MAIL_FROM, dataDir, logger });
   const baseURL = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const auth = createAuth({
     db: database.db,
@@ -50,7 +51,7 @@ export async function buildServer(opts: BuildOptions) {
     mailer,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
   });
-  const deps: AppDeps = { database, auth, env, logger, dataDir, clientDir: opts.clientDir, now: opts.now };
+  const deps: AppDeps = { database, auth, env, logger, dataDir, clientDir: opts.clientDir, now: opts.now, lifecycle: createLifecycle() };
   const app = createApp(deps);
   // Daily push reminders: index.ts starts the minute timer; tests call reminders.tick() themselves.
   const reminders = createReminderScheduler(deps);

@@ -2,6 +2,7 @@ import type { Agent } from "node:https";
 import type { Database, Db } from "../db/client.ts";
 import type { Env } from "../env.ts";
 import type { Auth } from "./auth.ts";
+import type { Lifecycle } from "./lifecycle.ts";
 import type { Logger } from "./logger.ts";
 import type { SessionMemo } from "./session-memo.ts";
 
@@ -24,6 +25,8 @@ export interface AppDeps {
   now?: () => Date;
   /** HTTPS agent for Web Push deliveries; tests set one that trusts their self-signed push sink. */
   pushAgent?: Agent;
+  /** Serving or draining before the process stops (GET /api/ready, decision 023). */
+  lifecycle: Lifecycle;
 }
 
 export interface AppEnv {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Logger } from "./logger.ts";
@@ -16,14 +16,24 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** SMTP through nodemailer when SMTP_URL is set; otherwise each message becomes a file in DATA_DIR/outbox. */
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; logger: Logger }): Mailer {
-  const { smtpUrl, from, dataDir, logger } = opts;
+/**
+ * SMTP through nodemailer when SMTP_URL is set; otherwise each message becomes a file in DATA_DIR/outbox.
+ * `smtpCaFile` (SMTP_CA_FILE): a PEM CA trusted instead of the system roots for the SMTP server's
+ * certificate (a private relay); the certificate is still verified.
+ */
+export function createMailer(opts: { smtpUrl?: string; smtpCaFile?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+  const { smtpUrl, smtpCaFile, from, dataDir, logger } = opts;
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(smtpUrl);
+    const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, ...(smtpCaFile ? { tls: { ca: readFileSync(smtpCaFile, "utf8") } } : {}) });
     return {
       async send(m) {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        try {
+          await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        } catch (error) {
+          // Logged here in the app's format (type, code, message: no credentials, no link); the caller decides what the user sees.
+          logger.error("mail not sent", { subject: m.subject, error });
+          throw error;
+        }
       },
     };
   }

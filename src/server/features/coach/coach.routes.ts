@@ -22,7 +22,8 @@ import { atLeast } from "#shared/schemas/safety.ts";
 import { assessRisk } from "../safety/assess.ts";
 import { isUnsafeReply, safeReplacement, safetyTurn } from "../safety/coach-safety.ts";
 import { languagesOf, placeOf } from "../safety/support.ts";
-import { getRun, listThreadMessages, runEvents, runReply, startRun, type RunEvent } from "./runs.service.ts";
+import { getRun, isExecutingHere, listThreadMessages, runEvents, runReply, startRun, type RunEvent } from "./runs.service.ts";
+import { SSE_RECONNECT_MS } from "../../lib/lifecycle.ts";
 
 const tags = ["coach"];
 const SSE_POLL_MS = 250;
@@ -85,6 +86,7 @@ export const functionRoutes = new Hono<AppEnv>()
       return streamSSE(c, async (stream) => {
         let sent = "";
         let wake: (() => void) | null = null;
+        let closing = false;
         const onEvent = (event: RunEvent) => {
           if (event.type === "delta" && event.text.length > sent.length) {
             sent = event.text;
@@ -96,8 +98,18 @@ export const functionRoutes = new Hono<AppEnv>()
         stream.onAbort(() => {
           runEvents.off(runId, onEvent);
         });
+        // A stopping server ends the stream with a reconnect hint, unless it is executing the run itself.
+        const unregister = deps.lifecycle.openStream({
+          finishing: () => isExecutingHere(deps, runId),
+          close: async () => {
+            if (closing) return;
+            closing = true;
+            await stream.write(`retry: ${SSE_RECONNECT_MS}\n\n`);
+            wake?.();
+          },
+        });
         try {
-          while (!stream.aborted) {
+          while (!stream.aborted && !closing) {
             const run = await getRun(deps, userId, threadId, runId);
             if (run.partial.length > sent.length) {
               sent = run.partial;
@@ -120,6 +132,7 @@ export const functionRoutes = new Hono<AppEnv>()
           }
         } finally {
           runEvents.off(runId, onEvent);
+          unregister();
         }
       });
     },

@@ -9,7 +9,7 @@ import type { PageQuery } from "#shared/schemas/paging.ts";
 import type { Db } from "../../db/client.ts";
 import { coachMessages, coachRuns, coachThreads } from "../../db/schema/app.ts";
 import type { AppDeps } from "../../lib/context.ts";
-import { notFound } from "../../lib/errors.ts";
+import { AppError, notFound } from "../../lib/errors.ts";
 import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "../../lib/paging.ts";
 import { loadCoachContext } from "./coach-context.ts";
 import { coachFor, secondOpinionFor } from "./coach.provider.ts";
@@ -22,6 +22,7 @@ import { atLeast } from "#shared/schemas/safety.ts";
 /** A run still queued or in progress after this long is failed (its instance died or hung). */
 export const RUN_STALE_AFTER_MS = 2 * 60 * 1000;
 export const STALE_RUN_ERROR = "The coach took too long to answer. Please try again.";
+export const INTERRUPTED_RUN_ERROR = "The coach was interrupted by a server restart. Please try again.";
 const PARTIAL_WRITE_INTERVAL_MS = 150;
 
 export type RunKind = "coaching" | "onboarding" | "daily-exercises";
@@ -41,6 +42,39 @@ export const runEvents = new EventEmitter();
 runEvents.setMaxListeners(0);
 
 const clock = (deps: AppDeps) => deps.now?.() ?? new Date();
+
+/** Runs this process executes, per app: a stopping server waits for them (decision 023). */
+const executing = new WeakMap<AppDeps, Map<string, Promise<void>>>();
+function executingRuns(deps: AppDeps): Map<string, Promise<void>> {
+  let runs = executing.get(deps);
+  if (!runs) executing.set(deps, (runs = new Map()));
+  return runs;
+}
+
+export const isExecutingHere = (deps: AppDeps, runId: string) => executingRuns(deps).has(runId);
+
+/** Resolves once no run is executing in this process (none start while it drains). */
+export async function runsSettled(deps: AppDeps): Promise<void> {
+  const runs = executingRuns(deps);
+  while (runs.size > 0) await Promise.allSettled([...runs.values()]);
+}
+
+/**
+ * The drain's deadline came first: the runs still executing are failed now, so pollers on other
+ * instances hear it at once rather than after the stale-run rule. Only runs still open: a run that
+ * completed meanwhile keeps its answer, and a late answer of a failed run is dropped (executeRun).
+ */
+export async function interruptRuns(deps: AppDeps): Promise<number> {
+  const ids = [...executingRuns(deps).keys()];
+  if (ids.length === 0) return 0;
+  const failed = await deps.database.db
+    .update(coachRuns)
+    .set({ status: "failed", error: INTERRUPTED_RUN_ERROR, completedAt: clock(deps) })
+    .where(and(inArray(coachRuns.id, ids), inArray(coachRuns.status, ["queued", "in_progress"])))
+    .returning({ id: coachRuns.id });
+  for (const id of ids) runEvents.emit(id, { type: "end" } satisfies RunEvent);
+  return failed.length;
+}
 
 export async function failStaleRuns(db: Db, now: Date, userId?: string): Promise<void> {
   const cutoff = new Date(now.getTime() - RUN_STALE_AFTER_MS);
@@ -62,6 +96,8 @@ export async function startRun(
   userId: string,
   opts: { threadId?: string | null; kind: RunKind; userContent: string; input: RunInput },
 ): Promise<{ runId: string; threadId: string }> {
+  // Nothing is stored: the client's retry of a 503 reaches an instance that stays.
+  if (deps.lifecycle.draining) throw new AppError(503, "The server is restarting. Please try again.");
   const db = deps.database.db;
   const now = clock(deps);
   if (opts.threadId) await ownedThread(db, userId, opts.threadId);
@@ -73,7 +109,13 @@ export async function startRun(
     await tx.insert(coachMessages).values({ threadId, userId, role: "user", content: opts.userContent, createdAt: now });
     await tx.insert(coachRuns).values({ id: runId, threadId, userId, kind: opts.kind, status: "queued", input: opts.input, createdAt: now });
   });
-  void executeRun(deps, runId).catch((error) => deps.logger.error("coach run crashed", { runId, error }));
+  const runs = executingRuns(deps);
+  runs.set(
+    runId,
+    executeRun(deps, runId)
+      .catch((error) => deps.logger.error("coach run crashed", { runId, error }))
+      .finally(() => runs.delete(runId)),
+  );
   return { runId, threadId };
 }
 

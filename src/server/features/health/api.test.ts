@@ -79,7 +79,7 @@ describe("API conventions", () => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/health", "/api/profile", "/api/account/export", "/api/account"]));
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/health", "/api/ready", "/api/profile", "/api/account/export", "/api/account"]));
   });
 
   it("sends security headers with a CSP", async () => {

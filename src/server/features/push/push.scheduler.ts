@@ -20,7 +20,7 @@ export interface ReminderScheduler {
   tick(at?: Date): Promise<PushSendResult>;
   /** Ticks every `intervalMs` until stopped (the server calls this; tests drive `tick` instead). */
   start(intervalMs?: number): void;
-  /** Stops the timer and waits for a running tick to finish. */
+  /** Stops the timer and waits for a running tick, which ends after its current batch. */
   stop(): Promise<void>;
 }
 
@@ -39,6 +39,7 @@ export function createReminderScheduler(deps: SchedulerDeps, opts: ReminderSched
   const maxBatches = opts.maxBatches ?? 200;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
+  let stopped = false;
 
   async function tick(at = deps.now?.() ?? new Date()): Promise<PushSendResult> {
     const total: PushSendResult = { sent: 0, removed: 0, failed: 0 };
@@ -46,7 +47,8 @@ export function createReminderScheduler(deps: SchedulerDeps, opts: ReminderSched
     const failedIds: string[] = [];
     // Read before any transaction: PGlite has one connection.
     const vapid = await getVapidDetails(db, deps.env);
-    for (let batch = 0; batch < maxBatches; batch++) {
+    // Once stopped, no new batch: its row locks go with the commit, the rest stay due for another instance.
+    for (let batch = 0; batch < maxBatches && !stopped; batch++) {
       const result = await db.transaction(async (tx) => {
         const rows = await tx
           .select({
@@ -88,6 +90,7 @@ export function createReminderScheduler(deps: SchedulerDeps, opts: ReminderSched
     tick,
     start(intervalMs = TICK_INTERVAL_MS) {
       if (timer) return;
+      stopped = false;
       timer = setInterval(() => {
         if (running) return; // a slow tick is still sending: skip this one
         running = tick()
@@ -97,6 +100,7 @@ export function createReminderScheduler(deps: SchedulerDeps, opts: ReminderSched
       timer.unref();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = undefined;
       await running;

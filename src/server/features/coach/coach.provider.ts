@@ -1,7 +1,6 @@
 // Builds the configured coach once per app (DESIGN decision 6). The safety layer (features/safety)
 // runs in front of it in the runs and the chat-ai route.
 import type { AppDeps } from "../../lib/context.ts";
-import { createModeration, type SecondOpinion } from "../safety/moderation.ts";
 import type { Coach } from "./coach.types.ts";
 import { createGuidedCoach } from "./guided/guided-coach.ts";
 import { createOpenAiCoach } from "./openai-coach.ts";
@@ -24,14 +23,4 @@ export function coachFor(deps: AppDeps): Coach {
   return coach;
 }
 
-const opinions = new WeakMap<AppDeps, SecondOpinion | null>();
-
-/** The provider's moderation as the safety layer's second opinion; null without a provider. */
-export function secondOpinionFor(deps: AppDeps): SecondOpinion | null {
-  if (!opinions.has(deps)) {
-    const { env, logger } = deps;
-    const on = env.COACH_PROVIDER === "openai" && env.LLM_BASE_URL && env.LLM_MODEL;
-    opinions.set(deps, on ? createModeration({ baseURL: env.LLM_BASE_URL!, apiKey: env.LLM_API_KEY, model: env.LLM_MODERATION_MODEL, logger }) : null);
-  }
-  return opinions.get(deps) ?? null;
-}
+export { secondOpinionFor } from "../safety/moderation.ts";

@@ -5,6 +5,7 @@
 // a slow or failed answer leaves the rules' word.
 import { z } from "zod";
 import type { RiskKind, RiskLevel } from "#shared/schemas/safety.ts";
+import type { AppDeps } from "#server/lib/context.ts";
 import type { Logger } from "#server/lib/logger.ts";
 
 const ModerationSchema = z.object({
@@ -46,4 +47,16 @@ export function createModeration(opts: { baseURL: string; apiKey?: string; model
       return null;
     }
   };
+}
+
+const opinions = new WeakMap<AppDeps, SecondOpinion | null>();
+
+/** The provider's moderation as the safety layer's second opinion; null without a provider. */
+export function secondOpinionFor(deps: AppDeps): SecondOpinion | null {
+  if (!opinions.has(deps)) {
+    const { env, logger } = deps;
+    const on = env.COACH_PROVIDER === "openai" && env.LLM_BASE_URL && env.LLM_MODEL;
+    opinions.set(deps, on ? createModeration({ baseURL: env.LLM_BASE_URL!, apiKey: env.LLM_API_KEY, model: env.LLM_MODERATION_MODEL, logger }) : null);
+  }
+  return opinions.get(deps) ?? null;
 }

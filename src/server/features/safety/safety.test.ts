@@ -183,6 +183,15 @@ describe("safety with a model (COACH_PROVIDER=openai)", () => {
     fake.moderationRequests.length = 0;
     await chatTurn(v, "coaching-chat", { userInput: "I want to end my life" });
     expect(fake.moderationRequests).toHaveLength(0);
+    // A journal entry too: words the rules miss, flagged by the moderation endpoint, get the card.
+    const entry = await post<{ support: unknown }>(v, "/api/journals", { entryType: "appreciation", isAudio: false, content: "Everything will be quiet after Friday." });
+    expect(entry.status).toBe(201);
+    expect(entry.body.support).not.toBeNull();
+    expect(fake.moderationRequests.at(-1)).toEqual({ input: "Everything will be quiet after Friday." });
+    fake.moderationRequests.length = 0;
+    const plain = await post<{ support: unknown }>(v, "/api/journals", { entryType: "appreciation", isAudio: false, content: "I plan to end my life on Sunday" });
+    expect(plain.body.support).not.toBeNull();
+    expect(fake.moderationRequests).toHaveLength(0);
     // Not flagged: the coach (the model) answers.
     fake.moderation = { categories: { "self-harm": false } };
     const w = await mod.signUp();

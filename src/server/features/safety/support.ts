@@ -10,6 +10,7 @@ import type { Executor } from "#server/db/client.ts";
 import { moodTracking, userProfiles } from "#server/db/schema/app.ts";
 import type { AppEnv } from "#server/lib/context.ts";
 import { assessRisk, type RiskAssessment, type RiskContext } from "./assess.ts";
+import { secondOpinionFor, type SecondOpinion } from "./moderation.ts";
 import { concernMessage, meansQuestionMessage, supportMessage } from "./replies.ts";
 
 const ResourcesSchema = z.array(z.object({ name: z.string().min(1), contact: z.string().min(1), href: z.string().nullish(), hours: z.string().nullish() })).min(1);
@@ -98,6 +99,8 @@ export interface SupportRequest {
   languages?: readonly string[];
   crisisResources?: string;
   now: Date;
+  /** The provider's moderation (with a model configured): asked only when the rules found no crisis. */
+  secondOpinion?: SecondOpinion | null;
 }
 
 /**
@@ -111,7 +114,11 @@ export async function supportForEntry(db: Executor, userId: string, req: Support
   // The entry's own mood note is one of `texts`; today's earlier note is context.
   if (!req.mood && mood?.note) context.moodNote = mood.note;
   if (texts.length === 0 && !context.moodNote) return null;
-  const assessment = assessRisk([texts.join("\n")], context);
+  let assessment = assessRisk([texts.join("\n")], context);
+  if (req.secondOpinion && !atLeast(assessment.level, "crisis") && texts.length > 0) {
+    const opinion = await req.secondOpinion(texts.join("\n"));
+    if (opinion) assessment = assessRisk([texts.join("\n")], { ...context, secondOpinion: opinion });
+  }
   if (!atLeast(assessment.level, "concern")) return null;
   return supportOf(assessment, await placeOf(db, userId, req.languages, req.crisisResources));
 }
@@ -125,5 +132,6 @@ export function entrySupport(c: Context<AppEnv>, texts: (string | null | undefin
     languages: languagesOf(c.req.header("accept-language")),
     crisisResources: deps.env.CRISIS_RESOURCES,
     now: deps.now?.() ?? new Date(),
+    secondOpinion: secondOpinionFor(deps),
   });
 }

@@ -3,6 +3,7 @@
 // (issue 13, point 2). sessionStorage: it never outlives the tab and never reaches another account.
 import { useEffect, useRef } from "react";
 import { useSession } from "./auth-client.ts";
+import { readTab, removeTab, writeTab } from "./tab-storage.ts";
 
 const STORE = "otter-kept-drafts";
 
@@ -16,23 +17,11 @@ interface Kept {
 const live = new Map<string, () => unknown>();
 
 function read(): Kept | null {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(STORE) ?? "null") as Kept | null;
-    return kept && typeof kept.userId === "string" && typeof kept.drafts === "object" && kept.drafts !== null ? kept : null;
-  } catch {
-    return null;
-  }
+  const kept = readTab(STORE) as Kept | null;
+  return kept && typeof kept.userId === "string" && typeof kept.drafts === "object" && kept.drafts !== null ? kept : null;
 }
 
-function write(kept: Kept): boolean {
-  try {
-    if (Object.keys(kept.drafts).length === 0) sessionStorage.removeItem(STORE);
-    else sessionStorage.setItem(STORE, JSON.stringify(kept));
-    return true;
-  } catch {
-    return false; // storage full or blocked: nothing more we can do
-  }
-}
+const write = (kept: Kept): boolean => writeTab(STORE, Object.keys(kept.drafts).length === 0 ? null : kept);
 
 /** What `userId` has kept so far (another user's drafts are dropped). */
 function keptFor(userId: string): Kept {
@@ -73,23 +62,13 @@ export function keepFailedSave(variables: unknown): string | null {
 const RETURN_TO = "otter-return-to";
 
 /** After signing in again, go to this form (where a failed save's text waits) rather than back. */
-export function returnAfterSignIn(path: string) {
-  try {
-    sessionStorage.setItem(RETURN_TO, path);
-  } catch {
-    // storage blocked: the person lands where they were
-  }
-}
+export const returnAfterSignIn = (path: string) => void writeTab(RETURN_TO, path);
 
 /** The form to return to after signing in, once. */
 export function takeReturnPath(): string | null {
-  try {
-    const path = sessionStorage.getItem(RETURN_TO);
-    sessionStorage.removeItem(RETURN_TO);
-    return path;
-  } catch {
-    return null;
-  }
+  const path = readTab(RETURN_TO);
+  removeTab(RETURN_TO);
+  return typeof path === "string" ? path : null;
 }
 
 /** Opens a screen from outside React (a toast's action); RootLayout listens. */
@@ -114,7 +93,7 @@ export function takeDraft(userId: string, key: string): unknown {
   const kept = read();
   if (!kept) return undefined;
   if (kept.userId !== userId) {
-    sessionStorage.removeItem(STORE);
+    removeTab(STORE);
     return undefined;
   }
   const id = `${location.pathname}#${key}`;

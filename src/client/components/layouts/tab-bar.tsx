@@ -22,7 +22,7 @@ const TABS: readonly Tab[] = [
 const SHOWN_ON = /^\/(?:home|old-home|menu|notification-settings|resources|journal-history|all-journals|journal\/[^/]+|[a-z-]+-history|all-goal-tracking(?:\/[^/]+)?)$/;
 
 /** Whether the signed-in tab bar is on this screen (the page leaves room for it). */
-export const tabBarShown = (pathname: string) => SHOWN_ON.test(pathname) && pathname !== "/mood-tracking";
+export const tabBarShown = (pathname: string) => SHOWN_ON.test(pathname);
 
 /** The bottom tab bar of the signed-in app: Home, Journal, Coach, Mood, Me (issue 13, point 12). */
 export function TabBar() {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSession } from "#client/lib/auth-client.ts";
 import { isLevelDraft, isTextList, useKeepIfSaveFails, useKeptDraft } from "#client/lib/kept-drafts.ts";
+import { readTab, removeTab, writeTab } from "#client/lib/tab-storage.ts";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { PageHeader } from "#client/components/layouts/app-shell.tsx";
@@ -33,27 +34,9 @@ const isMoodDraft = (v: unknown): v is MoodDraft => isLevelDraft(v) && "emotions
 type FlowState = MoodDraft & { step: Step };
 
 function readFlow(key: string): FlowState | null {
-  try {
-    const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? "null");
-    if (!isMoodDraft(value) || !("step" in value) || ![1, 2, 3].includes(value.step as number)) return null;
-    return { ...value, step: value.step as Step };
-  } catch {
-    return null;
-  }
-}
-function writeFlow(key: string, state: FlowState) {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(state));
-  } catch {
-    // storage blocked or full: a reload starts over
-  }
-}
-function removeFlow(key: string) {
-  try {
-    sessionStorage.removeItem(key);
-  } catch {
-    // storage blocked
-  }
+  const value = readTab(key);
+  if (!isMoodDraft(value) || !("step" in value) || ![1, 2, 3].includes(value.step as number)) return null;
+  return { ...value, step: value.step as Step };
 }
 
 /**
@@ -72,8 +55,8 @@ export function MoodFlow() {
   const [emotions, setEmotions] = useState<string[]>(resumed?.emotions ?? []);
   const [note, setNote] = useState(resumed?.note ?? "");
   useEffect(() => {
-    if (step <= 3 && (level !== null || note !== "")) writeFlow(flowKey, { step, level, emotions, note });
-    else removeFlow(flowKey);
+    if (step <= 3 && (level !== null || note !== "")) writeTab(flowKey, { step, level, emotions, note });
+    else removeTab(flowKey);
   }, [flowKey, step, level, emotions, note]);
   const [error, setError] = useState<string | null>(null);
   const support = readSupport(createMood.data);
@@ -112,7 +95,7 @@ export function MoodFlow() {
     const variables = { moodLevel: level, emotions, ...(moodNote ? { note: moodNote } : {}) };
     keepIfFails(variables, "mood", draft);
     createMood.mutate(variables);
-    removeFlow(flowKey);
+    removeTab(flowKey);
     if (!withNote) setNote("");
     if (level <= 2 || moodNote) setStep(4);
     else {

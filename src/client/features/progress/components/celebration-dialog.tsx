@@ -13,10 +13,11 @@ interface Words {
   otterLevel: number;
 }
 
-function wordsFor(c: Celebration, name: string): Words {
+function wordsFor(c: Celebration, otterName: string | null | undefined): Words {
+  const name = otterName?.trim() || "Your otter";
   if (c.kind === "level") {
     const def = LEVELS.find((l) => l.level === c.level) ?? LEVELS[0]!;
-    return { eyebrow: "Level up!", picture: `${name}'s new look at level ${def.level}`, title: `${name} reached Level ${def.level}: ${def.name}`, description: describeWithName(def.description, name === "Your otter" ? null : name), otterLevel: def.level };
+    return { eyebrow: "Level up!", picture: `${name}'s new look at level ${def.level}`, title: `${name} reached Level ${def.level}: ${def.name}`, description: describeWithName(def.description, otterName), otterLevel: def.level };
   }
   if (c.kind === "streak") {
     return {
@@ -59,8 +60,7 @@ function Confetti() {
 
 /** A moment worth celebrating: the otter bounces and confetti falls (still with reduced motion). */
 export function CelebrationDialog({ celebration, onClose, otterName }: { celebration: Celebration | null; onClose: () => void; otterName?: string | null }) {
-  const name = otterName?.trim() || "Your otter";
-  const words = celebration ? wordsFor(celebration, name) : null;
+  const words = celebration ? wordsFor(celebration, otterName) : null;
   return (
     <Dialog open={celebration !== null} onOpenChange={(open) => !open && onClose()}>
       {words && celebration ? (

@@ -10,7 +10,9 @@ const root = fileURLToPath(new URL("./src/client", import.meta.url));
 export default defineConfig({
   root,
   // The browser's zod never probes for eval (see src/client/lib/zod-jitless.ts).
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/client/lib/zod-jitless.ts", import.meta.url)) }] },
+  resolve: {
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/client/lib/zod-jitless.ts", import.meta.url)) }],
+  },
   publicDir: fileURLToPath(new URL("./public", import.meta.url)),
   plugins: [
     react(),

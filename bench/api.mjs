@@ -5,7 +5,19 @@
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import pg from "pg";
-import { checkQuiet, freePort, HOST, log, metric, onCleanup, round, signUp, spawnNode, startApp, waitForOk } from "./lib.mjs";
+import {
+  checkQuiet,
+  freePort,
+  HOST,
+  log,
+  metric,
+  onCleanup,
+  round,
+  signUp,
+  spawnNode,
+  startApp,
+  waitForOk,
+} from "./lib.mjs";
 
 const require = createRequire(import.meta.url);
 const autocannon = require("autocannon");
@@ -62,14 +74,27 @@ function rows(prefix, r, { p975Budget, ratio, ratioBudget } = {}) {
     metric(`${prefix}: latency p99`, r.p99, "ms"),
     metric(`${prefix}: non-2xx responses`, r.non2xx, "", { max: 0 }),
   ];
-  if (r.errors || r.timeouts) out.push(metric(`${prefix}: socket errors + timeouts`, r.errors + r.timeouts, "", { max: 0 }));
-  if (ratio !== undefined) out.push(metric(`${prefix}: ratio to bare Hono`, round(ratio, 3), "×", ratioBudget === undefined ? undefined : { min: ratioBudget }));
+  if (r.errors || r.timeouts)
+    out.push(metric(`${prefix}: socket errors + timeouts`, r.errors + r.timeouts, "", { max: 0 }));
+  if (ratio !== undefined)
+    out.push(
+      metric(
+        `${prefix}: ratio to bare Hono`,
+        round(ratio, 3),
+        "×",
+        ratioBudget === undefined ? undefined : { min: ratioBudget },
+      ),
+    );
   return out;
 }
 
 async function bareHono(ctx) {
   const port = await freePort();
-  const proc = spawnNode(join(ctx.root, "bench", "hello-server.mjs"), { env: { PORT: String(port) }, cwd: ctx.root, name: "bare Hono" });
+  const proc = spawnNode(join(ctx.root, "bench", "hello-server.mjs"), {
+    env: { PORT: String(port) },
+    cwd: ctx.root,
+    name: "bare Hono",
+  });
   try {
     await waitForOk(`http://${HOST}:${port}/`, proc, { timeoutMs: 60_000 });
     return await measure(ctx, "bare Hono GET /", { url: `http://${HOST}:${port}/` });
@@ -94,7 +119,10 @@ async function appRuns(ctx, kind, databaseUrl) {
     };
     await check("GET", "/api/progress", readHeaders);
     await check("PATCH", "/api/profile", writeHeaders, writeBody);
-    const read = await measure(ctx, `${kind} GET /api/progress`, { url: `${app.baseUrl}/api/progress`, headers: readHeaders });
+    const read = await measure(ctx, `${kind} GET /api/progress`, {
+      url: `${app.baseUrl}/api/progress`,
+      headers: readHeaders,
+    });
     const write = await measure(ctx, `${kind} PATCH /api/profile`, {
       url: `${app.baseUrl}/api/profile`,
       method: "PATCH",

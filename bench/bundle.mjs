@@ -60,7 +60,10 @@ export default async function bundle(ctx) {
     }
   }
   const initialKb = [...initial.values()].reduce((a, b) => a + b, 0);
-  const cssKb = styles.map(toFile).filter(existsSync).reduce((sum, f) => sum + gzKb(readFileSync(f)), 0);
+  const cssKb = styles
+    .map(toFile)
+    .filter(existsSync)
+    .reduce((sum, f) => sum + gzKb(readFileSync(f)), 0);
 
   // Lazy chunks: every other JS file under assets/.
   const assetsDir = join(clientDir, "assets");
@@ -84,7 +87,8 @@ export default async function bundle(ctx) {
       seen.add(f);
       const buf = readFileSync(f);
       authRouteKb += gzKb(buf);
-      for (const spec of staticImports(buf.toString("utf8"))) if (spec.startsWith(".")) q.push(join(dirname(f), posix.normalize(spec)));
+      for (const spec of staticImports(buf.toString("utf8")))
+        if (spec.startsWith(".")) q.push(join(dirname(f), posix.normalize(spec)));
     }
   }
 
@@ -92,9 +96,19 @@ export default async function bundle(ctx) {
     metric("Initial JS (entry + modulepreload, gzip -9)", round(initialKb, 1), "KB", { max: INITIAL_JS_BUDGET_KB }),
     metric("Initial CSS (gzip -9)", round(cssKb, 1), "KB"),
   ];
-  if (authRouteKb !== undefined) metrics.push(metric("/auth route chunk + its own imports (lazy, gzip -9)", round(authRouteKb, 1), "KB"));
+  if (authRouteKb !== undefined)
+    metrics.push(metric("/auth route chunk + its own imports (lazy, gzip -9)", round(authRouteKb, 1), "KB"));
   for (const c of lazy.slice(0, LAZY_TOP)) metrics.push(metric(`Lazy chunk ${basename(c.file)}`, round(c.kb, 1), "KB"));
-  metrics.push(metric("Lazy JS total", round(lazy.reduce((a, c) => a + c.kb, 0), 1), "KB"));
+  metrics.push(
+    metric(
+      "Lazy JS total",
+      round(
+        lazy.reduce((a, c) => a + c.kb, 0),
+        1,
+      ),
+      "KB",
+    ),
+  );
 
   return {
     name: "Bundle",

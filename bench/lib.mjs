@@ -152,11 +152,16 @@ export async function waitForOk(url, proc, { timeoutMs = 60_000, intervalMs = 10
     }
     await sleep(intervalMs);
   }
-  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms (last: ${lastError})${proc ? `\n${proc.tail()}` : ""}`);
+  throw new Error(
+    `${url} did not answer 200 within ${timeoutMs} ms (last: ${lastError})${proc ? `\n${proc.tail()}` : ""}`,
+  );
 }
 
 /** Starts the production server (dist/server/index.js) on a free loopback port and waits for /api/health. */
-export async function startApp(ctx, { dataDir, databaseUrl, logLevel = "warn", name = "app", timeoutMs = 60_000 } = {}) {
+export async function startApp(
+  ctx,
+  { dataDir, databaseUrl, logLevel = "warn", name = "app", timeoutMs = 60_000 } = {},
+) {
   const port = await freePort();
   const baseUrl = `http://${HOST}:${port}`;
   const env = {
@@ -213,7 +218,11 @@ export async function signUp(baseUrl) {
       origin: baseUrl,
       "x-forwarded-for": `10.77.${(signUpCounter >> 8) & 255}.${signUpCounter & 255}`,
     },
-    body: JSON.stringify({ email: `bench-${stamp}@example.test`, password: `Bench-otter-${stamp}!`, name: "Bench Otter" }),
+    body: JSON.stringify({
+      email: `bench-${stamp}@example.test`,
+      password: `Bench-otter-${stamp}!`,
+      name: "Bench Otter",
+    }),
     signal: AbortSignal.timeout(15_000),
   });
   const body = await res.text();
@@ -222,7 +231,8 @@ export async function signUp(baseUrl) {
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .filter((c) => c.includes("="));
-  if (!cookies.some((c) => c.includes("session_token"))) throw new Error(`sign-up set no session cookie: ${cookies.join("; ")}`);
+  if (!cookies.some((c) => c.includes("session_token")))
+    throw new Error(`sign-up set no session cookie: ${cookies.join("; ")}`);
   return cookies.join("; ");
 }
 
@@ -280,7 +290,10 @@ export function metric(label, value, unit, budget) {
   const row = { label, value, unit };
   if (budget) {
     row.budget = budget;
-    row.pass = typeof value === "number" && Number.isFinite(value) ? (budget.max === undefined || value <= budget.max) && (budget.min === undefined || value >= budget.min) : false;
+    row.pass =
+      typeof value === "number" && Number.isFinite(value)
+        ? (budget.max === undefined || value <= budget.max) && (budget.min === undefined || value >= budget.min)
+        : false;
   }
   return row;
 }
@@ -324,9 +337,17 @@ export async function checkQuiet(ctx, label, { maxWaitMs = 15_000 } = {}) {
   }
   const waited = performance.now() - t0;
   quietWaitLeftMs = Math.max(0, quietWaitLeftMs - Math.max(0, waited - 1000));
-  const entry = { label, busyPct: Number.isFinite(busy) ? Math.round(busy * 100) : null, load1: round(loadavg()[0], 2), waitedS: round(waited / 1000, 1) };
+  const entry = {
+    label,
+    busyPct: Number.isFinite(busy) ? Math.round(busy * 100) : null,
+    load1: round(loadavg()[0], 2),
+    waitedS: round(waited / 1000, 1),
+  };
   (ctx.contention ??= []).push(entry);
-  if (busy > BUSY_THRESHOLD) log(`warning: machine busy before "${label}": ${entry.busyPct}% CPU in use by other processes, load ${entry.load1}`);
+  if (busy > BUSY_THRESHOLD)
+    log(
+      `warning: machine busy before "${label}": ${entry.busyPct}% CPU in use by other processes, load ${entry.load1}`,
+    );
   return entry;
 }
 

@@ -36,11 +36,22 @@ function withTimeout(promise, ms, what) {
 async function signedInCookie(baseUrl) {
   const headers = { "content-type": "application/json", origin: baseUrl };
   const email = `bench-${Date.now()}@example.com`;
-  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, { method: "POST", headers, body: JSON.stringify({ email, password: "bench-Password-2026!", name: "Robin" }) });
+  const res = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password: "bench-Password-2026!", name: "Robin" }),
+  });
   if (!res.ok) throw new Error(`bench sign-up failed: ${res.status}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   const answers = { userName: "Robin", selectedChallenges: ["Overthinking"], selectedIdentities: ["Student"] };
-  const done = await fetch(`${baseUrl}/api/onboarding`, { method: "PUT", headers: { ...headers, cookie }, body: JSON.stringify(answers) });
+  const done = await fetch(`${baseUrl}/api/onboarding`, {
+    method: "PUT",
+    headers: { ...headers, cookie },
+    body: JSON.stringify(answers),
+  });
   if (!done.ok) throw new Error(`bench onboarding failed: ${done.status}`);
   return cookie;
 }
@@ -66,11 +77,20 @@ export async function lighthouseOf(ctx, PATH, signedIn) {
   const removeCleanup = onCleanup(killChrome);
   try {
     // chrome-launcher emits an unhandled spawn error (ending the bench) for a missing binary.
-    if (!existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH}: install Debian's chromium or set CHROME_PATH`);
-    const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import("lighthouse"), import("chrome-launcher")]);
+    if (!existsSync(CHROME_PATH))
+      throw new Error(`Chromium not found at ${CHROME_PATH}: install Debian's chromium or set CHROME_PATH`);
+    const [{ default: lighthouse }, chromeLauncher] = await Promise.all([
+      import("lighthouse"),
+      import("chrome-launcher"),
+    ]);
     app = await startApp(ctx, { name: "app (lighthouse)", timeoutMs: 120_000 });
     log(`lighthouse: launching ${CHROME_PATH}`);
-    chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent", handleSIGINT: false });
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: "silent",
+      handleSIGINT: false,
+    });
     if (chrome.pid) chromePids.add(chrome.pid);
     const url = `${app.baseUrl}${PATH}`;
     const extraHeaders = signedIn ? { Cookie: await signedInCookie(app.baseUrl) } : undefined;
@@ -94,7 +114,8 @@ export async function lighthouseOf(ctx, PATH, signedIn) {
       );
       const candidate = result?.lhr;
       if (!candidate) runErrors.push("Lighthouse returned no result");
-      else if (candidate.runtimeError) runErrors.push(`${candidate.runtimeError.code} ${candidate.runtimeError.message}`);
+      else if (candidate.runtimeError)
+        runErrors.push(`${candidate.runtimeError.code} ${candidate.runtimeError.message}`);
       else runs.push(candidate);
     }
     if (runs.length === 0) throw new Error(`Lighthouse runtime error: ${runErrors.join("; ")}`);
@@ -109,11 +130,20 @@ export async function lighthouseOf(ctx, PATH, signedIn) {
       failing[id] = (lhr.categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0)
         .map((ref) => lhr.audits[ref.id])
-        .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable")
+        .filter(
+          (a) =>
+            a &&
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "notApplicable",
+        )
         .map((a) => `${a.id} (${a.score})${a.displayValue ? `: ${a.displayValue}` : ""}`);
     }
     const metrics = [
-      metric(`Performance score (median of ${runs.length} runs)`, score("performance"), "", { min: BUDGET.performance }),
+      metric(`Performance score (median of ${runs.length} runs)`, score("performance"), "", {
+        min: BUDGET.performance,
+      }),
       metric("Performance scores of all runs", runs.map((r) => Math.round(perf(r) * 100)).join(", "), ""),
       metric("Accessibility score", score("accessibility"), "", { min: BUDGET.accessibility }),
       metric("Best practices score", score("best-practices"), "", { min: BUDGET["best-practices"] }),

@@ -19,9 +19,11 @@ export default async function reminders(ctx) {
     const proc = spawnNode(script, { args: [String(SUBSCRIPTIONS)], name: "reminder bench" });
     const exit = await proc.waitExit(300_000); // bounded: a stuck bench script is killed
     const last = proc.lines.filter((l) => l.tag === "out").at(-1)?.line ?? "";
-    if (exit.code !== 0 || !last.startsWith("{")) throw new Error(`reminder bench failed (${exit.code}):\n${proc.tail()}`);
+    if (exit.code !== 0 || !last.startsWith("{"))
+      throw new Error(`reminder bench failed (${exit.code}):\n${proc.tail()}`);
     const r = JSON.parse(last);
-    if (r.accepted !== SUBSCRIPTIONS || r.sent !== SUBSCRIPTIONS) throw new Error(`expected ${SUBSCRIPTIONS} deliveries, got ${r.accepted} (sent ${r.sent}, failed ${r.failed})`);
+    if (r.accepted !== SUBSCRIPTIONS || r.sent !== SUBSCRIPTIONS)
+      throw new Error(`expected ${SUBSCRIPTIONS} deliveries, got ${r.accepted} (sent ${r.sent}, failed ${r.failed})`);
     return {
       name: "Daily reminders (one process, PGlite, local HTTPS push endpoint)",
       metrics: [

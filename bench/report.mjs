@@ -28,7 +28,9 @@ export function toMarkdown(report) {
       `${report.env.memGb} GB RAM · ${report.durationS} s`,
     "",
   );
-  const budgeted = report.sections.flatMap((s) => s.metrics.filter((m) => m.budget).map((m) => ({ ...m, section: s.name })));
+  const budgeted = report.sections.flatMap((s) =>
+    s.metrics.filter((m) => m.budget).map((m) => ({ ...m, section: s.name })),
+  );
   const failed = budgeted.filter((m) => !m.pass);
   const errored = report.sections.filter((s) => s.error);
   out.push(
@@ -43,7 +45,9 @@ export function toMarkdown(report) {
       out.push("| Metric | Value | Budget | Result |", "|---|---:|---|:---:|");
       for (const m of section.metrics) {
         const result = m.budget ? (m.pass ? "✅ pass" : "❌ fail") : "";
-        out.push(`| ${cell(m.label)} | ${cell(formatValue(m.value, m.unit))} | ${cell(formatBudget(m.budget, m.unit))} | ${result} |`);
+        out.push(
+          `| ${cell(m.label)} | ${cell(formatValue(m.value, m.unit))} | ${cell(formatBudget(m.budget, m.unit))} | ${result} |`,
+        );
       }
       out.push("");
     }
@@ -53,7 +57,10 @@ export function toMarkdown(report) {
   }
   if (failed.length) {
     out.push("## Missed budgets", "");
-    for (const m of failed) out.push(`- ${m.section}: ${m.label} = ${formatValue(m.value, m.unit)} (budget ${formatBudget(m.budget, m.unit)})`);
+    for (const m of failed)
+      out.push(
+        `- ${m.section}: ${m.label} = ${formatValue(m.value, m.unit)} (budget ${formatBudget(m.budget, m.unit)})`,
+      );
     out.push("");
   }
   return out.join("\n");

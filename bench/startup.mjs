@@ -29,7 +29,9 @@ export default async function startup(ctx) {
   const warmWall = median(warm.map((r) => r.wallMs));
   const warmSelf = median(warm.map((r) => r.startupMs));
   metrics.push(
-    metric("Start-up, existing PGlite database (spawn → /api/health 200, median of 3)", round(warmWall, 0), "ms", { max: BUDGET_MS }),
+    metric("Start-up, existing PGlite database (spawn → /api/health 200, median of 3)", round(warmWall, 0), "ms", {
+      max: BUDGET_MS,
+    }),
     metric("Start-up, existing database: server's own startupMs (median)", round(warmSelf, 0), "ms"),
     metric("Start-up, new PGlite database (create + migrate, spawn → 200)", round(first.wallMs, 0), "ms"),
     metric("Start-up, new database: server's own startupMs", round(first.startupMs, 0), "ms"),

@@ -49,10 +49,15 @@ function parseArgs(argv) {
     }
   }
   if (opts.only !== null) {
-    const keys = opts.only.split(",").map((s) => s.trim()).filter(Boolean);
+    const keys = opts.only
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     const unknown = keys.filter((k) => !SECTIONS.some((s) => s.key === k));
     if (unknown.length || keys.length === 0) {
-      console.error(`--only: unknown section(s) ${unknown.join(", ") || "(none given)"}; known: ${SECTIONS.map((s) => s.key).join(", ")}`);
+      console.error(
+        `--only: unknown section(s) ${unknown.join(", ") || "(none given)"}; known: ${SECTIONS.map((s) => s.key).join(", ")}`,
+      );
       process.exit(2);
     }
     opts.only = new Set(keys);
@@ -65,14 +70,27 @@ function ensureBuilt(force) {
   if (missing.length === 0 && !force) return;
   log(force ? "building (--build)" : `building (missing ${missing.join(", ")})`);
   // Build output goes to stderr so stdout stays the Markdown report.
-  const r = spawnSync("npm", ["run", "build"], { cwd: root, stdio: ["ignore", process.stderr, process.stderr], timeout: 300_000 });
-  if (r.status !== 0) throw new Error(`npm run build failed (status ${r.status}${r.error ? `, ${r.error.message}` : ""})`);
+  const r = spawnSync("npm", ["run", "build"], {
+    cwd: root,
+    stdio: ["ignore", process.stderr, process.stderr],
+    timeout: 300_000,
+  });
+  if (r.status !== 0)
+    throw new Error(`npm run build failed (status ${r.status}${r.error ? `, ${r.error.message}` : ""})`);
 }
 
 function gitCommit() {
   try {
-    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8", timeout: 5000 }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], { cwd: root, encoding: "utf8", timeout: 5000 }).trim();
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 5000,
+    }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 5000,
+    }).trim();
     return dirty ? `${sha} (uncommitted changes)` : sha;
   } catch {
     return "unknown commit";

@@ -15,7 +15,9 @@ await ctx.rebuild();
 await ctx.watch();
 
 const children = [
-  spawn(process.execPath, ["--watch-path=dist/server", "--enable-source-maps", "dist/server/index.js"], { stdio: "inherit" }),
+  spawn(process.execPath, ["--watch-path=dist/server", "--enable-source-maps", "dist/server/index.js"], {
+    stdio: "inherit",
+  }),
   spawn("npx", ["vite"], { stdio: "inherit" }),
 ];
 const stop = () => {

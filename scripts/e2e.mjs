@@ -12,7 +12,18 @@
 //    tree do not wipe each other's), and exits with its code. The data directory is removed after
 //    a green run and kept (its path printed) after a red one, for the database and the outbox.
 import { spawn, spawnSync } from "node:child_process";
-import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import {
+  accessSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -71,7 +82,11 @@ function earlierRuns() {
   if (!existsSync(RESULTS)) return [];
   return readdirSync(RESULTS)
     .filter((name) => name.startsWith(RUN_PREFIX) && name !== `${RUN_PREFIX}${process.pid}`)
-    .map((name) => ({ dir: join(RESULTS, name), alive: isAlive(Number(name.slice(RUN_PREFIX.length))), mtime: statSync(join(RESULTS, name)).mtimeMs }))
+    .map((name) => ({
+      dir: join(RESULTS, name),
+      alive: isAlive(Number(name.slice(RUN_PREFIX.length))),
+      mtime: statSync(join(RESULTS, name)).mtimeMs,
+    }))
     .sort((a, b) => b.mtime - a.mtime);
 }
 
@@ -112,7 +127,15 @@ if (process.env.E2E_BUILD === "skip") {
   const started = Date.now();
   console.log(`e2e: building the app into ${buildDir}...`);
   const vite = join(dirname(require.resolve("vite/package.json")), "bin", "vite.js");
-  run(process.execPath, [vite, "build", "--outDir", resolve(buildDir, "client"), "--emptyOutDir", "--logLevel", "warn"]);
+  run(process.execPath, [
+    vite,
+    "build",
+    "--outDir",
+    resolve(buildDir, "client"),
+    "--emptyOutDir",
+    "--logLevel",
+    "warn",
+  ]);
   run(process.execPath, ["scripts/build-server.mjs"]);
   cpSync("dist/server", join(buildDir, "server"), { recursive: true });
   cpSync("drizzle", join(buildDir, "drizzle"), { recursive: true }); // the server looks for migrations next to itself
@@ -137,7 +160,8 @@ function freePort() {
 // Data directories kept by failed runs are removed after a day.
 for (const name of readdirSync(tmpdir())) {
   const dir = join(tmpdir(), name);
-  if (name.startsWith("otter-e2e-") && Date.now() - statSync(dir).mtimeMs > 24 * 3600_000) rmSync(dir, { recursive: true, force: true });
+  if (name.startsWith("otter-e2e-") && Date.now() - statSync(dir).mtimeMs > 24 * 3600_000)
+    rmSync(dir, { recursive: true, force: true });
 }
 
 const port = process.env.E2E_PORT || String(await freePort());
@@ -162,6 +186,8 @@ child.on("exit", (code, signal) => {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (ownDataDir && status === 0) rmSync(dataDir, { recursive: true, force: true });
   else if (ownDataDir) console.log(`e2e: the server's data (database, outbox) is kept in ${dataDir}`);
-  console.log(`e2e: playwright exited with ${status} after ${seconds}s; report: npx playwright show-report test-results/html`);
+  console.log(
+    `e2e: playwright exited with ${status} after ${seconds}s; report: npx playwright show-report test-results/html`,
+  );
   process.exit(status);
 });

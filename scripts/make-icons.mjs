@@ -114,7 +114,9 @@ function iconSvg(otter, { corner, circle, otter: span = circle * 2 }) {
   const k = span / CROP.size;
   const offset = 256 - span / 2;
   const f = (n) => Math.round(n * 1000) / 1000;
-  const tile = corner ? `<rect width="512" height="512" rx="${corner}" fill="${BROWN}"/>` : `<path d="M0 0H512V512H0Z" fill="${BROWN}"/>`;
+  const tile = corner
+    ? `<rect width="512" height="512" rx="${corner}" fill="${BROWN}"/>`
+    : `<path d="M0 0H512V512H0Z" fill="${BROWN}"/>`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">` +
     `<clipPath id="c"><circle cx="256" cy="256" r="${circle}"/></clipPath>` +
@@ -261,7 +263,8 @@ function filterRows(rows, stride, height, bpp, mode) {
         const a = i >= bpp ? row[i - bpp] : 0;
         const b = up[i];
         const c = i >= bpp ? up[i - bpp] : 0;
-        const pred = filter === 0 ? 0 : filter === 1 ? a : filter === 2 ? b : filter === 3 ? (a + b) >> 1 : paeth(a, b, c);
+        const pred =
+          filter === 0 ? 0 : filter === 1 ? a : filter === 2 ? b : filter === 3 ? (a + b) >> 1 : paeth(a, b, c);
         const v = (row[i] - pred) & 255;
         cand[i] = v;
         score += v < 128 ? v : 256 - v;

@@ -2,7 +2,13 @@
 // more on PostgreSQL when TEST_DATABASE_URL is set.
 import { spawnSync } from "node:child_process";
 
-const vitest = ["--import", "./scripts/polyfills.mjs", "node_modules/vitest/vitest.mjs", "run", ...process.argv.slice(2)];
+const vitest = [
+  "--import",
+  "./scripts/polyfills.mjs",
+  "node_modules/vitest/vitest.mjs",
+  "run",
+  ...process.argv.slice(2),
+];
 const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 
 function run(label, env, args) {

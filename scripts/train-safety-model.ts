@@ -8,4 +8,6 @@ import { trainRiskModel } from "../src/server/features/safety/model/trainer.ts";
 const model = trainRiskModel();
 const out = join(import.meta.dirname, "../src/server/features/safety/model/risk-model.json");
 writeFileSync(out, `${JSON.stringify(model)}\n`);
-console.log(`${out}: ${model.trainedOn.examples} dev examples, ${Object.keys(model.weights).length} weights, thresholds ${JSON.stringify(model.thresholds)}`);
+console.log(
+  `${out}: ${model.trainedOn.examples} dev examples, ${Object.keys(model.weights).length} weights, thresholds ${JSON.stringify(model.thresholds)}`,
+);

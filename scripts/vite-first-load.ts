@@ -53,7 +53,11 @@ export function scriptsAfterSplash(): Plugin {
     apply: "build",
     transformIndexHtml: {
       order: "post",
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload") (?![^>]*fetchpriority)/g, '<$1 fetchpriority="low" '),
+      handler: (html) =>
+        html.replace(
+          /<(script type="module"|link rel="modulepreload") (?![^>]*fetchpriority)/g,
+          '<$1 fetchpriority="low" ',
+        ),
     },
   };
 }

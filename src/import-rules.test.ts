@@ -40,14 +40,19 @@ const featureOf = (path: string) => /src\/client\/features\/([^/]+)\//.exec(path
 describe("import rules", () => {
   it("src/shared imports no server, client, drizzle or node code", () => {
     const bad = imports("src/shared").filter(
-      (i) => /^#(server|client)\//.test(i.spec) || i.spec.startsWith("node:") || i.spec.startsWith("drizzle") || /\.\.\/(server|client)\//.test(i.spec),
+      (i) =>
+        /^#(server|client)\//.test(i.spec) ||
+        i.spec.startsWith("node:") ||
+        i.spec.startsWith("drizzle") ||
+        /\.\.\/(server|client)\//.test(i.spec),
     );
     expect(bad).toEqual([]);
   });
 
   it("src/client imports the server only as types and no node built-ins", () => {
     const bad = imports("src/client").filter(
-      (i) => (!i.typeOnly && (i.spec.startsWith("#server/") || /\/server\//.test(i.spec))) || i.spec.startsWith("node:"),
+      (i) =>
+        (!i.typeOnly && (i.spec.startsWith("#server/") || /\/server\//.test(i.spec))) || i.spec.startsWith("node:"),
     );
     expect(bad.filter((i) => !i.file.endsWith(".test.tsx") && !i.file.endsWith(".test.ts"))).toEqual([]);
   });

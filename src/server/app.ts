@@ -120,10 +120,17 @@ export function createApp(deps: AppDeps) {
       return c.json({ status: "ok", database: deps.database.kind });
     })
     // For a load balancer: 503 from the stop signal on, while this process drains (decision 023).
-    .get("/ready", describeRoute({ tags: ["system"], summary: "Readiness: { ready: true }, or 503 while the server drains before it stops" }), (c) => {
-      if (deps.lifecycle.draining) throw new AppError(503, "The server is shutting down.");
-      return c.json({ ready: true });
-    })
+    .get(
+      "/ready",
+      describeRoute({
+        tags: ["system"],
+        summary: "Readiness: { ready: true }, or 503 while the server drains before it stops",
+      }),
+      (c) => {
+        if (deps.lifecycle.draining) throw new AppError(503, "The server is shutting down.");
+        return c.json({ ready: true });
+      },
+    )
     .route("/profile", profileRoutes)
     .route("/account", accountRoutes)
     .route("/moods", moodRoutes)
@@ -147,7 +154,11 @@ export function createApp(deps: AppDeps) {
     "/api/openapi.json",
     openAPIRouteHandler(app, {
       documentation: {
-        info: { title: "Otter Coach API", version: "1.0.0", description: "Errors always have the shape { error: { code, message, fields? } }." },
+        info: {
+          title: "Otter Coach API",
+          version: "1.0.0",
+          description: "Errors always have the shape { error: { code, message, fields? } }.",
+        },
         servers: [{ url: "/" }],
       },
       exclude: ["/api/auth/*", "/api/openapi.json"],
@@ -187,7 +198,12 @@ function mountClient(app: Hono<AppEnv>, root: string) {
   app.get("*", (c) => {
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Accept-Encoding");
-    const accepted = new Set(c.req.header("Accept-Encoding")?.split(",").map((e) => e.trim().split(";")[0]));
+    const accepted = new Set(
+      c.req
+        .header("Accept-Encoding")
+        ?.split(",")
+        .map((e) => e.trim().split(";")[0]),
+    );
     const encoded = indexEncoded.find((e) => accepted.has(e.encoding));
     if (!encoded) return c.html(indexHtml);
     c.header("Content-Encoding", encoded.encoding);

@@ -37,7 +37,10 @@ const EnvSchema = z.object({
   STT_PROVIDER: z.enum(["auto", "openai", "pocketsphinx", "off"]).default("auto"),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must be a mailto: or https:// URL").optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, "VAPID_SUBJECT must be a mailto: or https:// URL")
+    .optional(),
   PUSH_ENDPOINT_ALLOWLIST: z.string().optional(),
   CRISIS_RESOURCES: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),

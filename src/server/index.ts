@@ -14,7 +14,9 @@ const env = readEnv();
 const logger = createLogger(env.LOG_LEVEL);
 const here = dirname(fileURLToPath(import.meta.url));
 // dist/server/index.js serves dist/client.
-const clientDir = [join(here, "..", "client"), join(here, "..", "..", "dist", "client")].find((d) => existsSync(join(d, "index.html")));
+const clientDir = [join(here, "..", "client"), join(here, "..", "..", "dist", "client")].find((d) =>
+  existsSync(join(d, "index.html")),
+);
 
 const built = await buildServer({ env, logger, clientDir }).catch((err: unknown) => {
   if (!(err instanceof DataDirLockError)) throw err;

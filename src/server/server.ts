@@ -25,12 +25,19 @@ export async function buildServer(opts: BuildOptions) {
   const { env } = opts;
   const logger = opts.logger ?? createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
-  const database = opts.database ?? (await openDatabase({
+  const database =
+    opts.database ??
+    (await openDatabase({
       databaseUrl: env.DATABASE_URL,
       dataDir,
       onIdleError: (err) => logger.warn("idle database connection lost", { error: err.message }),
       onStaleLock: ({ owner, why }) =>
-        logger.warn("took over the data directory lock of a process that is gone", { why, pid: owner?.pid, host: owner?.host, since: owner?.since }),
+        logger.warn("took over the data directory lock of a process that is gone", {
+          why,
+          pid: owner?.pid,
+          host: owner?.host,
+          since: owner?.since,
+        }),
     }));
   let secret: string;
   try {
@@ -42,7 +49,13 @@ export async function buildServer(opts: BuildOptions) {
     if (!opts.database) await database.close().catch(() => undefined);
     throw err;
   }
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, smtpCaFile: env.SMTP_CA_FILE, from: env.MAIL_FROM, dataDir, logger });
+  const mailer = createMailer({
+    smtpUrl: env.SMTP_URL,
+    smtpCaFile: env.SMTP_CA_FILE,
+    from: env.MAIL_FROM,
+    dataDir,
+    logger,
+  });
   const baseURL = env.APP_URL ?? `http://localhost:${env.PORT}`;
   const auth = createAuth({
     db: database.db,
@@ -51,7 +64,16 @@ export async function buildServer(opts: BuildOptions) {
     mailer,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
   });
-  const deps: AppDeps = { database, auth, env, logger, dataDir, clientDir: opts.clientDir, now: opts.now, lifecycle: createLifecycle() };
+  const deps: AppDeps = {
+    database,
+    auth,
+    env,
+    logger,
+    dataDir,
+    clientDir: opts.clientDir,
+    now: opts.now,
+    lifecycle: createLifecycle(),
+  };
   const app = createApp(deps);
   // Daily push reminders: index.ts starts the minute timer; tests call reminders.tick() themselves.
   const reminders = createReminderScheduler(deps);

@@ -77,7 +77,9 @@ test.describe("accessibility (axe: WCAG 2.0/2.1 A + AA, no serious or critical v
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
   });
 
-  test("keyboard: Tab reaches Email, Password and the submit button, each with a visible focus ring", async ({ page }) => {
+  test("keyboard: Tab reaches Email, Password and the submit button, each with a visible focus ring", async ({
+    page,
+  }) => {
     await page.goto("/auth");
     await expect(page.getByRole("heading", { name: SIGN_IN_HEADING })).toBeVisible();
 
@@ -95,7 +97,11 @@ test.describe("accessibility (axe: WCAG 2.0/2.1 A + AA, no serious or critical v
         const label = el.id ? document.querySelector(`label[for="${CSS.escape(el.id)}"]`)?.textContent : null;
         const name = (label ?? el.getAttribute("aria-label") ?? el.textContent ?? "").trim();
         const style = getComputedStyle(el);
-        return { name: `${el.tagName.toLowerCase()}:${name}`, outlineStyle: style.outlineStyle, outlineWidth: style.outlineWidth };
+        return {
+          name: `${el.tagName.toLowerCase()}:${name}`,
+          outlineStyle: style.outlineStyle,
+          outlineWidth: style.outlineWidth,
+        };
       });
       if (!focused) continue;
       seen.push(focused);

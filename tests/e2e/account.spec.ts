@@ -3,7 +3,10 @@ import { expect, test } from "../fixtures/index.ts";
 import { openAuth, submitCredentials, toast } from "../fixtures/ui.ts";
 
 test.describe("account: export and delete", () => {
-  test("'Export my data' downloads a JSON file with the user's email and tables", async ({ signedInPage: page, user }) => {
+  test("'Export my data' downloads a JSON file with the user's email and tables", async ({
+    signedInPage: page,
+    user,
+  }) => {
     await page.goto("/home");
     await page.getByRole("button", { name: "Settings" }).click();
     await page.getByRole("menuitem", { name: "Menu" }).click();
@@ -11,7 +14,10 @@ test.describe("account: export and delete", () => {
     await expect(page.getByRole("heading", { name: "Menu", level: 1 })).toBeVisible();
     await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
 
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export my data" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export my data" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^otter-coach-export-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile(await download.path(), "utf8")) as {
       account?: { email?: string };
@@ -25,7 +31,10 @@ test.describe("account: export and delete", () => {
     await expect(toast(page, "Your data has been downloaded")).toBeVisible();
   });
 
-  test("'Delete my account' asks first, then deletes: /auth with a toast, and the old credentials fail", async ({ signedInPage: page, user }) => {
+  test("'Delete my account' asks first, then deletes: /auth with a toast, and the old credentials fail", async ({
+    signedInPage: page,
+    user,
+  }) => {
     await page.goto("/menu");
     await page.getByRole("button", { name: "Delete my account" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });

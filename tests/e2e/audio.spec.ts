@@ -16,8 +16,33 @@ const INSTALL = "sudo apt-get install -y pocketsphinx pocketsphinx-en-us espeak-
 function spokenSentence(): string | null {
   if (!has("espeak-ng") || !has("sox")) return null;
   const dir = mkdtempSync(join(tmpdir(), "otter-mic-"));
-  execFileSync("espeak-ng", ["-v", "en-us+klatt", "-s", "150", "-w", join(dir, "raw.wav"), "I am thankful for my family today"]);
-  execFileSync("sox", ["-q", "-R", join(dir, "raw.wav"), "-r", "48000", "-c", "1", "-b", "16", join(dir, "mic.wav"), "gain", "-n", "-3", "pad", "0.5", "1"]);
+  execFileSync("espeak-ng", [
+    "-v",
+    "en-us+klatt",
+    "-s",
+    "150",
+    "-w",
+    join(dir, "raw.wav"),
+    "I am thankful for my family today",
+  ]);
+  execFileSync("sox", [
+    "-q",
+    "-R",
+    join(dir, "raw.wav"),
+    "-r",
+    "48000",
+    "-c",
+    "1",
+    "-b",
+    "16",
+    join(dir, "mic.wav"),
+    "gain",
+    "-n",
+    "-3",
+    "pad",
+    "0.5",
+    "1",
+  ]);
   return join(dir, "mic.wav");
 }
 const micFile = spokenSentence();
@@ -40,7 +65,11 @@ test.use({
 const timer = (page: import("@playwright/test").Page) => page.getByRole("timer", { name: "Recording time" });
 
 test.describe("audio journal", () => {
-  test("record, discard, record again, transcribe, save and play back; other users get 404", async ({ signedInPage: page, newUser, allowConsoleErrors }, testInfo) => {
+  test("record, discard, record again, transcribe, save and play back; other users get 404", async ({
+    signedInPage: page,
+    newUser,
+    allowConsoleErrors,
+  }, testInfo) => {
     test.setTimeout(120_000);
     await page.goto("/journal?mode=audio");
     await expect(page.getByRole("heading", { name: "What are you grateful for today?" })).toBeVisible();
@@ -86,7 +115,10 @@ test.describe("audio journal", () => {
     await page.getByRole("button", { name: "Save Recording" }).click();
     await expect(toast(page, "Audio journal saved successfully (+1 point)")).toBeVisible();
     await expect(page).toHaveURL(/\/journal-history$/);
-    await page.getByRole("link", { name: /^View Appreciation/ }).first().click();
+    await page
+      .getByRole("link", { name: /^View Appreciation/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
     const playerGroup = page.getByRole("group", { name: "Audio journal" });
     await expect(playerGroup).toBeVisible();
@@ -94,7 +126,9 @@ test.describe("audio journal", () => {
     const src = await player.getAttribute("src");
     expect(src).toMatch(/^\/api\/audio\/[0-9a-f-]{36}$/);
     // The browser can load it (metadata: 8–9 s of audio)…
-    await expect.poll(() => player.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 10_000 }).toBeGreaterThan(7.5);
+    await expect
+      .poll(() => player.evaluate((a: HTMLAudioElement) => a.duration), { timeout: 10_000 })
+      .toBeGreaterThan(7.5);
     // Our player shows it and plays it.
     await expect(playerGroup.getByText(/^0:00 \/ 0:0[89]$/)).toBeVisible();
     await playerGroup.getByRole("button", { name: "Play" }).click();
@@ -106,7 +140,13 @@ test.describe("audio journal", () => {
     const head = await page.evaluate(async (url) => {
       const res = await fetch(url, { headers: { range: "bytes=0-43" } });
       const view = new DataView(await res.arrayBuffer());
-      return { status: res.status, type: res.headers.get("content-type"), channels: view.getUint16(22, true), rate: view.getUint32(24, true), bits: view.getUint16(34, true) };
+      return {
+        status: res.status,
+        type: res.headers.get("content-type"),
+        channels: view.getUint16(22, true),
+        rate: view.getUint32(24, true),
+        bits: view.getUint16(34, true),
+      };
     }, src!);
     expect(head).toEqual({ status: 206, type: "audio/wav", channels: 1, rate: 16000, bits: 16 });
     // …and nobody else can.
@@ -116,12 +156,15 @@ test.describe("audio journal", () => {
 
   test("a refused microphone shows 'Could not access microphone'", async ({ signedInPage: page }) => {
     await page.addInitScript(() => {
-      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+      navigator.mediaDevices.getUserMedia = () =>
+        Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
     });
     await page.goto("/journal?mode=audio");
     await page.getByRole("button", { name: "Start Recording" }).click();
     await expect(toast(page, "Could not access microphone")).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Check your browser's microphone permission" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Check your browser's microphone permission" }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: "Start Recording" })).toBeEnabled();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/journal$/);

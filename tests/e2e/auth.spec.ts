@@ -1,8 +1,20 @@
 import { BASE_URL, expect, RESET_SUBJECT, test, uniqueEmail, uniquePassword, waitForMail } from "../fixtures/index.ts";
-import { openAuth, pathOf, SIGN_IN_HEADING, SIGN_UP_TOAST, skipNotificationPrompt, submitCredentials, toast, homeHeading } from "../fixtures/ui.ts";
+import {
+  openAuth,
+  pathOf,
+  SIGN_IN_HEADING,
+  SIGN_UP_TOAST,
+  skipNotificationPrompt,
+  submitCredentials,
+  toast,
+  homeHeading,
+} from "../fixtures/ui.ts";
 
 test.describe("sign in / sign up", () => {
-  test("sign up through the UI ('Skip for now' on the reminder prompt) lands on /home; sign out from the settings menu lands on /auth", async ({ page, trackUser }, testInfo) => {
+  test("sign up through the UI ('Skip for now' on the reminder prompt) lands on /home; sign out from the settings menu lands on /auth", async ({
+    page,
+    trackUser,
+  }, testInfo) => {
     const email = uniqueEmail("signup", testInfo.workerIndex);
     const password = uniquePassword();
     trackUser({ email, password });
@@ -45,7 +57,10 @@ test.describe("sign in / sign up", () => {
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
-  test("the sign-up button reads 'Signing up...' while the request is pending", async ({ page, trackUser }, testInfo) => {
+  test("the sign-up button reads 'Signing up...' while the request is pending", async ({
+    page,
+    trackUser,
+  }, testInfo) => {
     const email = uniqueEmail("pending", testInfo.workerIndex);
     const password = uniquePassword();
     trackUser({ email, password });
@@ -64,7 +79,10 @@ test.describe("sign in / sign up", () => {
     await expect(page).toHaveURL(/\/new-onboarding$/);
   });
 
-  test("a wrong password shows 'Invalid email or password' inline and keeps the email; the right one signs in", async ({ page, user }) => {
+  test("a wrong password shows 'Invalid email or password' inline and keeps the email; the right one signs in", async ({
+    page,
+    user,
+  }) => {
     await openAuth(page, "Sign in", "/sign-in");
     await page.getByLabel("Email", { exact: true }).fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(`${user.password}-wrong`);
@@ -90,7 +108,10 @@ test.describe("sign in / sign up", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("password reset by email: dialog, outbox link, new password works and the old one fails", async ({ page, user }) => {
+  test("password reset by email: dialog, outbox link, new password works and the old one fails", async ({
+    page,
+    user,
+  }) => {
     await openAuth(page);
     await page.getByRole("button", { name: "Forgot your password?" }).click();
     const dialog = page.getByRole("dialog", { name: "Reset your password" });

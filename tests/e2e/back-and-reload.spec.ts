@@ -2,8 +2,13 @@
 // reload in the middle of the mood check-in keeps its step and answers.
 import { expect, test } from "../fixtures/index.ts";
 
-test("Back closes the exercise dialog and stays on home; closed by its button, Back leaves as usual", async ({ signedInPage: page, user }) => {
-  expect((await user.api.post("/api/exercises/plan", { data: { exerciseIds: ["success-replay"] } })).status()).toBe(201);
+test("Back closes the exercise dialog and stays on home; closed by its button, Back leaves as usual", async ({
+  signedInPage: page,
+  user,
+}) => {
+  expect((await user.api.post("/api/exercises/plan", { data: { exerciseIds: ["success-replay"] } })).status()).toBe(
+    201,
+  );
   await page.goto("/menu");
   await page.goto("/home");
   const card = page.getByTestId("exercise-card").filter({ hasText: "Success Replay" });

@@ -16,7 +16,10 @@ async function startChatFromHome(page: Page, userInput: string) {
 }
 
 test.describe("coach chat", () => {
-  test("vibe check → conversation → exercise → feedback → end → chat history", async ({ page, trackUser }, testInfo) => {
+  test("vibe check → conversation → exercise → feedback → end → chat history", async ({
+    page,
+    trackUser,
+  }, testInfo) => {
     const email = uniqueEmail("coach", testInfo.workerIndex);
     const password = uniquePassword();
     trackUser({ email, password });
@@ -29,12 +32,17 @@ test.describe("coach chat", () => {
     await expect(page.getByRole("heading", { name: "Vibe check" })).toBeVisible();
     const start = page.getByRole("button", { name: "Start a chat" });
     await expect(start).toBeDisabled();
-    await expect(page.getByRole("link", { name: "Start with where you left off" })).toHaveAttribute("href", "/chat-history");
+    await expect(page.getByRole("link", { name: "Start with where you left off" })).toHaveAttribute(
+      "href",
+      "/chat-history",
+    );
     await expectNoA11yViolations(page, { testInfo, name: "vibe-check" });
     await page.screenshot({ path: testInfo.outputPath("coach-1-vibe-check.png") });
 
     await page.getByRole("button", { name: "Bad", exact: true }).click();
-    await page.getByLabel("What's on your mind?").fill("I failed my statistics exam today and I feel like a total failure.");
+    await page
+      .getByLabel("What's on your mind?")
+      .fill("I failed my statistics exam today and I feel like a total failure.");
     // Hold the first run a moment so the typing indicator can be seen.
     await page.route(
       "**/api/functions/coaching-chat",
@@ -48,7 +56,9 @@ test.describe("coach chat", () => {
     await expect(page.getByText("The coach is thinking and typing...")).toBeVisible();
 
     const messages = page.getByRole("list", { name: "Messages" });
-    await expect(messages.getByText("I failed my statistics exam today and I feel like a total failure.")).toBeVisible();
+    await expect(
+      messages.getByText("I failed my statistics exam today and I feel like a total failure."),
+    ).toBeVisible();
     // The coach reflects without repeating the person's words or their self-criticism.
     await expect(messages.getByText(/how hard you're being on yourself/)).toBeVisible();
     await expect(page.getByText("I'm an AI coach, not a therapist", { exact: false })).toBeVisible();
@@ -105,18 +115,25 @@ test.describe("coach chat", () => {
     await card.click();
     await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: /Mood Chat \(/ })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Messages" }).getByText("Great to know it was helpful for you!")).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Messages" }).getByText("Great to know it was helpful for you!"),
+    ).toBeVisible();
 
     // Reopened from the history (the thread link lives on the chat, not in the tab): the coach
     // continues the same thread instead of starting over.
-    const coachRequest = page.waitForRequest((r) => r.url().endsWith("/api/functions/coaching-chat") && r.method() === "POST");
+    const coachRequest = page.waitForRequest(
+      (r) => r.url().endsWith("/api/functions/coaching-chat") && r.method() === "POST",
+    );
     await input.fill("I'm back for another go.");
     await input.press("Shift+Enter");
     expect(((await coachRequest).postDataJSON() as { threadId: string | null }).threadId).toMatch(/^thread_/);
     await expect(page.getByRole("list", { name: "Messages" }).getByText("I'm back for another go.")).toBeVisible();
   });
 
-  test("home's 'Chat with coach' text starts the chat at once; unknown chats say so", async ({ signedInPage: page, allowConsoleErrors }) => {
+  test("home's 'Chat with coach' text starts the chat at once; unknown chats say so", async ({
+    signedInPage: page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 404/, /status of 500/);
     await startChatFromHome(page, "I keep putting off my thesis chapter.");
     const messages = page.getByRole("list", { name: "Messages" });
@@ -124,15 +141,28 @@ test.describe("coach chat", () => {
 
     // A message that cannot be saved disappears again; a coach that cannot be reached apologises.
     const input = page.getByPlaceholder("Type a message...");
-    await page.route("**/api/chats/*/messages", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "down" } } }) : route.continue()), { times: 1 });
+    await page.route(
+      "**/api/chats/*/messages",
+      (route) =>
+        route.request().method() === "POST"
+          ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "down" } } })
+          : route.continue(),
+      { times: 1 },
+    );
     await input.fill("This one will not be saved.");
     await input.press("Shift+Enter");
     await expect(toast(page, /^Failed to send message$/)).toBeVisible();
     await expect(messages.getByText("This one will not be saved.")).toHaveCount(0);
-    await page.route("**/api/functions/coaching-chat", (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "down" } } }), { times: 3 });
+    await page.route(
+      "**/api/functions/coaching-chat",
+      (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "down" } } }),
+      { times: 3 },
+    );
     await input.fill("Are you there?");
     await input.press("Shift+Enter");
-    await expect(messages.getByText("Sorry, I couldn't process your message. Please try again later.")).toBeVisible({ timeout: 20_000 });
+    await expect(messages.getByText("Sorry, I couldn't process your message. Please try again later.")).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(toast(page, "Failed to send message. Please try again later.")).toBeVisible();
 
     await page.getByRole("button", { name: "End chat" }).click();
@@ -146,7 +176,9 @@ test.describe("coach chat", () => {
     await page.getByRole("link", { name: "View chat history" }).click();
     await expect(page).toHaveURL(/\/chat-history$/);
   });
-  test("quick replies under the last coach message: by tap and by keyboard, in view above the input", async ({ signedInPage: page }) => {
+  test("quick replies under the last coach message: by tap and by keyboard, in view above the input", async ({
+    signedInPage: page,
+  }) => {
     await startChatFromHome(page, "I keep putting off my thesis chapter.");
     const messages = page.getByRole("list", { name: "Messages" });
     const input = page.getByPlaceholder("Type a message...");
@@ -166,7 +198,9 @@ test.describe("coach chat", () => {
       expect(chip!.y + chip!.height).toBeLessThanOrEqual(box!.y + 1);
       expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
     };
-    await expect.poll(async () => (await chips.getByRole("button").last().boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => (await chips.getByRole("button").last().boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(0);
     await inView();
 
     // Tap: the chip's text is sent as the person's message.
@@ -182,7 +216,8 @@ test.describe("coach chat", () => {
 
     // Keyboard: from the message box, back to the chip, then Enter.
     await input.focus();
-    for (let i = 0; i < 6 && !(await vent2.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Shift+Tab");
+    for (let i = 0; i < 6 && !(await vent2.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("Shift+Tab");
     await expect(vent2).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(messages.getByRole("listitem").filter({ hasText: "You: I just need to vent" })).toHaveCount(1);
@@ -193,7 +228,9 @@ test.describe("coach chat", () => {
     await input.press("Shift+Enter");
     await expect(messages.getByText("Writing it down helps a bit.")).toBeVisible();
   });
-  test("a reload in the middle of a chat resumes it, even while the coach is answering", async ({ signedInPage: page }) => {
+  test("a reload in the middle of a chat resumes it, even while the coach is answering", async ({
+    signedInPage: page,
+  }) => {
     await startChatFromHome(page, "I keep putting off my thesis chapter.");
     const messages = page.getByRole("list", { name: "Messages" });
     const coachTurns = messages.getByRole("listitem").filter({ hasText: /^Coach: / });
@@ -223,13 +260,18 @@ test.describe("coach chat", () => {
     await expect(coachTurns).toHaveCount(3);
   });
 
-  test("a long saved chat opens on its newest messages and loads older ones at the top", async ({ signedInPage: page, user }) => {
+  test("a long saved chat opens on its newest messages and loads older ones at the top", async ({
+    signedInPage: page,
+    user,
+  }) => {
     test.setTimeout(90_000);
     const chat = (await (await user.api.post("/api/chats", { data: {} })).json()) as { id: string };
     // 56 messages, the coach's last, so reopening the chat has nothing to resume.
     for (let i = 1; i <= 56; i++) {
       const role = i % 2 === 1 ? "user" : "assistant";
-      expect((await user.api.post(`/api/chats/${chat.id}/messages`, { data: { role, content: `Line ${i}` } })).ok()).toBe(true);
+      expect(
+        (await user.api.post(`/api/chats/${chat.id}/messages`, { data: { role, content: `Line ${i}` } })).ok(),
+      ).toBe(true);
     }
     await page.goto(`/chat/${chat.id}`);
     const messages = page.getByRole("list", { name: "Messages" }).getByRole("listitem");

@@ -4,8 +4,10 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, expectNoA11yViolations, test } from "../fixtures/index.ts";
 
 const xp = async (api: APIRequestContext) => ((await (await api.get("/api/progress")).json()) as { xp: number }).xp;
-const journals = async (api: APIRequestContext) => ((await (await api.get("/api/journals")).json()) as { items: { entryType: string }[] }).items.map((j) => j.entryType);
-const goalCheckIns = async (api: APIRequestContext) => ((await (await api.get("/api/moods?kind=goal")).json()) as { items: unknown[] }).items.length;
+const journals = async (api: APIRequestContext) =>
+  ((await (await api.get("/api/journals")).json()) as { items: { entryType: string }[] }).items.map((j) => j.entryType);
+const goalCheckIns = async (api: APIRequestContext) =>
+  ((await (await api.get("/api/moods?kind=goal")).json()) as { items: unknown[] }).items.length;
 
 test.describe("double-click", () => {
   test("saves each journal and goal check-in once, with its points once", async ({ signedInPage: page, user }) => {

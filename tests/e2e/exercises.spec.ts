@@ -12,13 +12,19 @@ const SHOTS = join("test-results", "screenshots");
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
   await settle(page);
   mkdirSync(SHOTS, { recursive: true });
-  const body = await page.screenshot({ path: join(SHOTS, `exercises-${name}.png`), fullPage: true, animations: "disabled" });
+  const body = await page.screenshot({
+    path: join(SHOTS, `exercises-${name}.png`),
+    fullPage: true,
+    animations: "disabled",
+  });
   await testInfo.attach(name, { body, contentType: "image/png" });
 }
 
 /** A plan with one exercise of every category: two from the library, four custom ones. */
 async function planWithEveryCategory(user: TestUser) {
-  const plan = await user.api.post("/api/exercises/plan", { data: { exerciseIds: ["success-replay", "catch-the-critic"] } });
+  const plan = await user.api.post("/api/exercises/plan", {
+    data: { exerciseIds: ["success-replay", "catch-the-critic"] },
+  });
   expect(plan.status()).toBe(201);
   const customs = [
     { title: "Three good things", category: "writing-multiples", prompt: "What went well today?" },
@@ -33,7 +39,9 @@ const xp = (page: Page) => page.getByTestId("xp-total");
 const card = (page: Page, title: string) => page.getByTestId("exercise-card").filter({ hasText: title });
 
 async function openPlayer(page: Page, title: string) {
-  await card(page, title).getByRole("button", { name: new RegExp(`^${title}`) }).click();
+  await card(page, title)
+    .getByRole("button", { name: new RegExp(`^${title}`) })
+    .click();
   const dialog = page.getByRole("dialog", { name: title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Try now" }).click();
@@ -211,7 +219,9 @@ test("a plan's exercise of every category, XP, streak, level-up, all done; reloa
   // The day's last exercise: a celebration with the otter, then the all-done note stays.
   const celebration = page.getByTestId("celebration-day-done");
   await expect(celebration).toBeVisible();
-  await expect(celebration.getByRole("heading")).toHaveText("Congratulations! You've completed all your daily actions.");
+  await expect(celebration.getByRole("heading")).toHaveText(
+    "Congratulations! You've completed all your daily actions.",
+  );
   await expectNoA11yViolations(page);
   await shoot(page, testInfo, "celebration-day-done");
   await page.emulateMedia({ colorScheme: "dark" });
@@ -252,7 +262,9 @@ test("without a plan: a friendly empty state leads to /resources, where exercise
   await page.getByRole("tab", { name: "Exercises" }).click();
 
   await page.getByRole("button", { name: /^Add to my plan.*Identity Shift$/ }).click();
-  await expect(page.getByTestId("library-exercise").filter({ hasText: "Identity Shift" }).getByText("In your daily plan")).toBeVisible();
+  await expect(
+    page.getByTestId("library-exercise").filter({ hasText: "Identity Shift" }).getByText("In your daily plan"),
+  ).toBeVisible();
 
   // A single completion from the library: +10 XP, no plan needed.
   await page.getByRole("button", { name: /^Failure Party/ }).click();
@@ -276,14 +288,23 @@ test("without a plan: a friendly empty state leads to /resources, where exercise
   await expect(kept).toHaveCount(1);
   await expect(kept.first()).toContainText("Daily Exercise");
   await expect(kept.first()).toContainText("I burned the cake");
-  await kept.first().getByRole("link", { name: /^View Daily Exercise journal/ }).click();
+  await kept
+    .first()
+    .getByRole("link", { name: /^View Daily Exercise journal/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Daily Exercise Journal" })).toBeVisible();
   await expect(page.getByText(/Now I know the oven runs hot/)).toBeVisible();
   await expectNoA11yViolations(page);
 });
 
-test("custom exercises: the spec's messages, add, edit and delete with confirmation", async ({ page, user, signInAs }, testInfo) => {
-  expect((await user.api.post("/api/exercises/plan", { data: { exerciseIds: ["identity-shift"] } })).status()).toBe(201);
+test("custom exercises: the spec's messages, add, edit and delete with confirmation", async ({
+  page,
+  user,
+  signInAs,
+}, testInfo) => {
+  expect((await user.api.post("/api/exercises/plan", { data: { exerciseIds: ["identity-shift"] } })).status()).toBe(
+    201,
+  );
   await signInAs(user);
   await page.goto("/home");
   await page.getByRole("button", { name: "Exercise options" }).click();
@@ -328,8 +349,12 @@ test("custom exercises: the spec's messages, add, edit and delete with confirmat
   await expect(page.getByTestId("today-count")).toHaveText("0/1");
 
   // A library exercise can be edited too: the plan gets the user's own copy in its place.
-  const libraryTitle = (await user.api.get("/api/exercises/library").then((r) => r.json()) as { id: string; title: string }[]).find((e) => e.id === "identity-shift")!.title;
-  await card(page, libraryTitle).getByRole("button", { name: `More options for ${libraryTitle}` }).click();
+  const libraryTitle = (
+    (await user.api.get("/api/exercises/library").then((r) => r.json())) as { id: string; title: string }[]
+  ).find((e) => e.id === "identity-shift")!.title;
+  await card(page, libraryTitle)
+    .getByRole("button", { name: `More options for ${libraryTitle}` })
+    .click();
   await page.getByRole("menuitem", { name: "Edit" }).click();
   const editLibrary = page.getByRole("dialog", { name: "Edit exercise" });
   await expect(editLibrary.getByLabel("Title")).toHaveValue(libraryTitle);
@@ -338,7 +363,9 @@ test("custom exercises: the spec's messages, add, edit and delete with confirmat
   await expect(toast(page, "Exercise updated successfully!").last()).toBeVisible(); // the first edit's toast may still show
   await expect(card(page, "My identity shift")).toBeVisible();
   await expect(page.getByTestId("today-count")).toHaveText("0/1");
-  const today = (await user.api.get("/api/exercises/today").then((r) => r.json())) as { plan: { exerciseIds: string[] } };
+  const today = (await user.api.get("/api/exercises/today").then((r) => r.json())) as {
+    plan: { exerciseIds: string[] };
+  };
   expect(today.plan.exerciseIds).toEqual([expect.stringMatching(/^custom-/)]);
 });
 

@@ -8,7 +8,8 @@ import { shoot } from "../fixtures/shoot.ts";
 import { pathOf, toast } from "../fixtures/ui.ts";
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
-const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name, exact: typeof name === "string" });
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole("button", { name, exact: typeof name === "string" });
 const options = (page: Page) => page.getByTestId("action-option");
 const option = (page: Page, title: string) => options(page).filter({ hasText: title }).getByRole("checkbox");
 /** Taps an action card, as a person does (the checkbox itself is visually hidden). */
@@ -48,7 +49,12 @@ async function walkWizard(page: Page, testInfo?: Parameters<typeof shoot>[1]) {
 
   await expect(heading(page, "How much time can you give each day?")).toBeVisible();
   await expect(button(page, "Finish")).toBeDisabled();
-  for (const label of ["Let's start small", "I can try a bit more", "I am ready for more", "I dedicate my life for this"]) {
+  for (const label of [
+    "Let's start small",
+    "I can try a bit more",
+    "I am ready for more",
+    "I dedicate my life for this",
+  ]) {
     await expect(page.getByRole("radio", { name: new RegExp(label) })).toBeVisible();
   }
   await page.getByText("I can try a bit more").click();
@@ -56,7 +62,14 @@ async function walkWizard(page: Page, testInfo?: Parameters<typeof shoot>[1]) {
   if (testInfo) await shoot(page, testInfo, "goal-setting-3-time");
   if (testInfo) {
     // A failed save keeps the answers on the last step.
-    await page.route("**/api/goals", (route) => (route.request().method() === "PUT" ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } }) : route.continue()), { times: 1 });
+    await page.route(
+      "**/api/goals",
+      (route) =>
+        route.request().method() === "PUT"
+          ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } })
+          : route.continue(),
+      { times: 1 },
+    );
     await button(page, "Finish").click();
     await expect(toast(page, "Failed to save your goals")).toBeVisible();
     await expect(page.getByRole("radio", { name: /I can try a bit more/ })).toBeChecked();
@@ -65,7 +78,11 @@ async function walkWizard(page: Page, testInfo?: Parameters<typeof shoot>[1]) {
   await expect(page).toHaveURL(/\/goal-setting\?initial-actions=true$/);
 }
 
-test("a new user sets goals, asks for different actions, approves and lands home", async ({ signedInPage: page, user, allowConsoleErrors }, testInfo) => {
+test("a new user sets goals, asks for different actions, approves and lands home", async ({
+  signedInPage: page,
+  user,
+  allowConsoleErrors,
+}, testInfo) => {
   test.setTimeout(120_000);
   allowConsoleErrors(/status of 500/);
   await walkWizard(page, testInfo);
@@ -116,11 +133,17 @@ test("a new user sets goals, asks for different actions, approves and lands home
   expect(plan?.actions.map((a) => a.title)).toEqual([kept]);
 });
 
-test("changing today's actions: preselected, the time dialog, goal edits and the goal chat", async ({ signedInPage: page, user, allowConsoleErrors }, testInfo) => {
+test("changing today's actions: preselected, the time dialog, goal edits and the goal chat", async ({
+  signedInPage: page,
+  user,
+  allowConsoleErrors,
+}, testInfo) => {
   allowConsoleErrors(/ERR_CONNECTION_REFUSED|Failed to load resource/);
   test.setTimeout(150_000);
   // Goals (Confidence, 5 minutes) and the goal chat as the wizard leaves them.
-  expect((await user.api.put("/api/goals", { data: { selectedGoals: ["confidence"], timeCommitment: "5min" } })).ok()).toBe(true);
+  expect(
+    (await user.api.put("/api/goals", { data: { selectedGoals: ["confidence"], timeCommitment: "5min" } })).ok(),
+  ).toBe(true);
   expect((await user.api.post("/api/chats", { data: { kind: "goal" } })).ok()).toBe(true);
   await page.goto("/goal-setting?initial-actions=true");
   await expect(options(page).first()).toBeVisible();
@@ -153,7 +176,9 @@ test("changing today's actions: preselected, the time dialog, goal edits and the
   await dialog.getByRole("button", { name: "Increase to 10 minutes" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByText(/of 10 min selected/)).toBeVisible();
-  expect(((await (await user.api.get("/api/goals")).json()) as { timeCommitment: string }).timeCommitment).toBe("10min");
+  expect(((await (await user.api.get("/api/goals")).json()) as { timeCommitment: string }).timeCommitment).toBe(
+    "10min",
+  );
   await expect(options(page)).not.toHaveCount(titles.length);
 
   // Drop one of today's actions and save.
@@ -180,7 +205,10 @@ test("changing today's actions: preselected, the time dialog, goal edits and the
   await expect(page.getByRole("alertdialog", { name: "Regenerate Actions?" })).toBeVisible();
   await button(page, "Keep Current Actions").click();
   await expect(page).toHaveURL(/\/home$/);
-  expect(await (await user.api.get("/api/goals")).json()).toMatchObject({ selectedGoals: ["growth"], customGoalText: null });
+  expect(await (await user.api.get("/api/goals")).json()).toMatchObject({
+    selectedGoals: ["growth"],
+    customGoalText: null,
+  });
 
   // The goal chat: its chat page leads here; talk, get actions from the chat, save.
   await page.goto("/chat-history");
@@ -232,10 +260,16 @@ test("without finished onboarding /goal-setting goes to the landing page", async
   await expect(page).not.toHaveURL(/\/goal-setting/);
 });
 
-test("no connection uses the fallback; empty and refused answers; the top time level; an unchanged time", async ({ signedInPage: page, user, allowConsoleErrors }, testInfo) => {
+test("no connection uses the fallback; empty and refused answers; the top time level; an unchanged time", async ({
+  signedInPage: page,
+  user,
+  allowConsoleErrors,
+}, testInfo) => {
   test.setTimeout(120_000);
   allowConsoleErrors(/Failed to load resource/);
-  expect((await user.api.put("/api/goals", { data: { selectedGoals: ["confidence"], timeCommitment: "10min+" } })).ok()).toBe(true);
+  expect(
+    (await user.api.put("/api/goals", { data: { selectedGoals: ["confidence"], timeCommitment: "10min+" } })).ok(),
+  ).toBe(true);
 
   await page.route("**/api/functions/generate-actions", (route) => route.abort("connectionrefused"));
   await page.goto("/goal-setting?initial-actions=true");
@@ -250,12 +284,18 @@ test("no connection uses the fallback; empty and refused answers; the top time l
 
   // An empty answer and a dead session keep what is there.
   await page.unroute("**/api/functions/generate-actions");
-  await page.route("**/api/functions/generate-actions", (route) => route.fulfill({ json: { actions: [] } }), { times: 1 });
+  await page.route("**/api/functions/generate-actions", (route) => route.fulfill({ json: { actions: [] } }), {
+    times: 1,
+  });
   await button(page, "Suggest Different").click();
   await page.getByLabel("What would you like instead?").fill("Something to do with friends");
   await button(page, "Regenerate").click();
   await expect(toast(page, "No actions received from the server.")).toBeVisible();
-  await page.route("**/api/functions/generate-actions", (route) => route.fulfill({ status: 401, json: { error: { code: "unauthorized", message: "Unauthorized" } } }), { times: 1 });
+  await page.route(
+    "**/api/functions/generate-actions",
+    (route) => route.fulfill({ status: 401, json: { error: { code: "unauthorized", message: "Unauthorized" } } }),
+    { times: 1 },
+  );
   await button(page, "Regenerate").click();
   await expect(toast(page, "Authentication error. Please try logging in again.")).toBeVisible();
   await expect(options(page)).toHaveCount(2);
@@ -263,7 +303,8 @@ test("no connection uses the fallback; empty and refused answers; the top time l
   // The guided coach fills the other 10 minutes; with all selected there is no higher level.
   await button(page, "Regenerate").click();
   await expect(options(page)).not.toHaveCount(2);
-  for (const title of (await options(page).locator("span.font-bold").allTextContents()).slice(2)) await pick(page, title);
+  for (const title of (await options(page).locator("span.font-bold").allTextContents()).slice(2))
+    await pick(page, title);
   await expect(page.getByText("20 of 20 min selected")).toBeVisible();
   await button(page, "Suggest Different").click();
   await page.getByLabel("What would you like instead?").fill("More please");

@@ -6,10 +6,14 @@ import { shoot } from "../fixtures/shoot.ts";
 import { toast } from "../fixtures/ui.ts";
 
 const xp = async (api: APIRequestContext) => ((await (await api.get("/api/progress")).json()) as { xp: number }).xp;
-const entries = (page: import("@playwright/test").Page) => page.getByRole("list", { name: "Journal entries" }).getByRole("listitem");
+const entries = (page: import("@playwright/test").Page) =>
+  page.getByRole("list", { name: "Journal entries" }).getByRole("listitem");
 
 test.describe("journals", () => {
-  test("one entry of each kind earns the spec's points; histories search; detail shows and deletes", async ({ signedInPage: page, user }, testInfo) => {
+  test("one entry of each kind earns the spec's points; histories search; detail shows and deletes", async ({
+    signedInPage: page,
+    user,
+  }, testInfo) => {
     test.setTimeout(90_000);
     // Appreciation (+1)
     await page.goto("/menu");
@@ -64,10 +68,14 @@ test.describe("journals", () => {
     await expect(toast(page, "Your self-love journal has been saved!")).toBeVisible();
     await expect.poll(() => xp(user.api)).toBe(5);
 
-    const stored = ((await (await user.api.get("/api/journals")).json()) as { items: { entryType: string; content: string }[] }).items;
+    const stored = (
+      (await (await user.api.get("/api/journals")).json()) as { items: { entryType: string; content: string }[] }
+    ).items;
     expect(stored.map((j) => j.entryType)).toEqual(["self-love", "micro-win", "thought-reframing", "appreciation"]);
     expect(stored[1]?.content).toBe("Went for a ten-minute walk\n\nCooked dinner");
-    expect(stored[2]?.content).toBe("Original thought: Nobody at work likes my ideas.\n\nReframed thought: Two people built on my idea on Monday.");
+    expect(stored[2]?.content).toBe(
+      "Original thought: Nobody at work likes my ideas.\n\nReframed thought: Two people built on my idea on Monday.",
+    );
 
     // Reframing history: stats (points = count × 2) and the case-insensitive search
     await page.goto("/thought-reframing-history");
@@ -101,7 +109,9 @@ test.describe("journals", () => {
     // Detail: full date, text, delete with the exact dialog
     await expect(page).toHaveURL(/\/journal\/[0-9a-f-]{36}$/);
     await expect(page.getByText("My sister called to check on me.")).toBeVisible();
-    await expect(page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+    await expect(
+      page.getByText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}, \d{4}$/),
+    ).toBeVisible();
     await shoot(page, testInfo, "journal-detail");
     await page.getByRole("button", { name: "Delete" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete Journal" });
@@ -119,20 +129,30 @@ test.describe("journals", () => {
     await expect.poll(() => xp(user.api)).toBe(4);
   });
 
-  test("an unknown journal says 'Journal not found' and goes to /", async ({ signedInPage: page, allowConsoleErrors }) => {
+  test("an unknown journal says 'Journal not found' and goes to /", async ({
+    signedInPage: page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 404/);
     await page.goto("/journal/0b8f2f5e-6a53-4c1e-9d55-2b0f3a1c9e77");
     await expect(toast(page, "Journal not found")).toBeVisible();
     await expect(page).not.toHaveURL(/\/journal\//);
   });
 
-  test("a history that cannot load says so with the spec's words and loads on 'Try again'", async ({ signedInPage: page, allowConsoleErrors }) => {
+  test("a history that cannot load says so with the spec's words and loads on 'Try again'", async ({
+    signedInPage: page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 500/);
     // Only the list fails (the stats card has its own request), until the route is lifted.
     const failing = (url: URL) => url.pathname === "/api/journals";
-    await page.route(failing, (route) => route.fulfill({ status: 500, json: { error: { code: "internal", message: "down" } } }));
+    await page.route(failing, (route) =>
+      route.fulfill({ status: 500, json: { error: { code: "internal", message: "down" } } }),
+    );
     await page.goto("/journal-history");
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to sync your journals" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to sync your journals" })).toBeVisible({
+      timeout: 15_000,
+    });
     await page.unroute(failing);
     await page.getByRole("button", { name: "Try again" }).click();
     await expect(page.getByText("You haven't created any journal entries yet.")).toBeVisible();
@@ -157,7 +177,10 @@ test.describe("journals", () => {
     await expect(page).toHaveURL(/\/self-love-journal$/);
   });
 
-  test("a journal that fails to save shows at once, then disappears with the spec's toast", async ({ signedInPage: page, allowConsoleErrors }) => {
+  test("a journal that fails to save shows at once, then disappears with the spec's toast", async ({
+    signedInPage: page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 500/);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -178,16 +201,26 @@ test.describe("journals", () => {
     await expect(toast(page, "Failed to save your journal entry. Please try again.")).toBeVisible();
     await expect(page.getByText("You haven't created any journal entries yet.")).toBeVisible();
     // Nothing typed is lost: the words wait in the form.
-    const kept = page.getByRole("region", { name: /notifications/i }).getByRole("listitem").filter({ hasText: "We kept what you wrote." });
+    const kept = page
+      .getByRole("region", { name: /notifications/i })
+      .getByRole("listitem")
+      .filter({ hasText: "We kept what you wrote." });
     await kept.getByRole("button", { name: "Open it" }).click();
     await expect(page).toHaveURL(/\/journal$/);
     await expect(page.getByLabel("What are you grateful for today?")).toHaveValue("A quiet morning coffee");
   });
 
-  test("a long history shows 50 entries, then the older ones with 'Load more'", async ({ signedInPage: page, user }) => {
+  test("a long history shows 50 entries, then the older ones with 'Load more'", async ({
+    signedInPage: page,
+    user,
+  }) => {
     test.setTimeout(90_000);
     for (let i = 1; i <= 55; i++) {
-      expect((await user.api.post("/api/journals", { data: { entryType: "appreciation", content: `Grateful note ${i}` } })).ok()).toBe(true);
+      expect(
+        (
+          await user.api.post("/api/journals", { data: { entryType: "appreciation", content: `Grateful note ${i}` } })
+        ).ok(),
+      ).toBe(true);
     }
     await page.goto("/journal-history");
     await expect(entries(page)).toHaveCount(50);

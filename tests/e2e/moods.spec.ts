@@ -7,7 +7,10 @@ import { toast } from "../fixtures/ui.ts";
 const xp = async (api: APIRequestContext) => ((await (await api.get("/api/progress")).json()) as { xp: number }).xp;
 
 test.describe("mood check-ins", () => {
-  test("a low mood with a note goes through all four steps into a mood chat carrying level, note and emotions", async ({ signedInPage: page, user }, testInfo) => {
+  test("a low mood with a note goes through all four steps into a mood chat carrying level, note and emotions", async ({
+    signedInPage: page,
+    user,
+  }, testInfo) => {
     // No mood yet today: the landing sends the user to /mood.
     await page.goto("/");
     await expect(page).toHaveURL(/\/mood$/);
@@ -33,7 +36,9 @@ test.describe("mood check-ins", () => {
     await shoot(page, testInfo, "mood-step-3");
     await page.getByRole("button", { name: "Save Journal" }).click();
 
-    await expect(page.getByRole("heading", { name: "You are feeling somewhat down today. Do you want to talk about it?" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "You are feeling somewhat down today. Do you want to talk about it?" }),
+    ).toBeVisible();
     await expectNoA11yViolations(page, { testInfo, name: "mood-step-4" });
     await shoot(page, testInfo, "mood-step-4");
     await page.getByRole("button", { name: "Yes, I would like to chat" }).click();
@@ -41,18 +46,36 @@ test.describe("mood check-ins", () => {
     await expect(page).toHaveURL(/\/(new-coach-chat|chat\/[0-9a-f-]{36})$/);
     // The coach chat screen gets level, note and emotions and opens a 'Mood Chat (date)' session with them.
     await expect
-      .poll(async () => ((await (await user.api.get("/api/chats")).json()) as { items: unknown[] }).items, { timeout: 20_000 })
-      .toEqual([expect.objectContaining({ title: expect.stringMatching(/^Mood Chat \(.+\)$/), moodLevel: 2, moodNote: "Work has been a lot this week." })]);
+      .poll(async () => ((await (await user.api.get("/api/chats")).json()) as { items: unknown[] }).items, {
+        timeout: 20_000,
+      })
+      .toEqual([
+        expect.objectContaining({
+          title: expect.stringMatching(/^Mood Chat \(.+\)$/),
+          moodLevel: 2,
+          moodNote: "Work has been a lot this week.",
+        }),
+      ]);
 
     await expect
       .poll(async () => ((await (await user.api.get("/api/moods")).json()) as { items: unknown[] }).items)
-      .toEqual([expect.objectContaining({ moodLevel: 2, emotions: ["Anxious", "Tired"], note: "Work has been a lot this week.", goalType: null })]);
+      .toEqual([
+        expect.objectContaining({
+          moodLevel: 2,
+          emotions: ["Anxious", "Tired"],
+          note: "Work has been a lot this week.",
+          goalType: null,
+        }),
+      ]);
     // A mood is logged today now: the landing goes home.
     await page.goto("/");
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("a good mood without a note goes straight home; a low one can decline the chat", async ({ signedInPage: page, user }) => {
+  test("a good mood without a note goes straight home; a low one can decline the chat", async ({
+    signedInPage: page,
+    user,
+  }) => {
     await page.goto("/mood");
     await page.getByRole("radio", { name: "Good", exact: true }).check({ force: true });
     await page.getByRole("button", { name: "Continue" }).click();
@@ -67,7 +90,9 @@ test.describe("mood check-ins", () => {
     await page.getByRole("button", { name: "Continue" }).click();
     await page.getByRole("button", { name: "Skip" }).click();
     await page.getByRole("button", { name: "Skip" }).click();
-    await expect(page.getByRole("heading", { name: "You are feeling very down today. Do you want to talk about it?" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "You are feeling very down today. Do you want to talk about it?" }),
+    ).toBeVisible();
     await page.getByRole("button", { name: "No, maybe later" }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(toast(page, "Mood recorded successfully!").first()).toBeVisible();
@@ -75,11 +100,18 @@ test.describe("mood check-ins", () => {
     expect(moods.map((m) => m.moodLevel)).toEqual([1, 4]);
   });
 
-  test("a mood that fails to save disappears again with 'Failed to save your mood'", async ({ signedInPage: page, allowConsoleErrors }) => {
+  test("a mood that fails to save disappears again with 'Failed to save your mood'", async ({
+    signedInPage: page,
+    allowConsoleErrors,
+  }) => {
     allowConsoleErrors(/status of 500/);
     await page.goto("/mood-history");
     await expect(page.getByText("No mood entries yet")).toBeVisible();
-    await page.route("**/api/moods", (route) => (route.request().method() === "POST" ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } }) : route.fallback()));
+    await page.route("**/api/moods", (route) =>
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { error: { code: "internal", message: "boom" } } })
+        : route.fallback(),
+    );
     await page.getByRole("link", { name: "Track Your First Mood" }).click();
     await page.getByRole("radio", { name: "Neutral" }).check({ force: true });
     await page.getByRole("button", { name: "Continue" }).click();
@@ -90,7 +122,10 @@ test.describe("mood check-ins", () => {
     await expect(page.getByText("No mood entries yet")).toBeVisible();
   });
 
-  test("mood history shows the 30-day trend, the most frequent emotions and each entry", async ({ signedInPage: page, user }, testInfo) => {
+  test("mood history shows the 30-day trend, the most frequent emotions and each entry", async ({
+    signedInPage: page,
+    user,
+  }, testInfo) => {
     await page.goto("/mood-history");
     await expect(page.getByText("No mood entries yet")).toBeVisible();
     await expect(page.getByRole("link", { name: "Track Your First Mood" })).toHaveAttribute("href", "/mood");
@@ -119,7 +154,10 @@ test.describe("mood check-ins", () => {
 });
 
 test.describe("goal tracking", () => {
-  test("a goal check-in needs a level, earns +1 point and shows in its history", async ({ signedInPage: page, user }, testInfo) => {
+  test("a goal check-in needs a level, earns +1 point and shows in its history", async ({
+    signedInPage: page,
+    user,
+  }, testInfo) => {
     await page.goto("/goal-tracking/confidence");
     await expect(page.getByRole("heading", { name: "How is your confidence today?" })).toBeVisible();
     await page.getByRole("button", { name: "Submit" }).click();
@@ -136,9 +174,21 @@ test.describe("goal tracking", () => {
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await page.goto("/all-goal-tracking/banana");
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    expect((await user.api.put("/api/goals", { data: { selectedGoals: ["confidence", "custom"], customGoalText: "Feel calmer before presentations", timeCommitment: "5min" } })).ok()).toBe(true);
+    expect(
+      (
+        await user.api.put("/api/goals", {
+          data: {
+            selectedGoals: ["confidence", "custom"],
+            customGoalText: "Feel calmer before presentations",
+            timeCommitment: "5min",
+          },
+        })
+      ).ok(),
+    ).toBe(true);
     await page.goto("/goal-tracking/custom");
-    await expect(page.getByRole("heading", { name: "How is it going with “Feel calmer before presentations” today?" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "How is it going with “Feel calmer before presentations” today?" }),
+    ).toBeVisible();
     await expectNoA11yViolations(page, { testInfo, name: "goal-tracking-custom" });
 
     await page.goto("/goal-tracking/confidence");
@@ -152,7 +202,8 @@ test.describe("goal tracking", () => {
     await expectNoA11yViolations(page, { testInfo, name: "goal-history" });
     await shoot(page, testInfo, "goal-history");
     // The stored note has the spec's shape.
-    const [stored] = ((await (await user.api.get("/api/moods?kind=goal")).json()) as { items: { note: string }[] }).items;
+    const [stored] = ((await (await user.api.get("/api/moods?kind=goal")).json()) as { items: { note: string }[] })
+      .items;
     expect(stored?.note).toBe("confidence tracking: Spoke up in the team meeting");
 
     await page.getByRole("link", { name: "Back" }).click();
@@ -168,7 +219,9 @@ test.describe("goal tracking", () => {
     await expect(page).toHaveURL(/\/goal-tracking\/growth$/);
   });
 
-  test("without a goal, /goal-tracking goes to / and the all-goals history has its own empty state", async ({ signedInPage: page }) => {
+  test("without a goal, /goal-tracking goes to / and the all-goals history has its own empty state", async ({
+    signedInPage: page,
+  }) => {
     await page.goto("/all-goal-tracking");
     await expect(page.getByText("You haven't tracked any goals yet.")).toBeVisible();
     await page.getByRole("link", { name: "Back" }).click();
@@ -177,10 +230,15 @@ test.describe("goal tracking", () => {
     await expect(page).toHaveURL(/\/(mood|home)$/);
   });
 
-  test("a long mood history shows 50 check-ins, then the older ones with 'Load more'", async ({ signedInPage: page, user }) => {
+  test("a long mood history shows 50 check-ins, then the older ones with 'Load more'", async ({
+    signedInPage: page,
+    user,
+  }) => {
     test.setTimeout(90_000);
     for (let i = 1; i <= 52; i++) {
-      expect((await user.api.post("/api/moods", { data: { moodLevel: (i % 5) + 1, note: `Mood note ${i}` } })).ok()).toBe(true);
+      expect(
+        (await user.api.post("/api/moods", { data: { moodLevel: (i % 5) + 1, note: `Mood note ${i}` } })).ok(),
+      ).toBe(true);
     }
     await page.goto("/mood-history");
     const list = page.getByRole("list", { name: "Mood entries" }).getByRole("listitem");

@@ -2,7 +2,11 @@
 import { expect, test } from "../fixtures/index.ts";
 import { SIGN_IN_HEADING } from "../fixtures/ui.ts";
 
-test("after the first visit the service worker serves the app shell offline", async ({ page, context, allowConsoleErrors }) => {
+test("after the first visit the service worker serves the app shell offline", async ({
+  page,
+  context,
+  allowConsoleErrors,
+}) => {
   // Offline, the session check and any other network fetch fail; that is the point.
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::ERR_/);
 
@@ -13,7 +17,9 @@ test("after the first visit the service worker serves the app shell offline", as
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }));
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
+      );
     }
   });
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);

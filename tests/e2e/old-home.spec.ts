@@ -36,7 +36,11 @@ const PLAN = [
 ];
 
 async function goalsAndPlan(user: TestUser) {
-  expect((await user.api.put("/api/goals", { data: { selectedGoals: ["confidence", "growth"], timeCommitment: "10min" } })).status()).toBe(200);
+  expect(
+    (
+      await user.api.put("/api/goals", { data: { selectedGoals: ["confidence", "growth"], timeCommitment: "10min" } })
+    ).status(),
+  ).toBe(200);
   expect((await user.api.post("/api/actions/plan", { data: { actions: PLAN } })).status()).toBe(200);
 }
 
@@ -49,7 +53,11 @@ async function openAction(page: Page, title: string) {
   return dialog;
 }
 
-test("goals, level card, each action through the dialog, a custom timer, all done", async ({ page, user, signInAs }, testInfo) => {
+test("goals, level card, each action through the dialog, a custom timer, all done", async ({
+  page,
+  user,
+  signInAs,
+}, testInfo) => {
   test.setTimeout(120_000);
   await goalsAndPlan(user);
   await signInAs(user);
@@ -66,7 +74,10 @@ test("goals, level card, each action through the dialog, a custom timer, all don
   await expect(level.getByRole("img", { name: /Hatching/ })).toBeVisible();
   await expect(page.getByTestId("selected-goals").getByRole("listitem")).toHaveText([/Confidence/, /Growth/]);
   await expect(page.getByRole("link", { name: "Chat with coach" })).toHaveAttribute("href", "/coach-chat");
-  await expect(page.getByRole("link", { name: /How is your confidence today/ })).toHaveAttribute("href", "/goal-tracking/confidence");
+  await expect(page.getByRole("link", { name: /How is your confidence today/ })).toHaveAttribute(
+    "href",
+    "/goal-tracking/confidence",
+  );
   await expect(page.getByTestId("actions-count")).toHaveText("0/2");
   await shoot(page, testInfo, "old-home");
   await expectNoA11yViolations(page);
@@ -111,7 +122,13 @@ test("goals, level card, each action through the dialog, a custom timer, all don
 
   // a custom timer action through the menu's form
   await page.getByRole("button", { name: "Daily actions menu" }).click();
-  for (const item of ["Add custom action", "Change my actions", "Change My Goals", "Adjust Daily Time", "See past journals"]) {
+  for (const item of [
+    "Add custom action",
+    "Change my actions",
+    "Change My Goals",
+    "Adjust Daily Time",
+    "See past journals",
+  ]) {
     await expect(page.getByRole("menuitem", { name: item })).toBeVisible();
   }
   await page.getByRole("menuitem", { name: "Add custom action" }).click();
@@ -177,7 +194,10 @@ test("goals, level card, each action through the dialog, a custom timer, all don
   await expect(page).toHaveURL(/\/old-home$/);
 });
 
-test("without goals: an empty state that leads to goal setting; intent=change-goals goes to the chat history", async ({ page, signedInPage }) => {
+test("without goals: an empty state that leads to goal setting; intent=change-goals goes to the chat history", async ({
+  page,
+  signedInPage,
+}) => {
   await signedInPage.goto("/old-home");
   await expect(page.getByText("Set your goals and your otter will suggest small daily actions.")).toBeVisible();
   await expect(page.getByTestId("old-level-card").getByText("3 pts more to Level 2")).toBeVisible();

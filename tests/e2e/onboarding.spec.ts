@@ -11,7 +11,8 @@ import { pathOf, toast } from "../fixtures/ui.ts";
 test.use({ onboarded: false });
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole("heading", { level: 1, name });
-const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name, exact: typeof name === "string" });
+const button = (page: Page, name: string | RegExp) =>
+  page.getByRole("button", { name, exact: typeof name === "string" });
 
 async function onboardingData(user: TestUser) {
   const res = await user.api.get("/api/onboarding");
@@ -44,7 +45,10 @@ async function walkToMood(page: Page, name: string, testInfo?: TestInfo) {
   if (testInfo) await shoot(page, testInfo, "onboarding-05-explain");
 }
 
-test("a new user walks the 10 onboarding steps, keeps progress on reload and starts the chat", async ({ signedInPage: page, user }, testInfo) => {
+test("a new user walks the 10 onboarding steps, keeps progress on reload and starts the chat", async ({
+  signedInPage: page,
+  user,
+}, testInfo) => {
   test.setTimeout(150_000); // many steps, axe scans and screenshots on 2 shared cores
   await page.goto("/new-onboarding");
   await expect(button(page, "Back")).toHaveCount(0); // no back on the first step
@@ -139,7 +143,11 @@ test("a new user walks the 10 onboarding steps, keeps progress on reload and sta
   await expect(page.getByRole("heading", { name: "Hi, Robin!" })).toBeVisible();
 });
 
-test("Skip on the last step saves without a chat topic; another user never sees the draft", async ({ page, newUser, signInAs }) => {
+test("Skip on the last step saves without a chat topic; another user never sees the draft", async ({
+  page,
+  newUser,
+  signInAs,
+}) => {
   const first = await newUser({ tag: "onb-a" });
   const second = await newUser({ tag: "onb-b" });
   await signInAs(second);
@@ -185,8 +193,13 @@ test("Skip on the last step saves without a chat topic; another user never sees 
   expect(await onboardingData(second)).toBeNull();
 });
 
-test("the first-exercise celebration shows the spec's fixed award after a reload and saves the feedback", async ({ signedInPage: page, user }, testInfo) => {
-  const done = await user.api.post("/api/exercises/complete", { data: { exerciseId: "success-replay", clientEventId: crypto.randomUUID() } });
+test("the first-exercise celebration shows the spec's fixed award after a reload and saves the feedback", async ({
+  signedInPage: page,
+  user,
+}, testInfo) => {
+  const done = await user.api.post("/api/exercises/complete", {
+    data: { exerciseId: "success-replay", clientEventId: crypto.randomUUID() },
+  });
   expect(done.ok()).toBe(true);
   // Opened directly (as after a reload): no completion in the router state.
   await page.goto("/exercise-completion");
@@ -202,7 +215,10 @@ test("the first-exercise celebration shows the spec's fixed award after a reload
   expect(await onboardingData(user)).toMatchObject({ exerciseFeedback: "helpful" });
 });
 
-test("habit onboarding: habit, time, notifications, the otter's story and her name, then home", async ({ signedInPage: page, user }, testInfo) => {
+test("habit onboarding: habit, time, notifications, the otter's story and her name, then home", async ({
+  signedInPage: page,
+  user,
+}, testInfo) => {
   // Habit onboarding comes after the 10 steps; without them /home would send her back there.
   const answers = { userName: "Robin", selectedChallenges: ["Overthinking"], selectedIdentities: ["Student"] };
   expect((await user.api.put("/api/onboarding", { data: answers })).ok()).toBe(true);
@@ -265,14 +281,19 @@ test("habit onboarding: habit, time, notifications, the otter's story and her na
   await expect(page.getByRole("img", { name: "Pebble at level 1" })).toBeVisible();
   // The name chosen in habit onboarding is how home speaks of the otter.
   await expect(page.getByTestId("otter-description")).toHaveText(/^Pebble is just peeking out of her shell/);
-  expect(((await (await user.api.get("/api/profile")).json()) as { characterName: string }).characterName).toBe("Pebble");
+  expect(((await (await user.api.get("/api/profile")).json()) as { characterName: string }).characterName).toBe(
+    "Pebble",
+  );
   // The time and the habit chosen carry into Notification Settings, though notifications were skipped.
   await page.goto("/notification-settings");
   await expect(page.getByLabel("Reminder time")).toHaveValue("20:00:00");
   await expect(page.getByTestId("habit-context")).toHaveText("You planned to practise right after you wake up.");
 });
 
-test("habit onboarding without push support says so and moves on; skipping the name saves it empty", async ({ signedInPage: page, user }) => {
+test("habit onboarding without push support says so and moves on; skipping the name saves it empty", async ({
+  signedInPage: page,
+  user,
+}) => {
   // As in the test above: the 10 steps are done first, or /home sends her back to them.
   const answers = { userName: "Robin", selectedChallenges: ["Overthinking"], selectedIdentities: ["Student"] };
   expect((await user.api.put("/api/onboarding", { data: answers })).ok()).toBe(true);
@@ -293,7 +314,9 @@ test("habit onboarding without push support says so and moves on; skipping the n
   await button(page, "Skip naming for now").click();
   await expect(page).toHaveURL(/\/home$/);
   expect(pathOf(page)).toBe("/home");
-  expect(((await (await user.api.get("/api/profile")).json()) as { characterName: string | null }).characterName).toBe("");
+  expect(((await (await user.api.get("/api/profile")).json()) as { characterName: string | null }).characterName).toBe(
+    "",
+  );
 });
 
 /** Steps 6-10 with short answers; ends on the topic step. */
@@ -334,7 +357,8 @@ async function doTheExercise(page: Page) {
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Try now" }).click();
   const fillAll = async () => {
-    for (const box of await dialog.getByRole("textbox").all()) await box.fill("I handled a hard conversation calmly today.");
+    for (const box of await dialog.getByRole("textbox").all())
+      await box.fill("I handled a hard conversation calmly today.");
   };
   await fillAll();
   const reframe = dialog.getByRole("button", { name: "Continue to reframe" });
@@ -349,7 +373,10 @@ async function doTheExercise(page: Page) {
 test.describe("the whole onboarding journey with the guided coach", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("chat, first exercise, celebration, a 2-exercise plan, habit onboarding and a named otter on home", async ({ signedInPage: page, user }, testInfo) => {
+  test("chat, first exercise, celebration, a 2-exercise plan, habit onboarding and a named otter on home", async ({
+    signedInPage: page,
+    user,
+  }, testInfo) => {
     await page.goto("/new-onboarding");
     await walkToMood(page, "Robin");
     await answerTheRest(page);
@@ -403,7 +430,9 @@ test.describe("the whole onboarding journey with the guided coach", () => {
     await expect(page.getByText("6 min")).toBeVisible();
     await shoot(page, testInfo, "plan-2-count");
     await button(page, /^2 exercises/).click();
-    await expect(heading(page, "Do you want to include the exercise you've done today in your daily plan?")).toBeVisible();
+    await expect(
+      heading(page, "Do you want to include the exercise you've done today in your daily plan?"),
+    ).toBeVisible();
     await shoot(page, testInfo, "plan-3-include");
     await button(page, "Yes, include today's exercise").click();
     await expect(heading(page, "Here's your plan, starting today!")).toBeVisible({ timeout: 30_000 });

@@ -2,7 +2,9 @@
 // 13 px, and the floating otter's water stays inside her round scene.
 import { expect, test } from "../fixtures/index.ts";
 
-test("the brand typeface, readable mood labels and the otter's water inside her scene", async ({ signedInPage: page }) => {
+test("the brand typeface, readable mood labels and the otter's water inside her scene", async ({
+  signedInPage: page,
+}) => {
   const fontRequests: string[] = [];
   page.on("request", (r) => r.resourceType() === "font" && fontRequests.push(new URL(r.url()).host));
   await page.goto("/mood");
@@ -11,7 +13,12 @@ test("the brand typeface, readable mood labels and the otter's water inside her 
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Nunito Variable"/);
   expect(new Set(fontRequests)).toEqual(new Set([new URL(page.url()).host]));
 
-  const sizes = await page.getByRole("radiogroup").or(page.locator("fieldset")).first().locator("label span").evaluateAll((spans) => spans.map((s) => parseFloat(getComputedStyle(s).fontSize)));
+  const sizes = await page
+    .getByRole("radiogroup")
+    .or(page.locator("fieldset"))
+    .first()
+    .locator("label span")
+    .evaluateAll((spans) => spans.map((s) => parseFloat(getComputedStyle(s).fontSize)));
   expect(sizes.length).toBeGreaterThan(0);
   expect(Math.min(...sizes)).toBeGreaterThanOrEqual(13);
 

@@ -12,7 +12,13 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { fakeBrowser, makeCertificate, startPushSink, type Certificate, type PushSink } from "../../src/server/features/push/testing/push-kit.ts";
+import {
+  fakeBrowser,
+  makeCertificate,
+  startPushSink,
+  type Certificate,
+  type PushSink,
+} from "../../src/server/features/push/testing/push-kit.ts";
 import { expect, expectNoA11yViolations, test, uniqueEmail, uniquePassword } from "../fixtures/index.ts";
 import { toast } from "../fixtures/ui.ts";
 
@@ -63,7 +69,10 @@ test.beforeAll(async () => {
     },
   });
   await expect
-    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, { timeout: 100_000, intervals: [250] })
+    .poll(async () => (await fetch(`${base}/api/health`).catch(() => undefined))?.status, {
+      timeout: 100_000,
+      intervals: [250],
+    })
     .toBe(200);
 });
 
@@ -135,7 +144,10 @@ const shownNotifications = (page: Page) =>
     return (await reg.getNotifications()).map((n) => ({ title: n.title, body: n.body, icon: n.icon }));
   });
 
-test("sign-up prompt, the reminder switch and time, and a real push shown by the service worker", async ({ page, context }, testInfo) => {
+test("sign-up prompt, the reminder switch and time, and a real push shown by the service worker", async ({
+  page,
+  context,
+}, testInfo) => {
   test.setTimeout(150_000);
   const browser = fakeBrowser();
   const endpoint = sink.endpoint(`e2e-${testInfo.workerIndex}-${Date.now()}`);
@@ -156,11 +168,15 @@ test("sign-up prompt, the reminder switch and time, and a real push shown by the
   // The service worker may still be installing (precaching) on a busy machine: the app waits up to 30 s.
   await expect(toast(page, "Notifications enabled!")).toBeVisible({ timeout: 40_000 });
   await expect(page).toHaveURL(/\/new-onboarding$/); // /home sends a brand-new user to onboarding
-  expect(await serverDevices(page)).toMatchObject([{ endpoint, notificationTime: "09:00:00", timeZone: "Europe/London" }]);
+  expect(await serverDevices(page)).toMatchObject([
+    { endpoint, notificationTime: "09:00:00", timeZone: "Europe/London" },
+  ]);
 
   // Finish onboarding (walked in onboarding.spec) so /home stays, then open the settings.
   const answers = { userName: "Robin", selectedChallenges: ["Overthinking"], selectedIdentities: ["Student"] };
-  expect((await page.request.put(`${base}/api/onboarding`, { headers: { Origin: base }, data: answers })).ok()).toBe(true);
+  expect((await page.request.put(`${base}/api/onboarding`, { headers: { Origin: base }, data: answers })).ok()).toBe(
+    true,
+  );
   await page.goto(`${base}/home`);
 
   // Settings: the switch is on; off removes the subscription from the server, on brings it back.
@@ -188,7 +204,10 @@ test("sign-up prompt, the reminder switch and time, and a real push shown by the
   expect(await serverDevices(page)).toMatchObject([{ endpoint, notificationTime: "20:00:00" }]);
   await expectNoA11yViolations(page);
   // The screenshot without the toasts over the header.
-  await page.screenshot({ path: testInfo.outputPath("notification-settings.png"), style: "[data-sonner-toaster] { display: none !important; }" });
+  await page.screenshot({
+    path: testInfo.outputPath("notification-settings.png"),
+    style: "[data-sonner-toaster] { display: none !important; }",
+  });
 
   // The test button: the server encrypts and sends for real; we decrypt it as the browser would.
   const before = sink.deliveries.length;
@@ -198,18 +217,28 @@ test("sign-up prompt, the reminder switch and time, and a real push shown by the
   expect(delivery.path).toBe(new URL(endpoint).pathname);
   expect(delivery.headers["content-encoding"]).toBe("aes128gcm");
   const plaintext = browser.decrypt(delivery.body);
-  expect(JSON.parse(plaintext)).toMatchObject({ title: "Notifications are working! 🦦", body: "Your otter will remind you here every day. See you soon!" });
+  expect(JSON.parse(plaintext)).toMatchObject({
+    title: "Notifications are working! 🦦",
+    body: "Your otter will remind you here every day. See you soon!",
+  });
 
   // Handed to the service worker, the message becomes a notification with the app icon.
   // Headless Chromium sometimes drops a CDP-delivered push while the worker is starting
   // (STACK.md): deliver again, up to three times, until the notification is shown.
-  const expected = { title: "Notifications are working! 🦦", body: "Your otter will remind you here every day. See you soon!", icon: `${base}/icons/icon-192.png` };
+  const expected = {
+    title: "Notifications are working! 🦦",
+    body: "Your otter will remind you here every day. See you soon!",
+    icon: `${base}/icons/icon-192.png`,
+  };
   await expect(async () => {
     await deliverToServiceWorker(page, plaintext);
     await expect.poll(() => shownNotifications(page), { timeout: 8_000 }).toContainEqual(expected);
   }).toPass({ timeout: 30_000, intervals: [500, 1_000, 2_000] });
 
-  const deleted = await page.request.delete(`${base}/api/account`, { data: { confirm: true }, headers: { Origin: base } });
+  const deleted = await page.request.delete(`${base}/api/account`, {
+    data: { confirm: true },
+    headers: { Origin: base },
+  });
   expect(deleted.ok()).toBe(true);
 });
 
@@ -219,16 +248,25 @@ test("without the Push API the settings say so", async ({ page, context }, testI
   });
   const email = uniqueEmail("nopush", testInfo.workerIndex);
   const password = uniquePassword();
-  const res = await page.request.post(`${base}/api/auth/sign-up/email`, { data: { email, password, name: "nopush" }, headers: { Origin: base } });
+  const res = await page.request.post(`${base}/api/auth/sign-up/email`, {
+    data: { email, password, name: "nopush" },
+    headers: { Origin: base },
+  });
   expect(res.ok()).toBe(true);
   await page.goto(`${base}/notification-settings`);
   await expect(page.getByText("Push notifications are not supported in your browser or device.")).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath("notification-settings-unsupported.png") });
-  const deleted = await page.request.delete(`${base}/api/account`, { data: { confirm: true }, headers: { Origin: base } });
+  const deleted = await page.request.delete(`${base}/api/account`, {
+    data: { confirm: true },
+    headers: { Origin: base },
+  });
   expect(deleted.ok()).toBe(true);
 });
 
-test("a push service that never answers: 'Skip for now' stays available and set-up gives up with a clear message", async ({ page, context }, testInfo) => {
+test("a push service that never answers: 'Skip for now' stays available and set-up gives up with a clear message", async ({
+  page,
+  context,
+}, testInfo) => {
   await context.grantPermissions(["notifications"], { origin: base });
   // A browser that cannot reach its push service: subscribe() never settles.
   await context.addInitScript(() => {
@@ -246,7 +284,9 @@ test("a push service that never answers: 'Skip for now' stays available and set-
   await expect(page.getByRole("button", { name: "Setting up..." })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Skip for now" })).toBeEnabled();
   await page.clock.fastForward("00:31");
-  await expect(toast(page, "Setting up notifications is taking too long. Please try again later from Notification Settings.")).toBeVisible();
+  await expect(
+    toast(page, "Setting up notifications is taking too long. Please try again later from Notification Settings."),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/new-onboarding$/);
 
   // The settings switch gives up the same way and stays off.
@@ -254,10 +294,15 @@ test("a push service that never answers: 'Skip for now' stays available and set-
   const toggle = page.getByRole("switch", { name: "Daily reminders" });
   await toggle.click();
   await page.clock.fastForward("00:31");
-  await expect(toast(page, "Setting up notifications is taking too long. Please try again later from Notification Settings.")).toBeVisible();
+  await expect(
+    toast(page, "Setting up notifications is taking too long. Please try again later from Notification Settings."),
+  ).toBeVisible();
   await expect(toggle).not.toBeChecked();
   expect(await serverDevices(page)).toEqual([]);
   await expectNoA11yViolations(page);
-  const deleted = await page.request.delete(`${base}/api/account`, { data: { confirm: true }, headers: { Origin: base } });
+  const deleted = await page.request.delete(`${base}/api/account`, {
+    data: { confirm: true },
+    headers: { Origin: base },
+  });
   expect(deleted.ok()).toBe(true);
 });

@@ -8,7 +8,11 @@ import { openAuth, skipNotificationPrompt, submitCredentials, toast } from "../f
 const INTRO_HEADING = "What is a safety plan?";
 
 test.describe("safety plan", () => {
-  test("create, reload, edit, export from the menu and delete", async ({ page, trackUser, allowConsoleErrors }, testInfo) => {
+  test("create, reload, edit, export from the menu and delete", async ({
+    page,
+    trackUser,
+    allowConsoleErrors,
+  }, testInfo) => {
     test.setTimeout(180_000); // a long journey with four axe scans on 2 shared cores
     const email = uniqueEmail("plan", testInfo.workerIndex);
     const password = uniquePassword();
@@ -42,7 +46,10 @@ test.describe("safety plan", () => {
     // Examples are placeholders, never content.
     await expect(page.getByLabel("Warning sign 1", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Warning sign 1", { exact: true })).toHaveAttribute("placeholder", /^e\.g\. /);
-    await expect(page.getByRole("link", { name: /Find your local helpline/ }).first()).toHaveAttribute("href", "https://findahelpline.com");
+    await expect(page.getByRole("link", { name: /Find your local helpline/ }).first()).toHaveAttribute(
+      "href",
+      "https://findahelpline.com",
+    );
 
     await page.getByLabel("Warning sign 1", { exact: true }).fill("I stop answering my messages");
     await page.getByLabel("Warning sign 1", { exact: true }).press("Enter"); // Enter starts the next line
@@ -71,7 +78,11 @@ test.describe("safety plan", () => {
     allowConsoleErrors(/status of 503/);
     await page.route("**/api/safety-plan", (route) =>
       route.request().method() === "PUT"
-        ? route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "The server is busy." } }) })
+        ? route.fulfill({
+            status: 503,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "unavailable", message: "The server is busy." } }),
+          })
         : route.fallback(),
     );
     await page.getByRole("button", { name: "Save my plan" }).click();
@@ -113,8 +124,13 @@ test.describe("safety plan", () => {
     // Export from the menu: the plan is in the file.
     await page.getByRole("link", { name: "Open the Menu" }).click();
     await expect(page).toHaveURL(/\/menu$/);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export my data" }).click()]);
-    const data = JSON.parse(await readFile(await download.path(), "utf8")) as { tables: { safety_plans: Record<string, string[]>[] } };
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Export my data" }).click(),
+    ]);
+    const data = JSON.parse(await readFile(await download.path(), "utf8")) as {
+      tables: { safety_plans: Record<string, string[]>[] };
+    };
     expect(data.tables.safety_plans).toHaveLength(1);
     expect(data.tables.safety_plans[0]).toMatchObject({
       warningSigns: ["I stop answering my messages", "I lie awake past 3am"],
@@ -138,9 +154,21 @@ test.describe("safety plan", () => {
     await expect(page.getByRole("heading", { name: INTRO_HEADING })).toBeVisible();
   });
 
-  test("Cancel asks before discarding unsaved changes; unsaved edits stay editable when the plan cannot load", async ({ signedInPage: page, user, allowConsoleErrors }) => {
+  test("Cancel asks before discarding unsaved changes; unsaved edits stay editable when the plan cannot load", async ({
+    signedInPage: page,
+    user,
+    allowConsoleErrors,
+  }) => {
     const saved = await user.api.put("/api/safety-plan", {
-      data: { warningSigns: ["Skipping meals"], copingStrategies: [], distractions: [], helpers: [], professionals: [], safeEnvironment: [], reasonsForLiving: [] },
+      data: {
+        warningSigns: ["Skipping meals"],
+        copingStrategies: [],
+        distractions: [],
+        helpers: [],
+        professionals: [],
+        safeEnvironment: [],
+        reasonsForLiving: [],
+      },
     });
     expect(saved.ok()).toBe(true);
     await page.goto("/safety-plan");
@@ -149,7 +177,11 @@ test.describe("safety plan", () => {
 
     allowConsoleErrors(/status of 503/);
     await page.route("**/api/safety-plan", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: { code: "unavailable", message: "Try later." } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: { code: "unavailable", message: "Try later." } }),
+      }),
     );
     await page.reload();
     await expect(page.getByRole("alert").filter({ hasText: "We couldn't load your saved plan" })).toBeVisible();
@@ -164,7 +196,9 @@ test.describe("safety plan", () => {
     await expect(page.getByLabel("Warning sign 1", { exact: true })).toHaveValue("Skipping meals and sleep");
     await page.getByRole("button", { name: "Cancel" }).click();
     await dialog.getByRole("button", { name: "Discard changes" }).click();
-    await expect(page.getByRole("list", { name: "My safety plan" }).getByText("Skipping meals", { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "My safety plan" }).getByText("Skipping meals", { exact: true }),
+    ).toBeVisible();
     await page.reload();
     await expect(page.getByRole("button", { name: "Edit my plan" })).toBeVisible();
   });
@@ -200,7 +234,9 @@ for (const colorScheme of ["light", "dark"] as const) {
       });
       expect(res.ok()).toBe(true);
       await page.reload();
-      await expect(page.getByRole("list", { name: "My safety plan" }).getByText("Swimming in the sea next summer")).toBeVisible();
+      await expect(
+        page.getByRole("list", { name: "My safety plan" }).getByText("Swimming in the sea next summer"),
+      ).toBeVisible();
       await expect(toast(page, "Your safety plan is saved")).toHaveCount(0);
       await shoot(page, testInfo, `safety-plan-view-${colorScheme}`);
       await expectNoA11yViolations(page, { testInfo, name: `safety-plan-view-${colorScheme}` });

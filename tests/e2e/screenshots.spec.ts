@@ -2,7 +2,13 @@
 // test-results/screenshots/<name>.png for a human look.
 import { expect, test, uniqueEmail, uniquePassword } from "../fixtures/index.ts";
 import { shoot } from "../fixtures/shoot.ts";
-import { NOTIFICATION_PROMPT_HEADING, openAuth, SIGN_UP_HEADING, submitCredentials, homeHeading } from "../fixtures/ui.ts";
+import {
+  NOTIFICATION_PROMPT_HEADING,
+  openAuth,
+  SIGN_UP_HEADING,
+  submitCredentials,
+  homeHeading,
+} from "../fixtures/ui.ts";
 
 test.use({ viewport: { width: 390, height: 844 } });
 

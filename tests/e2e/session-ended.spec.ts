@@ -17,7 +17,10 @@ async function signInAgain(page: Page, user: TestUser) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-test("a journal saved after the session ended elsewhere is kept and waiting after signing in", async ({ signedInPage: page, user }) => {
+test("a journal saved after the session ended elsewhere is kept and waiting after signing in", async ({
+  signedInPage: page,
+  user,
+}) => {
   await page.goto("/journal");
   const box = page.getByLabel("What are you grateful for today?");
   await box.fill("The sea air on my walk this morning.");
@@ -52,7 +55,11 @@ test("a mood check-in with a note survives the session ending", async ({ signedI
   await expect(page.getByRole("button", { name: "Tired" })).toHaveAttribute("aria-pressed", "true");
 });
 
-test("what one person wrote is never shown to another account signing in on the same tab", async ({ signedInPage: page, user, newUser }) => {
+test("what one person wrote is never shown to another account signing in on the same tab", async ({
+  signedInPage: page,
+  user,
+  newUser,
+}) => {
   await page.goto("/journal");
   await page.getByLabel("What are you grateful for today?").fill("Private words.");
   await endSessionElsewhere(user);

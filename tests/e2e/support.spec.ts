@@ -9,14 +9,24 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 30_000 });
 
 test.describe("Get help now", () => {
-  test("signed out, it shows the lines for the device's place (Europe/London) and works offline", async ({ page, context, allowConsoleErrors }, testInfo) => {
+  test("signed out, it shows the lines for the device's place (Europe/London) and works offline", async ({
+    page,
+    context,
+    allowConsoleErrors,
+  }, testInfo) => {
     await page.goto("/get-help");
     await expect(page.getByRole("heading", { level: 1, name: "Get help now" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Call 999 now" })).toHaveAttribute("href", "tel:999");
     const lines = page.getByRole("list", { name: "Support lines in the United Kingdom" });
     await expect(lines.getByRole("link", { name: /Samaritans.*116 123/ })).toHaveAttribute("href", "tel:116123");
-    await expect(page.getByRole("list", { name: "If someone is hurting you" }).getByRole("link")).toHaveAttribute("href", "tel:08082000247");
-    await expect(page.getByRole("link", { name: /Find A Helpline/ })).toHaveAttribute("href", "https://findahelpline.com");
+    await expect(page.getByRole("list", { name: "If someone is hurting you" }).getByRole("link")).toHaveAttribute(
+      "href",
+      "tel:08082000247",
+    );
+    await expect(page.getByRole("link", { name: /Find A Helpline/ })).toHaveAttribute(
+      "href",
+      "https://findahelpline.com",
+    );
     await expect(page.getByRole("link", { name: "My safety plan" })).toHaveAttribute("href", "/safety-plan");
     await expect(page.getByText("not a crisis service", { exact: false })).toBeVisible();
     await expectNoA11yViolations(page, { testInfo, name: "get-help" });
@@ -35,7 +45,9 @@ test.describe("Get help now", () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }));
+        await new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
+        );
       }
     });
     await context.setOffline(true);
@@ -50,11 +62,16 @@ test.describe("Get help now", () => {
     const page = await context.newPage();
     await page.goto("/get-help");
     await expect(page.getByRole("link", { name: "Call 192 now" })).toHaveAttribute("href", "tel:192");
-    await expect(page.getByRole("list", { name: "Support lines in Brazil" }).getByRole("link", { name: /CVV.*188/ })).toHaveAttribute("href", "tel:188");
+    await expect(
+      page.getByRole("list", { name: "Support lines in Brazil" }).getByRole("link", { name: /CVV.*188/ }),
+    ).toHaveAttribute("href", "tel:188");
     await context.close();
   });
 
-  test("is one tap from the menu and from every coach chat's header", async ({ signedInPage: page, user }, testInfo) => {
+  test("is one tap from the menu and from every coach chat's header", async ({
+    signedInPage: page,
+    user,
+  }, testInfo) => {
     await page.goto("/menu");
     await page.getByRole("link", { name: /Get help now/ }).click();
     await expect(page).toHaveURL(/\/get-help$/);
@@ -83,7 +100,9 @@ test.describe("Get help now", () => {
     await expect(page).toHaveURL(/\/get-help$/);
 
     await page.goto("/onboarding-chat");
-    await expect(page.getByRole("list", { name: "Messages" }).getByRole("listitem").first()).toBeVisible({ timeout: 45_000 });
+    await expect(page.getByRole("list", { name: "Messages" }).getByRole("listitem").first()).toBeVisible({
+      timeout: 45_000,
+    });
     await shoot(page, testInfo, "onboarding-chat-get-help");
     await header().click();
     await expect(page).toHaveURL(/\/get-help$/);
@@ -102,7 +121,10 @@ async function expectLondonLines(card: Locator) {
 
 // Against the real safety layer (no mocks): what these texts say is what it must catch.
 test.describe("the help card", () => {
-  test("a mood of 1 with a crisis note is saved and step 4 shows the help card instead of the chat offer", async ({ signedInPage: page, user }, testInfo) => {
+  test("a mood of 1 with a crisis note is saved and step 4 shows the help card instead of the chat offer", async ({
+    signedInPage: page,
+    user,
+  }, testInfo) => {
     await page.goto("/mood");
     await page.getByRole("radio", { name: "Very Bad" }).check({ force: true });
     await page.getByRole("button", { name: "Continue" }).click();
@@ -115,7 +137,9 @@ test.describe("the help card", () => {
     await expect(card.getByRole("heading", { name: "Someone can help right now" })).toBeFocused();
     await expectLondonLines(card);
     await expect(page.getByText("Do you want to talk about it?")).toHaveCount(0);
-    await expect.poll(async () => ((await (await user.api.get("/api/moods")).json()) as { items: unknown[] }).items).toEqual([expect.objectContaining({ moodLevel: 1, note: CRISIS_NOTE })]);
+    await expect
+      .poll(async () => ((await (await user.api.get("/api/moods")).json()) as { items: unknown[] }).items)
+      .toEqual([expect.objectContaining({ moodLevel: 1, note: CRISIS_NOTE })]);
     await expectNoA11yViolations(page, { testInfo, name: "mood-support" });
     await shoot(page, testInfo, "mood-support");
     await page.emulateMedia({ colorScheme: "dark" });
@@ -138,7 +162,10 @@ test.describe("the help card", () => {
     await expect(page.getByRole("region", { name: "Someone can help right now" })).toHaveCount(0);
   });
 
-  test("a crisis journal entry is saved as usual and the help card opens over the next screen", async ({ signedInPage: page, user }, testInfo) => {
+  test("a crisis journal entry is saved as usual and the help card opens over the next screen", async ({
+    signedInPage: page,
+    user,
+  }, testInfo) => {
     await page.goto("/journal");
     await page.getByLabel("What are you grateful for today?").fill(CRISIS_NOTE);
     await page.getByRole("button", { name: "Save Journal" }).click();
@@ -155,7 +182,13 @@ test.describe("the help card", () => {
     await expectNoA11yViolations(page, { testInfo, name: "journal-support-dialog-dark" });
     await shoot(page, testInfo, "journal-support-dialog-dark");
     await page.emulateMedia({ colorScheme: "light" });
-    await expect.poll(async () => ((await (await user.api.get("/api/journals")).json()) as { items: { content: string }[] }).items.map((j) => j.content)).toEqual([CRISIS_NOTE]);
+    await expect
+      .poll(async () =>
+        ((await (await user.api.get("/api/journals")).json()) as { items: { content: string }[] }).items.map(
+          (j) => j.content,
+        ),
+      )
+      .toEqual([CRISIS_NOTE]);
 
     // "Get help now" in the card closes it on the way.
     await dialog.getByRole("link", { name: "Get help now" }).click();
@@ -163,7 +196,10 @@ test.describe("the help card", () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test("the coach's crisis reply carries the card under it, and again when the chat is reopened", async ({ signedInPage: page, user }, testInfo) => {
+  test("the coach's crisis reply carries the card under it, and again when the chat is reopened", async ({
+    signedInPage: page,
+    user,
+  }, testInfo) => {
     await page.goto("/coach-chat");
     await page.getByRole("button", { name: "Bad", exact: true }).click();
     await page.getByLabel("What's on your mind?").fill(CRISIS_NOTE);
@@ -180,18 +216,28 @@ test.describe("the help card", () => {
     await expectNoA11yViolations(page, { testInfo, name: "coach-support" });
     await shoot(page, testInfo, "coach-support");
 
-    await expect.poll(async () => ((await (await user.api.get("/api/chats")).json()) as { items: unknown[] }).items.length).toBe(1);
+    await expect
+      .poll(async () => ((await (await user.api.get("/api/chats")).json()) as { items: unknown[] }).items.length)
+      .toBe(1);
     const [chat] = ((await (await user.api.get("/api/chats")).json()) as { items: { id: string }[] }).items;
     await expect
-      .poll(async () => ((await (await user.api.get(`/api/chats/${chat!.id}/messages`)).json()) as { items: { role: string }[] }).items.map((m) => m.role))
+      .poll(async () =>
+        (
+          (await (await user.api.get(`/api/chats/${chat!.id}/messages`)).json()) as { items: { role: string }[] }
+        ).items.map((m) => m.role),
+      )
       .toEqual(["user", "assistant"]);
     await page.goto(`/chat/${chat!.id}`);
-    await expect(page.getByRole("list", { name: "Messages" }).getByRole("region", { name: "Someone can help right now" })).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Messages" }).getByRole("region", { name: "Someone can help right now" }),
+    ).toBeVisible();
     // Reopening an old chat does not move focus to it.
     await expect(page.getByPlaceholder("Type a message...")).toBeFocused();
   });
 
-  test("distress, then a means question: help instead of an echo, and 'ok' afterwards revives no exercise", async ({ signedInPage: page }, testInfo) => {
+  test("distress, then a means question: help instead of an echo, and 'ok' afterwards revives no exercise", async ({
+    signedInPage: page,
+  }, testInfo) => {
     await page.goto("/coach-chat");
     await page.getByRole("button", { name: "Bad", exact: true }).click();
     await page.getByLabel("What's on your mind?").fill("I've been feeling like a burden to everyone lately.");
@@ -221,16 +267,26 @@ test.describe("the help card", () => {
     await expectNoA11yViolations(page, { testInfo, name: "coach-means-question" });
   });
 
-  test("what someone writes in an exercise goes with its completion, and a risky answer opens the help card", async ({ signedInPage: page, user }, testInfo) => {
-    expect((await user.api.post("/api/exercises/plan", { data: { exerciseIds: ["success-replay"] } })).status()).toBe(201);
+  test("what someone writes in an exercise goes with its completion, and a risky answer opens the help card", async ({
+    signedInPage: page,
+    user,
+  }, testInfo) => {
+    expect((await user.api.post("/api/exercises/plan", { data: { exerciseIds: ["success-replay"] } })).status()).toBe(
+      201,
+    );
     await page.goto("/home");
     await page.getByTestId("exercise-card").first().getByRole("button").first().click();
     const player = page.getByRole("dialog");
     await player.getByRole("button", { name: "Try now" }).click();
     await player.getByRole("textbox").fill(CRISIS_NOTE);
     await player.getByRole("button", { name: "Complete Exercise" }).click();
-    const completion = page.waitForRequest((r) => r.url().endsWith("/api/exercises/today/complete") && r.method() === "POST");
-    await page.getByRole("dialog", { name: "Exercise completed" }).getByRole("button", { name: "Skip for now" }).click();
+    const completion = page.waitForRequest(
+      (r) => r.url().endsWith("/api/exercises/today/complete") && r.method() === "POST",
+    );
+    await page
+      .getByRole("dialog", { name: "Exercise completed" })
+      .getByRole("button", { name: "Skip for now" })
+      .click();
     expect((await completion).postDataJSON()).toEqual({ exerciseId: "success-replay", answers: [CRISIS_NOTE] });
 
     // Saved and rewarded as always, then the help card.
@@ -245,7 +301,10 @@ test.describe("the help card", () => {
   });
 });
 
-test("the goal chat's crisis reply carries the card, and keeps it when the chat is reopened", async ({ signedInPage: page, user }) => {
+test("the goal chat's crisis reply carries the card, and keeps it when the chat is reopened", async ({
+  signedInPage: page,
+  user,
+}) => {
   const goalChat = (await (await user.api.post("/api/chats", { data: { kind: "goal" } })).json()) as { id: string };
   const url = `/goal-setting?chatId=${goalChat.id}&updateActions=true`;
   await page.goto(url);
@@ -257,8 +316,14 @@ test("the goal chat's crisis reply carries the card, and keeps it when the chat 
   await expectLondonLines(card);
 
   await expect
-    .poll(async () => ((await (await user.api.get(`/api/chats/${goalChat.id}/messages`)).json()) as { items: { role: string }[] }).items.map((m) => m.role))
+    .poll(async () =>
+      (
+        (await (await user.api.get(`/api/chats/${goalChat.id}/messages`)).json()) as { items: { role: string }[] }
+      ).items.map((m) => m.role),
+    )
     .toEqual(["user", "assistant"]);
   await page.goto(url);
-  await expect(page.getByRole("list", { name: "Messages" }).getByRole("region", { name: "Someone can help right now" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Messages" }).getByRole("region", { name: "Someone can help right now" }),
+  ).toBeVisible();
 });

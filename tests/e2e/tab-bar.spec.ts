@@ -3,7 +3,9 @@
 import { expect, expectNoA11yViolations, test } from "../fixtures/index.ts";
 import { shoot } from "../fixtures/shoot.ts";
 
-test("the tab bar moves between the app's main screens by tap and keyboard", async ({ signedInPage: page }, testInfo) => {
+test("the tab bar moves between the app's main screens by tap and keyboard", async ({
+  signedInPage: page,
+}, testInfo) => {
   await page.goto("/home");
   const tabs = page.getByRole("navigation", { name: "Main" });
   await expect(tabs.getByRole("link")).toHaveText(["Home", "Journal", "Coach", "Mood", "Me"]);
@@ -13,7 +15,10 @@ test("the tab bar moves between the app's main screens by tap and keyboard", asy
   // The last thing on home is above the bar, not under it.
   await page.keyboard.press("End");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const menuButton = page.getByRole("link", { name: /Open the menu/ }).or(page.getByRole("button", { name: /Open the menu/ })).first();
+  const menuButton = page
+    .getByRole("link", { name: /Open the menu/ })
+    .or(page.getByRole("button", { name: /Open the menu/ }))
+    .first();
   const last = await menuButton.boundingBox();
   const bar = await tabs.boundingBox();
   expect(last && bar && last.y + last.height <= bar.y + 1).toBe(true);

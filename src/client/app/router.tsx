@@ -8,7 +8,8 @@ import { RootLayout } from "./root-layout.tsx";
 
 // Declarative routes with React.lazy: every screen is its own chunk, and the first load
 // carries only the shell (the data router would add ~17 KB gzipped to it).
-const screen = (load: () => Promise<{ Component: ComponentType }>) => lazy(() => load().then((m) => ({ default: m.Component })));
+const screen = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazy(() => load().then((m) => ({ default: m.Component })));
 
 const Landing = screen(() => import("./routes/landing.tsx"));
 const Auth = screen(() => import("./routes/auth.tsx"));

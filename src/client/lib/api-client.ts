@@ -24,11 +24,14 @@ export interface RequestOptions {
 async function toError(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
   const shaped = (body as Partial<ApiErrorBody> | null)?.error;
-  if (shaped && typeof shaped.message === "string") return new ApiError(res.status, shaped.message, shaped.code, shaped.fields);
+  if (shaped && typeof shaped.message === "string")
+    return new ApiError(res.status, shaped.message, shaped.code, shaped.fields);
   // better-auth answers with { message, code }.
   const message = (body as { message?: unknown } | null)?.message;
-  if (typeof message === "string" && message) return new ApiError(res.status, message, String((body as { code?: unknown }).code ?? ""));
-  if (res.status === 429) return new ApiError(429, "Too many attempts. Please wait a minute and try again.", "rate_limited");
+  if (typeof message === "string" && message)
+    return new ApiError(res.status, message, String((body as { code?: unknown }).code ?? ""));
+  if (res.status === 429)
+    return new ApiError(429, "Too many attempts. Please wait a minute and try again.", "rate_limited");
   return new ApiError(res.status, "Something went wrong. Please try again.");
 }
 
@@ -54,4 +57,5 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T
   return (await res.json()) as T;
 }
 
-export const errorMessage = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+export const errorMessage = (err: unknown, fallback: string) =>
+  err instanceof Error && err.message ? err.message : fallback;

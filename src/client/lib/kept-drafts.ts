@@ -18,7 +18,9 @@ const live = new Map<string, () => unknown>();
 
 function read(): Kept | null {
   const kept = readTab(STORE) as Kept | null;
-  return kept && typeof kept.userId === "string" && typeof kept.drafts === "object" && kept.drafts !== null ? kept : null;
+  return kept && typeof kept.userId === "string" && typeof kept.drafts === "object" && kept.drafts !== null
+    ? kept
+    : null;
 }
 
 const write = (kept: Kept): boolean => writeTab(STORE, Object.keys(kept.drafts).length === 0 ? null : kept);
@@ -108,7 +110,13 @@ export function takeDraft(userId: string, key: string): unknown {
  * handed to `restore` when this form shows again for the same user. `isEmpty` says when there is
  * nothing worth keeping; `isValid` checks what comes back from storage.
  */
-export function useKeptDraft<T>(key: string, value: T, restore: (value: T) => void, isEmpty: (value: T) => boolean, isValid: (value: unknown) => value is T) {
+export function useKeptDraft<T>(
+  key: string,
+  value: T,
+  restore: (value: T) => void,
+  isEmpty: (value: T) => boolean,
+  isValid: (value: unknown) => value is T,
+) {
   const { data: user } = useSession();
   const latest = useRef({ value, isEmpty, restore, isValid });
   latest.current = { value, isEmpty, restore, isValid };
@@ -127,8 +135,15 @@ export function useKeptDraft<T>(key: string, value: T, restore: (value: T) => vo
 }
 
 export const isText = (value: unknown): value is string => typeof value === "string";
-export const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === "string");
-export const isBlank = (value: string | readonly string[]) => (typeof value === "string" ? value : value.join("")).trim() === "";
+export const isTextList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((v) => typeof v === "string");
+export const isBlank = (value: string | readonly string[]) =>
+  (typeof value === "string" ? value : value.join("")).trim() === "";
 /** A check-in's draft: a 1-5 level (or none yet) and a note. */
 export const isLevelDraft = (v: unknown): v is { level: number | null; note: string } =>
-  typeof v === "object" && v !== null && "note" in v && typeof v.note === "string" && "level" in v && (v.level === null || (typeof v.level === "number" && v.level >= 1 && v.level <= 5));
+  typeof v === "object" &&
+  v !== null &&
+  "note" in v &&
+  typeof v.note === "string" &&
+  "level" in v &&
+  (v.level === null || (typeof v.level === "number" && v.level >= 1 && v.level <= 5));

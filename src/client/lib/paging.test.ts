@@ -6,7 +6,9 @@ const page = (ids: string[], nextCursor: string | null) => ({ items: ids.map((id
 describe("cursor-paged lists on the client", () => {
   it("asks for a page with the list's parameters and the cursor, leaving out empty ones", () => {
     expect(pageUrl("/api/journals", { entryType: "all", q: "" }, null)).toBe("/api/journals?entryType=all");
-    expect(pageUrl("/api/moods", { kind: "goal", goalType: undefined }, "eyJh")).toBe("/api/moods?kind=goal&cursor=eyJh");
+    expect(pageUrl("/api/moods", { kind: "goal", goalType: undefined }, "eyJh")).toBe(
+      "/api/moods?kind=goal&cursor=eyJh",
+    );
     expect(pageUrl("/api/chats", {}, null)).toBe("/api/chats");
     expect(pageUrl("/api/journals", { q: "a&b" }, null)).toBe("/api/journals?q=a%26b");
   });
@@ -19,7 +21,9 @@ describe("cursor-paged lists on the client", () => {
 
   it("lists every loaded item in page order, each once", () => {
     expect(itemsOf(undefined)).toBeUndefined();
-    expect(itemsOf({ pages: [page(["c", "b"], "x"), page(["b", "a"], null)], pageParams: [null, "x"] })!.map((i) => i.id)).toEqual(["c", "b", "a"]);
+    expect(
+      itemsOf({ pages: [page(["c", "b"], "x"), page(["b", "a"], null)], pageParams: [null, "x"] })!.map((i) => i.id),
+    ).toEqual(["c", "b", "a"]);
   });
 
   it("puts an optimistic item first on the first page and keeps the rest", () => {

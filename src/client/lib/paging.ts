@@ -33,8 +33,14 @@ export function itemsOf<T extends { id: string }>(data: InfiniteData<Page<T>, un
 }
 
 /** The loaded pages with `item` first on the first page (an optimistic write); undefined stays undefined. */
-export function prependItem<T, P>(data: InfiniteData<Page<T>, P> | undefined, item: T): InfiniteData<Page<T>, P> | undefined {
+export function prependItem<T, P>(
+  data: InfiniteData<Page<T>, P> | undefined,
+  item: T,
+): InfiniteData<Page<T>, P> | undefined {
   if (!data) return data;
   const [first, ...rest] = data.pages;
-  return { ...data, pages: [{ items: [item, ...(first?.items ?? [])], nextCursor: first?.nextCursor ?? null }, ...rest] };
+  return {
+    ...data,
+    pages: [{ items: [item, ...(first?.items ?? [])], nextCursor: first?.nextCursor ?? null }, ...rest],
+  };
 }

@@ -22,7 +22,10 @@ function onApiError(err: unknown, keptAt: string | null = null) {
   const kept = keepDrafts(user.id) || keptAt !== null;
   queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== SESSION_KEY[0] });
   queryClient.setQueryData(SESSION_KEY, null);
-  if (kept) void import("sonner").then(({ toast }) => toast.info("We kept what you wrote: sign in again and it will be waiting for you."));
+  if (kept)
+    void import("sonner").then(({ toast }) =>
+      toast.info("We kept what you wrote: sign in again and it will be waiting for you."),
+    );
 }
 
 export const queryClient = new QueryClient({

@@ -15,7 +15,9 @@ export function useSubmissionKey() {
 }
 
 /** The mutation with a `mutate` that ignores a second press while the first is still saving. */
-export function useOneAtATime<TData, TError, TVariables, TContext>(mutation: UseMutationResult<TData, TError, TVariables, TContext>) {
+export function useOneAtATime<TData, TError, TVariables, TContext>(
+  mutation: UseMutationResult<TData, TError, TVariables, TContext>,
+) {
   const busy = useRef(false);
   const mutate = (variables: TVariables, options?: MutateOptions<TData, TError, TVariables, TContext>) => {
     if (busy.current) return;

@@ -25,7 +25,8 @@ class MemoryStorage {
 }
 (globalThis as unknown as { localStorage: MemoryStorage }).localStorage = new MemoryStorage();
 
-const { clearUserStores, onUserStoresCleared, registerUserStore, setStorageUser, userScopedStorage, userStorageKey } = await import("./user-storage.ts");
+const { clearUserStores, onUserStoresCleared, registerUserStore, setStorageUser, userScopedStorage, userStorageKey } =
+  await import("./user-storage.ts");
 
 const useMoods = create<{ entries: string[]; add: (e: string) => void }>()(
   persist((set) => ({ entries: [], add: (e) => set((s) => ({ entries: [...s.entries, e] })) }), {

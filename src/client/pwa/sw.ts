@@ -25,12 +25,18 @@ interface PushMessage {
   tag?: string;
 }
 
-const FALLBACK_MESSAGE: PushMessage = { title: "Otter Coach", body: "Your otter is waiting for today's practice.", url: "/home", tag: "daily-reminder" };
+const FALLBACK_MESSAGE: PushMessage = {
+  title: "Otter Coach",
+  body: "Your otter is waiting for today's practice.",
+  url: "/home",
+  tag: "daily-reminder",
+};
 
 function readMessage(event: PushEvent): PushMessage {
   try {
     const data = event.data?.json() as Partial<PushMessage> | undefined;
-    if (data && typeof data.title === "string" && typeof data.body === "string") return { ...FALLBACK_MESSAGE, ...data };
+    if (data && typeof data.title === "string" && typeof data.body === "string")
+      return { ...FALLBACK_MESSAGE, ...data };
   } catch {
     // Not JSON: show the text as the body.
     const text = event.data?.text();

@@ -14,14 +14,20 @@ async function seeded(pglite: PGlite) {
   await migrate(database);
   const db = database.db;
   const at = new Date("2026-03-10T23:30:00.123Z");
-  await db.insert(user).values({ id: "u1", name: "A", email: "a@example.test", emailVerified: false, createdAt: at, updatedAt: at });
-  await db.insert(userStreaks).values({ userId: "u1", currentStreak: 2, longestStreak: 5, lastActionDate: at, updatedAt: at });
+  await db
+    .insert(user)
+    .values({ id: "u1", name: "A", email: "a@example.test", emailVerified: false, createdAt: at, updatedAt: at });
+  await db
+    .insert(userStreaks)
+    .values({ userId: "u1", currentStreak: 2, longestStreak: 5, lastActionDate: at, updatedAt: at });
   await db.transaction(async (tx) => {
     await tx.insert(pointEvents).values({ userId: "u1", amount: 10, source: "generic", createdAt: at });
   });
   const [streak] = await db.select().from(userStreaks).where(eq(userStreaks.userId, "u1"));
   const [inTx] = await db.transaction((tx) => tx.select({ createdAt: pointEvents.createdAt }).from(pointEvents));
-  const result = (await db.execute(sql`select now() as now, interval '1 day' as one_day`)) as unknown as { rows: Record<string, unknown>[] };
+  const result = (await db.execute(sql`select now() as now, interval '1 day' as one_day`)) as unknown as {
+    rows: Record<string, unknown>[];
+  };
   const [raw] = result.rows;
   return { streak, inTx, raw };
 }

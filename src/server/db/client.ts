@@ -35,7 +35,10 @@ export interface DatabaseOptions {
 // loop. A PGlite made by createPglite() has them in its own table, so the per-query copy is dropped.
 const asText = (value: string) => value;
 const DRIZZLE_PARSERS = Object.fromEntries(
-  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, asText]),
+  [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182].map((oid) => [
+    oid,
+    asText,
+  ]),
 );
 const withDrizzleParsers = new WeakSet<PGlite>();
 
@@ -44,7 +47,11 @@ const withDrizzleParsers = new WeakSet<PGlite>();
  * A directory (`<DATA_DIR>/db`) is only opened while this process holds DATA_DIR's lock.
  */
 export async function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
-  if (dataDir && !/^(memory|idb|opfs-ahp):\/\//.test(dataDir) && !holdsDataDirLock(dirname(resolve(dataDir.replace(/^file:\/\//, ""))))) {
+  if (
+    dataDir &&
+    !/^(memory|idb|opfs-ahp):\/\//.test(dataDir) &&
+    !holdsDataDirLock(dirname(resolve(dataDir.replace(/^file:\/\//, ""))))
+  ) {
     throw new Error(`${dataDir} may only be opened under its data directory's lock (lockDataDir, or openDatabase)`);
   }
   const client = await PGlite.create(dataDir, { ...options, parsers: { ...options.parsers, ...DRIZZLE_PARSERS } });
@@ -63,8 +70,10 @@ function withoutParsers(options: QueryOptions | undefined): QueryOptions | undef
 /** The same client, its queries (and its transactions' queries) without per-query parsers. */
 function leanQueries<T extends PGlite | Transaction>(client: T): T {
   // Made once per client, not on every property read: query runs on every request.
-  const query = (text: string, params?: unknown[], options?: QueryOptions) => client.query(text, params, withoutParsers(options));
-  const transaction = <R>(fn: (tx: Transaction) => Promise<R>) => (client as PGlite).transaction((tx) => fn(leanQueries(tx)));
+  const query = (text: string, params?: unknown[], options?: QueryOptions) =>
+    client.query(text, params, withoutParsers(options));
+  const transaction = <R>(fn: (tx: Transaction) => Promise<R>) =>
+    (client as PGlite).transaction((tx) => fn(leanQueries(tx)));
   return new Proxy(client, {
     get(target, prop) {
       if (prop === "query") return query;
@@ -87,7 +96,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   if (opts.pglite) {
     const client = opts.pglite;
-    return { db: drizzlePglite(withDrizzleParsers.has(client) ? leanQueries(client) : client, { schema }) as unknown as Db, kind: "pglite", close: () => client.close() };
+    return {
+      db: drizzlePglite(withDrizzleParsers.has(client) ? leanQueries(client) : client, { schema }) as unknown as Db,
+      kind: "pglite",
+      close: () => client.close(),
+    };
   }
   // The lock comes before PGlite touches the directory: a second process must not even initdb it.
   const lock = await lockDataDir(opts.dataDir ?? "./data");

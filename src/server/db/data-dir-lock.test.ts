@@ -1,5 +1,14 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -178,7 +187,9 @@ describe("processes racing for one data directory", () => {
   afterAll(() => worker?.remove());
 
   async function contend(dir: string): Promise<string[]> {
-    const children = Array.from({ length: CONTENDERS }, () => spawn(process.execPath, [worker.file, dir], { stdio: ["pipe", "pipe", "inherit"] }));
+    const children = Array.from({ length: CONTENDERS }, () =>
+      spawn(process.execPath, [worker.file, dir], { stdio: ["pipe", "pipe", "inherit"] }),
+    );
     const outputs = children.map(() => "");
     const waitFor = (i: number, test: (line: string) => boolean) =>
       new Promise<string>((resolve, reject) => {
@@ -206,7 +217,9 @@ describe("processes racing for one data directory", () => {
     const dir = tempDir();
     const fresh = await contend(dir);
     expect(fresh.filter((r) => r === "taken")).toHaveLength(1);
-    expect(fresh.filter((r) => r.startsWith("refused") && r.includes("is in use by another Otter Coach process"))).toHaveLength(CONTENDERS - 1);
+    expect(
+      fresh.filter((r) => r.startsWith("refused") && r.includes("is in use by another Otter Coach process")),
+    ).toHaveLength(CONTENDERS - 1);
     // The holder's exit released it.
     expect(readdirSync(dir)).toEqual([]);
 
@@ -214,7 +227,9 @@ describe("processes racing for one data directory", () => {
     const stale = await contend(dir);
     // One process removes the stale lock; any of them may then win the race for the name.
     expect(stale.filter((r) => r.startsWith("taken"))).toHaveLength(1);
-    expect(stale.filter((r) => r.startsWith("refused") && r.includes("is in use by another Otter Coach process"))).toHaveLength(CONTENDERS - 1);
+    expect(
+      stale.filter((r) => r.startsWith("refused") && r.includes("is in use by another Otter Coach process")),
+    ).toHaveLength(CONTENDERS - 1);
     expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -167,7 +167,8 @@ function judge(seen: Exclude<Seen, { kind: "gone" }>, me: LockOwner, dir: string
   if (owner.host === me.host && owner.bootId && me.bootId && owner.bootId !== me.bootId) {
     return { kind: "stale", why: `pid ${owner.pid} ran before this host restarted` };
   }
-  const pidsComparable = owner.host === me.host && (!owner.pidNamespace || !me.pidNamespace || owner.pidNamespace === me.pidNamespace);
+  const pidsComparable =
+    owner.host === me.host && (!owner.pidNamespace || !me.pidNamespace || owner.pidNamespace === me.pidNamespace);
   if (pidsComparable) {
     if (mine.has(owner.token)) return { kind: "live", message: `DATA_DIR ${dir} is already open in this process.` };
     if (owner.pid === process.pid) return { kind: "stale", why: `pid ${owner.pid} is this process now` };
@@ -186,7 +187,8 @@ function judge(seen: Exclude<Seen, { kind: "gone" }>, me: LockOwner, dir: string
   }
   if (sameKernel) {
     // Another container on this machine: its pid means nothing here, but it touches the lock.
-    if (age > HEARTBEAT_STALE_MS) return { kind: "stale", why: `${who}: not refreshed for ${Math.round(age / 1000)} s` };
+    if (age > HEARTBEAT_STALE_MS)
+      return { kind: "stale", why: `${who}: not refreshed for ${Math.round(age / 1000)} s` };
     return {
       kind: "live",
       message:
@@ -239,7 +241,14 @@ function removeIfOurs(path: string, token: string): void {
 
 type Attempt = { taken: true; recovered?: RecoveredLock } | { taken: false; message: string; owner?: LockOwner };
 
-async function take(path: string, temp: string, me: LockOwner, dir: string, depth: number, deadline: number): Promise<Attempt> {
+async function take(
+  path: string,
+  temp: string,
+  me: LockOwner,
+  dir: string,
+  depth: number,
+  deadline: number,
+): Promise<Attempt> {
   const content = `${JSON.stringify(me)}\n`;
   let recovered: RecoveredLock | undefined;
   for (;;) {
@@ -251,12 +260,20 @@ async function take(path: string, temp: string, me: LockOwner, dir: string, dept
     if (verdict.kind === "live" || verdict.kind === "unknown") return { taken: false, message: verdict.message, owner };
     const late = Date.now() > deadline;
     if (verdict.kind === "wait") {
-      if (late) return { taken: false, message: `${path} is unreadable; if no Otter Coach runs on ${dir}, delete it and start again.` };
+      if (late)
+        return {
+          taken: false,
+          message: `${path} is unreadable; if no Otter Coach runs on ${dir}, delete it and start again.`,
+        };
       await sleep(25);
       continue;
     }
     if (depth >= MAX_DEPTH || late) {
-      return { taken: false, message: `Could not recover the stale lock ${path} (${verdict.why}); delete it and start again.`, owner };
+      return {
+        taken: false,
+        message: `Could not recover the stale lock ${path} (${verdict.why}); delete it and start again.`,
+        owner,
+      };
     }
     // Stale: only the holder of path.break may remove it, after reading it again.
     const breaker = await take(`${path}.break`, temp, me, dir, depth + 1, deadline);
@@ -369,4 +386,3 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
 export function holdsDataDirLock(dataDir: string): boolean {
   return held.has(join(resolve(dataDir), LOCK_FILE));
 }
-

@@ -29,7 +29,15 @@ const running = new Set<ChildProcessWithoutNullStreams>();
 function startServer(): Server {
   const { DATABASE_URL: _pg, TEST_DATABASE_URL: _test, ...env } = process.env;
   const child = spawn(process.execPath, [entry.file], {
-    env: { ...env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info", COACH_PROVIDER: "guided" },
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      COACH_PROVIDER: "guided",
+    },
   });
   running.add(child);
   let out = "";
@@ -91,7 +99,11 @@ const SCHEMA_TABLES = [
     .filter((value) => is(value, PgTable))
     .map((table) => `public.${getTableName(table)}`),
 ].sort();
-const MIGRATIONS = (JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "..", "drizzle", "meta", "_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
+const MIGRATIONS = (
+  JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "..", "drizzle", "meta", "_journal.json"), "utf8")) as {
+    entries: unknown[];
+  }
+).entries.length;
 
 beforeAll(async () => {
   entry = await bundleEntry(join(import.meta.dirname, "..", "index.ts"), "lock-server");
@@ -108,10 +120,14 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("two servers on one PGlite data
   it("lets one in, refuses the other, recovers a killed server's lock, and leaves the data intact", async () => {
     // Two servers started together on a new directory: one creates the database, the other must not.
     const pair = [startServer(), startServer()];
-    const first = await Promise.any(pair.map((s, i) => s.ready.then((url) => ({ url, winner: pair[i]!, loser: pair[1 - i]! }))));
+    const first = await Promise.any(
+      pair.map((s, i) => s.ready.then((url) => ({ url, winner: pair[i]!, loser: pair[1 - i]! }))),
+    );
     expect(await first.loser.exited).toBe(1);
     expect(first.loser.output()).toContain("Otter Coach cannot start: DATA_DIR");
-    expect(first.loser.output()).toContain(`is in use by another Otter Coach process (pid ${first.winner.child.pid} on this host`);
+    expect(first.loser.output()).toContain(
+      `is in use by another Otter Coach process (pid ${first.winner.child.pid} on this host`,
+    );
     expect(lockOwner().pid).toBe(first.winner.child.pid);
 
     // One started later is refused too, while the first keeps serving.
@@ -147,7 +163,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("two servers on one PGlite data
       const indexes = await pglite.query<{ name: string }>(
         "select c.oid::regclass::text as name from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam where a.amname = 'btree' and c.relpersistence = 'p'",
       );
-      expect(indexes.rows.map((r) => r.name)).toEqual(expect.arrayContaining(["journals_pkey", "point_events_pkey", "journals_user_date_idx"]));
+      expect(indexes.rows.map((r) => r.name)).toEqual(
+        expect.arrayContaining(["journals_pkey", "point_events_pkey", "journals_user_date_idx"]),
+      );
       for (const { name } of indexes.rows) await pglite.query("select bt_index_check($1::regclass, true)", [name]);
       const heap = await pglite.query<{ relation: string }>(
         "select c.oid::regclass::text as relation from pg_class c, verify_heapam(c.oid) where c.relkind in ('r', 'm', 't') and c.relpersistence = 'p'",
@@ -158,7 +176,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)("two servers on one PGlite data
       // The catalog holds exactly the schema's tables (no second set from a second initdb), with every row.
       const tables = await pglite.query<{ name: string }>(TABLES);
       expect(tables.rows.map((r) => r.name).sort()).toEqual(SCHEMA_TABLES);
-      const migrations = await pglite.query<{ n: number }>("select count(*)::int as n from drizzle.__drizzle_migrations");
+      const migrations = await pglite.query<{ n: number }>(
+        "select count(*)::int as n from drizzle.__drizzle_migrations",
+      );
       expect(migrations.rows[0]!.n).toBe(MIGRATIONS);
       const counts = await pglite.query<{ journals: number; points: number; users: number }>(
         "select (select count(*)::int from journals) as journals, (select count(*)::int from point_events where source = 'journal') as points, (select count(*)::int from \"user\") as users",

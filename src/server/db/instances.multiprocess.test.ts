@@ -12,7 +12,11 @@ import type { Database } from "./client.ts";
 import { serverSecrets } from "./schema/index.ts";
 
 const INSTANCES = 3;
-const MIGRATIONS = (JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "..", "drizzle", "meta", "_journal.json"), "utf8")) as { entries: unknown[] }).entries.length;
+const MIGRATIONS = (
+  JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", "..", "drizzle", "meta", "_journal.json"), "utf8")) as {
+    entries: unknown[];
+  }
+).entries.length;
 
 interface Server {
   child: ChildProcessWithoutNullStreams;
@@ -29,7 +33,16 @@ function startServer(url: string): Server {
   const { BETTER_AUTH_SECRET: _secret, TEST_DATABASE_URL: _test, ...env } = process.env;
   const dataDir = mkdtempSync(join(tmpdir(), "otter-instance-"));
   const child = spawn(process.execPath, [entry!.file], {
-    env: { ...env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1", DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: "info", COACH_PROVIDER: "guided" },
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      COACH_PROVIDER: "guided",
+    },
   });
   let out = "";
   child.stdout.on("data", (c: Buffer) => (out += c.toString()));
@@ -89,7 +102,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("several server processes on one
     for (const base of others) {
       const session = await fetch(`${base}/api/auth/get-session`, { headers: { cookie } });
       expect(session.status).toBe(200);
-      expect(((await session.json()) as { user?: { email: string } } | null)?.user?.email).toBe("instances@example.test");
+      expect(((await session.json()) as { user?: { email: string } } | null)?.user?.email).toBe(
+        "instances@example.test",
+      );
       expect((await fetch(`${base}/api/profile`, { headers: { cookie } })).status).toBe(200);
       expect((await fetch(`${base}/api/profile`)).status).toBe(401);
     }

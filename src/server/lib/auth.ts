@@ -55,7 +55,13 @@ export function createAuth({ db, secret, baseURL, mailer, requireEmailVerificati
       },
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(
-          actionMail(user.email, "Reset your Otter Coach password", "Someone asked to reset the password of your Otter Coach account.", "Choose a new password", url),
+          actionMail(
+            user.email,
+            "Reset your Otter Coach password",
+            "Someone asked to reset the password of your Otter Coach account.",
+            "Choose a new password",
+            url,
+          ),
         );
       },
     },
@@ -64,7 +70,13 @@ export function createAuth({ db, secret, baseURL, mailer, requireEmailVerificati
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
         await mailer.send(
-          actionMail(user.email, "Verify your Otter Coach email", "Welcome to Otter Coach! Please confirm your email address.", "Verify my email", url),
+          actionMail(
+            user.email,
+            "Verify your Otter Coach email",
+            "Welcome to Otter Coach! Please confirm your email address.",
+            "Verify my email",
+            url,
+          ),
         );
       },
     },

@@ -31,7 +31,11 @@ export class AppError extends Error {
 
 /** PostgreSQL's foreign_key_violation, from node-postgres or PGlite, possibly wrapped by Drizzle. */
 export function isForeignKeyViolation(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
     if (e.code === "23503") return true;
   }
   return false;

@@ -15,7 +15,11 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 /** Request line plus headers Node will parse; the app refuses URLs over MAX_URL_LENGTH (16 KB) itself. */
 export const MAX_HEADER_SIZE = 64 * 1024;
 
-const REASONS: Record<number, string> = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" };
+const REASONS: Record<number, string> = {
+  400: "Bad Request",
+  408: "Request Timeout",
+  431: "Request Header Fields Too Large",
+};
 
 /** What Node answers before the app sees a request: oversized headers, timeouts, malformed HTTP. */
 export function answerClientError(err: Error & { code?: string }, socket: Duplex): void {
@@ -48,7 +52,10 @@ export function serveApp(
     // Node checks the deadline on this interval (30 s by default): a tenth of it keeps the cut close.
     connectionsCheckingInterval: Math.max(100, Math.min(2000, requestTimeout / 10)),
   };
-  const server = serve({ fetch: app.fetch as never, port: opts.port, hostname: opts.hostname, serverOptions }, onListen);
+  const server = serve(
+    { fetch: app.fetch as never, port: opts.port, hostname: opts.hostname, serverOptions },
+    onListen,
+  );
   (server as Server).on("clientError", answerClientError);
   return server;
 }

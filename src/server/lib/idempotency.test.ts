@@ -39,8 +39,13 @@ describe("idempotent creates", () => {
 
   it("a double tap (both at once) saves one journal, one mood and one goal check-in", async () => {
     const u = await t.signUp();
-    const twice = (path: string, json: unknown, key: string) => Promise.all([send(u, path, json, key), send(u, path, json, key)]);
-    const journals = await twice("/api/journals", { entryType: "appreciation", content: "I froze, and I still finished the talk" }, "tap-journal-01");
+    const twice = (path: string, json: unknown, key: string) =>
+      Promise.all([send(u, path, json, key), send(u, path, json, key)]);
+    const journals = await twice(
+      "/api/journals",
+      { entryType: "appreciation", content: "I froze, and I still finished the talk" },
+      "tap-journal-01",
+    );
     const moods = await twice("/api/moods", { moodLevel: 4, note: "a calmer day" }, "tap-mood-0001");
     const goals = await twice("/api/moods/goal-tracking", { goalType: "confidence", level: 4 }, "tap-goal-0001");
     for (const pair of [journals, moods, goals]) {
@@ -55,8 +60,13 @@ describe("idempotent creates", () => {
 
   it("the same key with different words is a new entry; no key keeps the old behaviour", async () => {
     const u = await t.signUp();
-    expect((await send(u, "/api/journals", { entryType: "appreciation", content: "first draft" }, "edit-key-0001")).status).toBe(201);
-    expect((await send(u, "/api/journals", { entryType: "appreciation", content: "first draft, edited" }, "edit-key-0001")).status).toBe(201);
+    expect(
+      (await send(u, "/api/journals", { entryType: "appreciation", content: "first draft" }, "edit-key-0001")).status,
+    ).toBe(201);
+    expect(
+      (await send(u, "/api/journals", { entryType: "appreciation", content: "first draft, edited" }, "edit-key-0001"))
+        .status,
+    ).toBe(201);
     expect((await send(u, "/api/journals", { entryType: "appreciation", content: "no key" })).status).toBe(201);
     expect((await send(u, "/api/journals", { entryType: "appreciation", content: "no key" })).status).toBe(201);
     expect(await count(u, "/api/journals")).toBe(4);
@@ -67,7 +77,9 @@ describe("idempotent creates", () => {
     const v = await t.signUp();
     const bad = await send(u, "/api/moods", { moodLevel: 9 }, "shared-key-0001");
     expect(bad.status).toBe(400);
-    expect((await send(u, "/api/moods", { moodLevel: 9 }, "shared-key-0001")).headers.get("idempotent-replayed")).toBeNull();
+    expect(
+      (await send(u, "/api/moods", { moodLevel: 9 }, "shared-key-0001")).headers.get("idempotent-replayed"),
+    ).toBeNull();
     const mine = (await (await send(u, "/api/moods", { moodLevel: 3 }, "shared-key-0002")).json()) as { id: string };
     const theirs = await send(v, "/api/moods", { moodLevel: 3 }, "shared-key-0002");
     expect(theirs.status).toBe(201);

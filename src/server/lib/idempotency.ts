@@ -30,13 +30,20 @@ function storedKey(clientKey: string, method: string, path: string, body: string
 export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
   const clientKey = c.req.header(IDEMPOTENCY_HEADER);
   if (clientKey === undefined) return next();
-  if (!KEY_PATTERN.test(clientKey)) throw badRequest(`The ${IDEMPOTENCY_HEADER} header must be 8 to 128 letters, digits, dots, dashes, underscores or colons.`);
+  if (!KEY_PATTERN.test(clientKey))
+    throw badRequest(
+      `The ${IDEMPOTENCY_HEADER} header must be 8 to 128 letters, digits, dots, dashes, underscores or colons.`,
+    );
   const db = c.get("db");
   const userId = c.get("user").id;
   // Hono keeps the text: the route's validator reads the same body afterwards.
   const key = storedKey(clientKey, c.req.method, c.req.path, await c.req.text());
   const row = and(eq(t.userId, userId), eq(t.key, key));
-  await db.delete(t).where(and(eq(t.userId, userId), lt(t.createdAt, sql`now() - make_interval(secs => ${IDEMPOTENCY_KEEP_MS / 1000})`)));
+  await db
+    .delete(t)
+    .where(
+      and(eq(t.userId, userId), lt(t.createdAt, sql`now() - make_interval(secs => ${IDEMPOTENCY_KEEP_MS / 1000})`)),
+    );
 
   const deadline = Date.now() + WAIT_MS;
   for (;;) {

@@ -3,7 +3,13 @@ import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXERCISE_IDS } from "#shared/content/exercises-types.ts";
 import { ApiErrorSchema } from "#shared/schemas/errors.ts";
-import { createTestServer, TEST_ORIGIN, TEST_PASSWORD, type TestServer, type TestUser } from "../testing/test-server.ts";
+import {
+  createTestServer,
+  TEST_ORIGIN,
+  TEST_PASSWORD,
+  type TestServer,
+  type TestUser,
+} from "../testing/test-server.ts";
 import { findUnstorable, hasUnstorableText, MAX_URL_LENGTH } from "./input-guard.ts";
 import { serveApp } from "./http-server.ts";
 
@@ -23,7 +29,8 @@ async function expectError(res: Response, status: number, code: string, api = tr
   return body.error;
 }
 
-const post = (path: string, body: string, user = u) => user.request(path, { method: "POST", headers: { "content-type": "application/json" }, body });
+const post = (path: string, body: string, user = u) =>
+  user.request(path, { method: "POST", headers: { "content-type": "application/json" }, body });
 
 describe("text no column can store", () => {
   it("knows U+0000 and lone surrogates from paired ones", () => {
@@ -38,9 +45,17 @@ describe("text no column can store", () => {
   });
 
   it("answers a NUL or a lone surrogate anywhere in a JSON body with 400", async () => {
-    const journal = await expectError(await post("/api/journals", '{"entryType":"appreciation","content":"a\\u0000b"}'), 400, "bad_request");
+    const journal = await expectError(
+      await post("/api/journals", '{"entryType":"appreciation","content":"a\\u0000b"}'),
+      400,
+      "bad_request",
+    );
     expect(journal.fields).toEqual({ content: expect.any(String) });
-    const mood = await expectError(await post("/api/moods", '{"moodLevel":3,"emotions":["\\ud800"]}'), 400, "bad_request");
+    const mood = await expectError(
+      await post("/api/moods", '{"moodLevel":3,"emotions":["\\ud800"]}'),
+      400,
+      "bad_request",
+    );
     expect(mood.fields).toEqual({ "emotions.0": expect.any(String) });
     await expectError(await post("/api/chats", '{"title":"x","\\u0000":1}'), 400, "bad_request");
     // A paired surrogate (an emoji written as escapes) is ordinary text.
@@ -56,15 +71,36 @@ describe("text no column can store", () => {
   });
 
   it("refuses them in better-auth's routes too, and leaves its ordinary answers alone", async () => {
-    const signUp = (json: string, ip: string) => t.request("/api/auth/sign-up/email", { method: "POST", ip, headers: { "content-type": "application/json" }, body: json });
-    await expectError(await signUp(`{"email":"nul@example.com","password":"${TEST_PASSWORD}","name":"a\\u0000b"}`, "10.77.0.1"), 400, "bad_request");
-    await expectError(await signUp(`{"email":"sur@example.com","password":"${TEST_PASSWORD}","name":"\\udfff"}`, "10.77.0.2"), 400, "bad_request");
-    const ok = await signUp(`{"email":"fine@example.com","password":"${TEST_PASSWORD}","name":"Fine \\ud83e\\udda6"}`, "10.77.0.3");
+    const signUp = (json: string, ip: string) =>
+      t.request("/api/auth/sign-up/email", {
+        method: "POST",
+        ip,
+        headers: { "content-type": "application/json" },
+        body: json,
+      });
+    await expectError(
+      await signUp(`{"email":"nul@example.com","password":"${TEST_PASSWORD}","name":"a\\u0000b"}`, "10.77.0.1"),
+      400,
+      "bad_request",
+    );
+    await expectError(
+      await signUp(`{"email":"sur@example.com","password":"${TEST_PASSWORD}","name":"\\udfff"}`, "10.77.0.2"),
+      400,
+      "bad_request",
+    );
+    const ok = await signUp(
+      `{"email":"fine@example.com","password":"${TEST_PASSWORD}","name":"Fine \\ud83e\\udda6"}`,
+      "10.77.0.3",
+    );
     expect(ok.status).toBe(200);
     expect(ok.headers.get("cache-control")).toBe("no-store");
     // better-auth answered these with 500 (new URL() of the callback throws).
     await expectError(await t.request("/api/auth/verify-email?token=x&callbackURL=home"), 400, "bad_request");
-    await expectError(await t.request("/api/auth/verify-email?token=x&callbackURL=%2F%09%2Fevil.example"), 400, "bad_request");
+    await expectError(
+      await t.request("/api/auth/verify-email?token=x&callbackURL=%2F%09%2Fevil.example"),
+      400,
+      "bad_request",
+    );
     expect((await t.request("/api/auth/verify-email?token=x&callbackURL=%2Fhome")).status).toBe(302);
     const nullName = await u.request("/api/auth/update-user", { method: "POST", json: { name: null } });
     await expectError(nullName, 400, "bad_request");
@@ -78,18 +114,28 @@ describe("text no column can store", () => {
 describe("numbers into integer columns", () => {
   it("answers fractional, huge and non-numeric timer minutes with 400, whole ones with 201", async () => {
     for (const minutes of ["1.5", "1e400", "1e308", "-0.5", '"3"']) {
-      const res = await post("/api/exercises/custom", `{"title":"Breathe","category":"timer","timerMinutes":${minutes}}`);
+      const res = await post(
+        "/api/exercises/custom",
+        `{"title":"Breathe","category":"timer","timerMinutes":${minutes}}`,
+      );
       const error = await expectError(res, 400, "bad_request");
       expect(error.fields?.timerMinutes).toBe("Please enter a valid timer duration in minutes");
     }
     expect((await post("/api/exercises/plan", `{"exerciseIds":["${EXERCISE_IDS[0]}"]}`)).status).toBe(201);
-    expect((await post("/api/exercises/custom", '{"title":"Breathe","category":"timer","timerMinutes":2}')).status).toBe(201);
+    expect(
+      (await post("/api/exercises/custom", '{"title":"Breathe","category":"timer","timerMinutes":2}')).status,
+    ).toBe(201);
   });
 });
 
 describe("responses", () => {
   it("marks every API answer no-store, errors included", async () => {
-    for (const res of [await u.request("/api/profile"), await t.request("/api/profile"), await u.request("/api/nope"), await t.request("/api/health")]) {
+    for (const res of [
+      await u.request("/api/profile"),
+      await t.request("/api/profile"),
+      await u.request("/api/nope"),
+      await t.request("/api/health"),
+    ]) {
       expect(res.headers.get("cache-control")).toBe("no-store");
     }
   });
@@ -108,7 +154,10 @@ describe("responses", () => {
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = httpRequest({ host: "127.0.0.1", port, path, headers: { origin: TEST_ORIGIN } }, (res) => {
           let body = "";
-          res.setEncoding("utf8").on("data", (d: string) => (body += d)).on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+          res
+            .setEncoding("utf8")
+            .on("data", (d: string) => (body += d))
+            .on("end", () => resolve({ status: res.statusCode ?? 0, body }));
         });
         req.on("error", reject).end();
       });
@@ -132,7 +181,9 @@ describe("responses", () => {
     try {
       const answer = await new Promise<string>((resolve, reject) => {
         const socket = connect(port, "127.0.0.1", () => {
-          socket.write(`POST /api/journals HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${TEST_ORIGIN}\r\nCookie: ${u.cookie}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"entryType":`);
+          socket.write(
+            `POST /api/journals HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${TEST_ORIGIN}\r\nCookie: ${u.cookie}\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n{"entryType":`,
+          );
           const drip = setInterval(() => socket.writable && socket.write(" "), 200);
           let got = "";
           socket.setEncoding("utf8").on("data", (d: string) => (got += d));
@@ -144,7 +195,9 @@ describe("responses", () => {
         });
       });
       expect(answer.split("\r\n")[0]).toBe("HTTP/1.1 408 Request Timeout");
-      expect(ApiErrorSchema.parse(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).error.code).toBe("bad_request");
+      expect(ApiErrorSchema.parse(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).error.code).toBe(
+        "bad_request",
+      );
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(health.status).toBe(200);
     } finally {

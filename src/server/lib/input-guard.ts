@@ -133,7 +133,12 @@ export const authRedirectGuard: MiddlewareHandler = async (c, next) => {
  */
 const AUTH_BODIES: Record<string, z.ZodType> = {
   "/api/auth/update-user": z.looseObject({
-    name: z.string({ error: "Please tell us your name" }).trim().min(1, { error: "Please tell us your name" }).max(80).optional(),
+    name: z
+      .string({ error: "Please tell us your name" })
+      .trim()
+      .min(1, { error: "Please tell us your name" })
+      .max(80)
+      .optional(),
     image: z.string().max(2048).nullish(),
   }),
 };

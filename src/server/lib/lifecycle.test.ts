@@ -6,7 +6,9 @@ import { createTestServer, type TestServer } from "../testing/test-server.ts";
 import { createLifecycle, type OpenStream } from "./lifecycle.ts";
 
 function stream(finishing: boolean) {
-  const s = { closed: 0, finishing: () => finishing, close: async () => void s.closed++ } satisfies OpenStream & { closed: number };
+  const s = { closed: 0, finishing: () => finishing, close: async () => void s.closed++ } satisfies OpenStream & {
+    closed: number;
+  };
   return s;
 }
 

@@ -18,8 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const chat = (u: TestUser) => u.request("/api/functions/chat-ai", { method: "POST", json: { messages: [{ role: "user", content: "Hello there" }] } });
-const upload = (u: TestUser) => u.request("/api/audio", { method: "POST", json: { audioBase64: dataUrl(toneWav(0.3)) } });
+const chat = (u: TestUser) =>
+  u.request("/api/functions/chat-ai", {
+    method: "POST",
+    json: { messages: [{ role: "user", content: "Hello there" }] },
+  });
+const upload = (u: TestUser) =>
+  u.request("/api/audio", { method: "POST", json: { audioBase64: dataUrl(toneWav(0.3)) } });
 
 describe("per-user rate limits", () => {
   it("the coach answers a person's pace and refuses a script's, per user, with Retry-After", async () => {
@@ -29,7 +34,10 @@ describe("per-user rate limits", () => {
     const refused = await chat(a);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({ code: "rate_limited", message: LIMITS.coach.message });
+    expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({
+      code: "rate_limited",
+      message: LIMITS.coach.message,
+    });
     expect((await chat(b)).status).toBe(200);
   });
 
@@ -38,13 +46,21 @@ describe("per-user rate limits", () => {
     const other = createApp(t.deps);
     const socket = { remoteAddress: "127.0.0.1", remotePort: 40002, remoteFamily: "IPv4" };
     const sendOther = () =>
-      other.request("/api/functions/send-daily-notifications", { method: "POST", headers: { cookie: a.cookie, origin: TEST_ORIGIN } }, { incoming: { socket } });
+      other.request(
+        "/api/functions/send-daily-notifications",
+        { method: "POST", headers: { cookie: a.cookie, origin: TEST_ORIGIN } },
+        { incoming: { socket } },
+      );
     const send = () => a.request("/api/functions/send-daily-notifications", { method: "POST" });
     const statuses: number[] = [];
-    for (let i = 0; i < LIMITS.pushTest.points + 2; i++) statuses.push((await (i % 2 === 0 ? send() : sendOther())).status);
+    for (let i = 0; i < LIMITS.pushTest.points + 2; i++)
+      statuses.push((await (i % 2 === 0 ? send() : sendOther())).status);
     expect(statuses, JSON.stringify(statuses)).toSatisfy((s: number[]) => s.filter((x) => x === 429).length === 2);
     // No device is subscribed (404), but each try still counts.
-    expect(statuses.slice(0, LIMITS.pushTest.points).every((s) => s === 404), JSON.stringify(statuses)).toBe(true);
+    expect(
+      statuses.slice(0, LIMITS.pushTest.points).every((s) => s === 404),
+      JSON.stringify(statuses),
+    ).toBe(true);
   });
 
   it("audio uploads stop at their rate", async () => {
@@ -61,8 +77,14 @@ describe("audio storage", () => {
     const a = await t.signUp();
     const stored = (await (await upload(a)).json()) as StoredAudio;
     // Fill the quota as if with many voice journals (rows only; the check sums the rows).
-    await t.deps.database.db.update(audioFiles).set({ bytes: AUDIO_QUOTA_BYTES - 1000 }).where(eq(audioFiles.id, stored.id));
-    await a.request("/api/journals", { method: "POST", json: { entryType: "appreciation", isAudio: true, audioUrl: stored.url, content: "" } });
+    await t.deps.database.db
+      .update(audioFiles)
+      .set({ bytes: AUDIO_QUOTA_BYTES - 1000 })
+      .where(eq(audioFiles.id, stored.id));
+    await a.request("/api/journals", {
+      method: "POST",
+      json: { entryType: "appreciation", isAudio: true, audioUrl: stored.url, content: "" },
+    });
     const res = await upload(a);
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe("payload_too_large");
@@ -72,7 +94,14 @@ describe("audio storage", () => {
     const a = await t.signUp();
     const used = (await (await upload(a)).json()) as StoredAudio;
     const abandoned = (await (await upload(a)).json()) as StoredAudio;
-    expect((await a.request("/api/journals", { method: "POST", json: { entryType: "appreciation", isAudio: true, audioUrl: used.url, content: "" } })).status).toBe(201);
+    expect(
+      (
+        await a.request("/api/journals", {
+          method: "POST",
+          json: { entryType: "appreciation", isAudio: true, audioUrl: used.url, content: "" },
+        })
+      ).status,
+    ).toBe(201);
     const file = (id: string) => join(t.dataDir, "audio", a.id, `${id}.wav`);
     expect(existsSync(file(abandoned.id))).toBe(true);
     now = new Date(now.getTime() + ORPHAN_AUDIO_GRACE_MS + 60_000);

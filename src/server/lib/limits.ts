@@ -10,11 +10,23 @@ import { AppError } from "./errors.ts";
 /** Requests per user per window (seconds). Generous for a person, a wall for a script. */
 export const LIMITS = {
   /** Coach replies, plans and suggestions: each may call a paid model. */
-  coach: { points: 30, duration: 60, message: "You're sending messages faster than the coach can answer. Please wait a moment and try again." },
+  coach: {
+    points: 30,
+    duration: 60,
+    message: "You're sending messages faster than the coach can answer. Please wait a moment and try again.",
+  },
   /** Speech-to-text: each recording is minutes of CPU or a paid call. */
-  speech: { points: 10, duration: 60, message: "Too many recordings to transcribe at once. Please wait a minute and try again." },
+  speech: {
+    points: 10,
+    duration: 60,
+    message: "Too many recordings to transcribe at once. Please wait a minute and try again.",
+  },
   /** Audio uploads (10 MB each at most): at most 30 a minute. */
-  audio: { points: 30, duration: 60, message: "Too many recordings saved at once. Please wait a minute and try again." },
+  audio: {
+    points: 30,
+    duration: 60,
+    message: "Too many recordings saved at once. Please wait a minute and try again.",
+  },
   /** The push test sends a notification to every device. */
   pushTest: { points: 5, duration: 60, message: "Too many test notifications. Please wait a minute and try again." },
 } as const;
@@ -29,7 +41,14 @@ function limiterFor(db: Executor, name: LimitName): RateLimiterDrizzle {
   if (!limiter) {
     const { points, duration } = LIMITS[name];
     // One row per limit and user, reused window after window: nothing to sweep.
-    limiter = new RateLimiterDrizzle({ storeClient: db, schema: userRateLimits, keyPrefix: name, points, duration, clearExpiredByTimeout: false });
+    limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: userRateLimits,
+      keyPrefix: name,
+      points,
+      duration,
+      clearExpiredByTimeout: false,
+    });
     byName.set(name, limiter);
   }
   return limiter;

@@ -27,17 +27,38 @@ describe("logger", () => {
   it("never writes what a person wrote: a failed query's parameters, bodies, notes, links, tokens", () => {
     const { logger, lines } = capture();
     const words = "my private journal about my sister";
-    const cause = Object.assign(new Error('null value in column "user_id" violates not-null constraint'), { code: "23502" });
-    const failed = new Error(`Failed query: insert into "journals" ("content") values ($1)\nparams: ${words}`, { cause });
+    const cause = Object.assign(new Error('null value in column "user_id" violates not-null constraint'), {
+      code: "23502",
+    });
+    const failed = new Error(`Failed query: insert into "journals" ("content") values ($1)\nparams: ${words}`, {
+      cause,
+    });
     logger.error("unhandled error", { path: "/api/journals", error: failed });
-    logger.info("request", { body: { content: words }, note: words, link: "https://x/reset?token=abc", token: "abc", user: { password: "pw" } });
+    logger.info("request", {
+      body: { content: words },
+      note: words,
+      link: "https://x/reset?token=abc",
+      token: "abc",
+      user: { password: "pw" },
+    });
     const all = [...lines.out, ...lines.err].join("\n");
     expect(all).not.toContain("private journal");
     expect(all).not.toContain("token=abc");
     expect(all).not.toContain('"pw"');
-    const error = JSON.parse(lines.err[0]!) as { error: { type: string; message: string; cause: { code: string; message: string } } };
-    expect(error.error.cause).toMatchObject({ code: "23502", message: 'null value in column "user_id" violates not-null constraint' });
-    expect(JSON.parse(lines.out[0]!)).toMatchObject({ body: REDACTED, note: REDACTED, link: REDACTED, token: REDACTED, user: { password: REDACTED } });
+    const error = JSON.parse(lines.err[0]!) as {
+      error: { type: string; message: string; cause: { code: string; message: string } };
+    };
+    expect(error.error.cause).toMatchObject({
+      code: "23502",
+      message: 'null value in column "user_id" violates not-null constraint',
+    });
+    expect(JSON.parse(lines.out[0]!)).toMatchObject({
+      body: REDACTED,
+      note: REDACTED,
+      link: REDACTED,
+      token: REDACTED,
+      user: { password: REDACTED },
+    });
   });
 });
 
@@ -52,9 +73,18 @@ describe("the server's log", () => {
       await u.request("/api/moods", { method: "POST", json: { moodLevel: 2, note: secret, emotions: ["Sad"] } });
       await u.request("/api/journals", { method: "POST", json: { content: 42, note: secret } });
       await u.request(`/api/journals?q=${secret}`);
-      await u.request("/api/functions/coaching-chat", { method: "POST", json: { userInput: `${secret} I want to end my life` } });
-      await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: "nobody@example.com", password: secret } });
-      await t.request("/api/auth/request-password-reset", { method: "POST", json: { email: u.email, redirectTo: "/reset-password" } });
+      await u.request("/api/functions/coaching-chat", {
+        method: "POST",
+        json: { userInput: `${secret} I want to end my life` },
+      });
+      await t.request("/api/auth/sign-in/email", {
+        method: "POST",
+        json: { email: "nobody@example.com", password: secret },
+      });
+      await t.request("/api/auth/request-password-reset", {
+        method: "POST",
+        json: { email: u.email, redirectTo: "/reset-password" },
+      });
       await new Promise((r) => setTimeout(r, 300));
       const all = [...lines.out, ...lines.err].join("\n");
       expect(lines.out.length + lines.err.length).toBeGreaterThan(0);
@@ -65,4 +95,3 @@ describe("the server's log", () => {
     }
   });
 });
-

@@ -14,7 +14,22 @@ export interface Logger {
 }
 
 /** Keys whose values are never logged, at the top level or one level down. */
-const SECRET_KEYS = ["password", "token", "secret", "link", "url", "authorization", "cookie", "content", "text", "note", "body", "params", "answers", "input"];
+const SECRET_KEYS = [
+  "password",
+  "token",
+  "secret",
+  "link",
+  "url",
+  "authorization",
+  "cookie",
+  "content",
+  "text",
+  "note",
+  "body",
+  "params",
+  "answers",
+  "input",
+];
 export const REDACTED = "[redacted]";
 
 /** An error without the user's words: a failed query's message stops before its SQL and parameters. */
@@ -22,8 +37,17 @@ export function errorForLog(error: Error): Record<string, unknown> {
   const code = (error as { code?: unknown }).code;
   const message = error.message.split(/\n|Failed query:|params:/)[0]!.trim() || error.name;
   const cause = error.cause instanceof Error ? errorForLog(error.cause) : undefined;
-  const frames = error.stack?.split("\n").filter((l) => l.trimStart().startsWith("at ")).slice(0, 8);
-  return { type: error.name, ...(typeof code === "string" || typeof code === "number" ? { code } : {}), message, ...(cause ? { cause } : {}), ...(frames?.length ? { stack: frames.map((f) => f.trim()) } : {}) };
+  const frames = error.stack
+    ?.split("\n")
+    .filter((l) => l.trimStart().startsWith("at "))
+    .slice(0, 8);
+  return {
+    type: error.name,
+    ...(typeof code === "string" || typeof code === "number" ? { code } : {}),
+    message,
+    ...(cause ? { cause } : {}),
+    ...(frames?.length ? { stack: frames.map((f) => f.trim()) } : {}),
+  };
 }
 
 function clean(data: Record<string, unknown> | undefined): Record<string, unknown> {
@@ -31,7 +55,10 @@ function clean(data: Record<string, unknown> | undefined): Record<string, unknow
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v instanceof Error ? errorForLog(v) : v]));
 }
 
-export function createLogger(level: Level = "info", streams?: { out: NodeJS.WritableStream; err: NodeJS.WritableStream }): Logger {
+export function createLogger(
+  level: Level = "info",
+  streams?: { out: NodeJS.WritableStream; err: NodeJS.WritableStream },
+): Logger {
   const out = streams?.out ?? pino.destination({ fd: 1, sync: true });
   const err = streams?.err ?? pino.destination({ fd: 2, sync: true });
   const base = pino(

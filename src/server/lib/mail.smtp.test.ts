@@ -95,11 +95,17 @@ function captureLog() {
   const lines: string[] = [];
   for (const s of [out, err]) s.on("data", (c: Buffer) => lines.push(...c.toString().trim().split("\n")));
   const consoleLines: string[] = [];
-  const show = (a: unknown) => (a instanceof Error ? `${a.stack} ${JSON.stringify(a)}` : typeof a === "string" ? a : JSON.stringify(a));
+  const show = (a: unknown) =>
+    a instanceof Error ? `${a.stack} ${JSON.stringify(a)}` : typeof a === "string" ? a : JSON.stringify(a);
   const spies = (["error", "warn", "log", "info"] as const).map((m) =>
     vi.spyOn(console, m).mockImplementation((...args: unknown[]) => void consoleLines.push(args.map(show).join(" "))),
   );
-  return { logger: createLogger("debug", { out, err }), lines, consoleLines, restore: () => spies.forEach((s) => s.mockRestore()) };
+  return {
+    logger: createLogger("debug", { out, err }),
+    lines,
+    consoleLines,
+    restore: () => spies.forEach((s) => s.mockRestore()),
+  };
 }
 
 describe("mail through SMTP_URL (STARTTLS + AUTH on loopback)", () => {
@@ -117,7 +123,9 @@ describe("mail through SMTP_URL (STARTTLS + AUTH on loopback)", () => {
       expect(verify.user).toBe(SMTP_USER);
       expect(verify.envelope).toEqual({ from: "coach@otter.test", to: [user.email] });
       expect(verify.mail.from?.value).toEqual([{ name: "Otter Coach", address: "coach@otter.test" }]);
-      expect(verify.mail.to && !Array.isArray(verify.mail.to) ? verify.mail.to.value.map((a) => a.address) : []).toEqual([user.email]);
+      expect(
+        verify.mail.to && !Array.isArray(verify.mail.to) ? verify.mail.to.value.map((a) => a.address) : [],
+      ).toEqual([user.email]);
       const verifyLink = linkOf(verify.mail);
       expect(verifyLink.startsWith(`${TEST_ORIGIN}/api/auth/verify-email?token=`)).toBe(true);
       expect(authAttempts.every((a) => a.secure && a.username === SMTP_USER)).toBe(true);
@@ -148,7 +156,11 @@ describe("mail through SMTP_URL (STARTTLS + AUTH on loopback)", () => {
       const token = location.searchParams.get("token");
       expect(token).toBeTruthy();
       const newPassword = "a-fresh-otter-pass-via-smtp";
-      const saved = await t.request("/api/auth/reset-password", { method: "POST", ip: "10.61.0.6", json: { token, newPassword } });
+      const saved = await t.request("/api/auth/reset-password", {
+        method: "POST",
+        ip: "10.61.0.6",
+        json: { token, newPassword },
+      });
       expect(saved.status).toBe(200);
 
       expect((await signIn(user.email, newPassword, "10.61.0.7")).status).toBe(200);
@@ -160,24 +172,42 @@ describe("mail through SMTP_URL (STARTTLS + AUTH on loopback)", () => {
 
   it("a wrong SMTP password: no mail, the requests still answer 200, the log names the failure without secrets", async () => {
     const log = captureLog();
-    const t = await createTestServer({ env: { SMTP_URL: smtpUrl(WRONG_PASS), SMTP_CA_FILE: cert.certPath, MAIL_FROM }, logger: log.logger });
+    const t = await createTestServer({
+      env: { SMTP_URL: smtpUrl(WRONG_PASS), SMTP_CA_FILE: cert.certPath, MAIL_FROM },
+      logger: log.logger,
+    });
     try {
       const before = received.length;
       const user = await t.signUp(`smtp-wrong-${Date.now()}@example.com`);
-      const asked = await t.request("/api/auth/request-password-reset", { method: "POST", json: { email: user.email, redirectTo: "/reset-password" } });
+      const asked = await t.request("/api/auth/request-password-reset", {
+        method: "POST",
+        json: { email: user.email, redirectTo: "/reset-password" },
+      });
       expect(asked.status).toBe(200);
       expect(await asked.json()).toMatchObject({ status: true });
 
-      await vi.waitFor(() => expect(log.lines.filter((l) => l.includes('"mail not sent"'))).toHaveLength(2), { timeout: 10_000 });
-      const failures = log.lines.filter((l) => l.includes('"mail not sent"')).map((l) => JSON.parse(l) as Record<string, any>);
-      expect(failures.map((f) => f.subject).sort()).toEqual(["Reset your Otter Coach password", "Verify your Otter Coach email"]);
+      await vi.waitFor(() => expect(log.lines.filter((l) => l.includes('"mail not sent"'))).toHaveLength(2), {
+        timeout: 10_000,
+      });
+      const failures = log.lines
+        .filter((l) => l.includes('"mail not sent"'))
+        .map((l) => JSON.parse(l) as Record<string, any>);
+      expect(failures.map((f) => f.subject).sort()).toEqual([
+        "Reset your Otter Coach password",
+        "Verify your Otter Coach email",
+      ]);
       expect(failures.every((f) => f.level === "error" && f.error.code === "EAUTH")).toBe(true);
       expect(received.length).toBe(before);
       expect(authAttempts.some((a) => a.secure && a.username === SMTP_USER)).toBe(true);
 
       expect(log.consoleLines.join("\n")).toMatch(/Invalid login/);
       const all = [...log.lines, ...log.consoleLines].join("\n");
-      for (const secret of [WRONG_PASS, SMTP_PASS, encodeURIComponent(WRONG_PASS), Buffer.from(`\0${SMTP_USER}\0${WRONG_PASS}`).toString("base64")]) {
+      for (const secret of [
+        WRONG_PASS,
+        SMTP_PASS,
+        encodeURIComponent(WRONG_PASS),
+        Buffer.from(`\0${SMTP_USER}\0${WRONG_PASS}`).toString("base64"),
+      ]) {
         expect(all).not.toContain(secret);
       }
       expect(all).not.toMatch(/reset-password\/[A-Za-z0-9]{10,}|verify-email\?token=/);
@@ -193,8 +223,12 @@ describe("mail through SMTP_URL (STARTTLS + AUTH on loopback)", () => {
     try {
       const before = received.length;
       const user = await t.signUp(`smtp-untrusted-${Date.now()}@example.com`);
-      await vi.waitFor(() => expect(log.lines.some((l) => l.includes('"mail not sent"'))).toBe(true), { timeout: 10_000 });
-      const failure = JSON.parse(log.lines.find((l) => l.includes('"mail not sent"'))!) as { error: { message: string } };
+      await vi.waitFor(() => expect(log.lines.some((l) => l.includes('"mail not sent"'))).toBe(true), {
+        timeout: 10_000,
+      });
+      const failure = JSON.parse(log.lines.find((l) => l.includes('"mail not sent"'))!) as {
+        error: { message: string };
+      };
       expect(failure.error.message).toMatch(/self[- ]signed certificate/i);
       expect(received.filter((r) => r.envelope.to.includes(user.email))).toHaveLength(0);
       expect(received.length).toBe(before);

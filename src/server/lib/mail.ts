@@ -21,10 +21,19 @@ export interface Mailer {
  * `smtpCaFile` (SMTP_CA_FILE): a PEM CA trusted instead of the system roots for the SMTP server's
  * certificate (a private relay); the certificate is still verified.
  */
-export function createMailer(opts: { smtpUrl?: string; smtpCaFile?: string; from: string; dataDir: string; logger: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  smtpCaFile?: string;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): Mailer {
   const { smtpUrl, smtpCaFile, from, dataDir, logger } = opts;
   if (smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport({ url: smtpUrl, ...(smtpCaFile ? { tls: { ca: readFileSync(smtpCaFile, "utf8") } } : {}) });
+    const transport: Transporter = nodemailer.createTransport({
+      url: smtpUrl,
+      ...(smtpCaFile ? { tls: { ca: readFileSync(smtpCaFile, "utf8") } } : {}),
+    });
     return {
       async send(m) {
         try {
@@ -45,7 +54,10 @@ export function createMailer(opts: { smtpUrl?: string; smtpCaFile?: string; from
       mkdirSync(outbox, { recursive: true });
       const base = `${Date.now()}-${m.subject.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
       writeFileSync(join(outbox, `${base}.eml`), info.message as Buffer);
-      writeFileSync(join(outbox, `${base}.json`), JSON.stringify({ to: m.to, subject: m.subject, link: m.link }, null, 2));
+      writeFileSync(
+        join(outbox, `${base}.json`),
+        JSON.stringify({ to: m.to, subject: m.subject, link: m.link }, null, 2),
+      );
       // The link is a sign-in credential: it stays in the outbox file, never in the log.
       logger.info("mail written to outbox (no SMTP_URL)", { subject: m.subject, file: join(outbox, `${base}.json`) });
     },

@@ -16,7 +16,8 @@ export interface Keyset {
  * The sort key as the database keeps it (microseconds, UTC): a JavaScript Date would drop the
  * microseconds of rows stamped by now() and the next page would skip or repeat them.
  */
-export const sortKeyOf = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const sortKeyOf = (column: AnyPgColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Rows strictly after the cursor in (at desc, id desc) order; undefined on the first page. */
 export function afterCursor(keyset: Keyset, cursor: string | undefined): SQL | undefined {
@@ -33,7 +34,11 @@ export const newestFirst = (keyset: Keyset) => [desc(keyset.at), desc(keyset.id)
 export const rowsToFetch = (query: PageQuery) => query.limit + 1;
 
 /** The page's rows and the cursor after its last one (null when nothing follows). */
-export function pageOf<R>(rows: R[], query: PageQuery, keyOf: (row: R) => { at: string; id: string }): { rows: R[]; nextCursor: string | null } {
+export function pageOf<R>(
+  rows: R[],
+  query: PageQuery,
+  keyOf: (row: R) => { at: string; id: string },
+): { rows: R[]; nextCursor: string | null } {
   if (rows.length <= query.limit) return { rows, nextCursor: null };
   const page = rows.slice(0, query.limit);
   return { rows: page, nextCursor: encodeCursor(keyOf(page.at(-1)!)) };

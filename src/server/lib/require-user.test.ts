@@ -75,14 +75,22 @@ describe("a signed-out or revoked session", () => {
   function otherProcess() {
     const app = createApp(t.deps);
     const socket = { remoteAddress: "127.0.0.1", remotePort: 40001, remoteFamily: "IPv4" };
-    return (path: string, cookie: string) => app.request(path, { headers: { cookie, origin: TEST_ORIGIN } }, { incoming: { socket } });
+    return (path: string, cookie: string) =>
+      app.request(path, { headers: { cookie, origin: TEST_ORIGIN } }, { incoming: { socket } });
   }
 
   it("cannot read with a copy of its cookie after sign-out, on this process or another", async () => {
     const a = await t.signUp();
     const copy = a.cookie;
     const other = otherProcess();
-    expect((await a.request("/api/journals", { method: "POST", json: { entryType: "appreciation", content: "private words" } })).status).toBe(201);
+    expect(
+      (
+        await a.request("/api/journals", {
+          method: "POST",
+          json: { entryType: "appreciation", content: "private words" },
+        })
+      ).status,
+    ).toBe(201);
     // Both processes have read with the cookie (and remembered it).
     expect((await t.request("/api/account/export", { cookie: copy })).status).toBe(200);
     expect((await other("/api/account/export", copy)).status).toBe(200);
@@ -99,10 +107,20 @@ describe("a signed-out or revoked session", () => {
     const a = await t.signUp();
     const other = otherProcess();
     // A second sign-in (another device) whose cookie outlives the change.
-    const signIn = await t.request("/api/auth/sign-in/email", { method: "POST", ip: a.ip, json: { email: a.email, password: TEST_PASSWORD } });
-    const device = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const signIn = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      ip: a.ip,
+      json: { email: a.email, password: TEST_PASSWORD },
+    });
+    const device = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     expect((await other("/api/progress", device)).status).toBe(200);
-    const change = await a.request("/api/auth/change-password", { method: "POST", json: { currentPassword: TEST_PASSWORD, newPassword: "a-new-otter-password-7", revokeOtherSessions: true } });
+    const change = await a.request("/api/auth/change-password", {
+      method: "POST",
+      json: { currentPassword: TEST_PASSWORD, newPassword: "a-new-otter-password-7", revokeOtherSessions: true },
+    });
     expect(change.status).toBe(200);
     await new Promise((r) => setTimeout(r, 1100));
     expect((await other("/api/progress", device)).status).toBe(401);

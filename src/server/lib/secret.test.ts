@@ -40,17 +40,20 @@ describe("the auth secret", () => {
     expect(await database.db.select().from(serverSecrets)).toEqual([]);
   });
 
-  it.runIf(!!process.env.TEST_DATABASE_URL)("on PostgreSQL, is stored once (an existing DATA_DIR secret first) and shared", async () => {
-    const old = dataDir();
-    writeFileSync(join(old, "auth-secret"), "kept-from-a-single-instance-setup-0123456789\n");
-    // An upgraded single instance keeps its secret, so its sessions stay valid.
-    expect(await resolveAuthSecret(database, old)).toBe("kept-from-a-single-instance-setup-0123456789");
-    await database.db.delete(serverSecrets);
-    // Instances starting together each offer their own; all get the one stored.
-    const secrets = await Promise.all([1, 2, 3, 4].map(() => resolveAuthSecret(database, dataDir())));
-    expect(new Set(secrets).size).toBe(1);
-    const rows = await database.db.select().from(serverSecrets);
-    expect(rows.map((r) => [r.name, r.value])).toEqual([["auth", secrets[0]]]);
-    expect(await resolveAuthSecret(database, old)).toBe(secrets[0]);
-  });
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL, is stored once (an existing DATA_DIR secret first) and shared",
+    async () => {
+      const old = dataDir();
+      writeFileSync(join(old, "auth-secret"), "kept-from-a-single-instance-setup-0123456789\n");
+      // An upgraded single instance keeps its secret, so its sessions stay valid.
+      expect(await resolveAuthSecret(database, old)).toBe("kept-from-a-single-instance-setup-0123456789");
+      await database.db.delete(serverSecrets);
+      // Instances starting together each offer their own; all get the one stored.
+      const secrets = await Promise.all([1, 2, 3, 4].map(() => resolveAuthSecret(database, dataDir())));
+      expect(new Set(secrets).size).toBe(1);
+      const rows = await database.db.select().from(serverSecrets);
+      expect(rows.map((r) => [r.name, r.value])).toEqual([["auth", secrets[0]]]);
+      expect(await resolveAuthSecret(database, old)).toBe(secrets[0]);
+    },
+  );
 });

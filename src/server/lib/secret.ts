@@ -27,7 +27,9 @@ export async function resolveAuthSecret(database: Database, dataDir: string, fro
   if (fromEnv) return fromEnv;
   if (database.kind !== "postgres") return loadOrCreateSecret(dataDir);
   const read = async () =>
-    (await database.db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, "auth")))[0]?.value;
+    (
+      await database.db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, "auth"))
+    )[0]?.value;
   const stored = await read();
   if (stored) return stored;
   // An instance that used to keep its secret in DATA_DIR offers it, so its sessions stay valid.

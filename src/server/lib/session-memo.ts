@@ -27,7 +27,12 @@ export interface RememberedSession {
 
 export type SessionMemo = ReturnType<typeof createSessionMemo>;
 
-export function createSessionMemo({ max = 10_000, ttl = SESSION_MEMO_TTL_MS, aliveTtl = SESSION_ALIVE_TTL_MS, now = () => performance.now() } = {}) {
+export function createSessionMemo({
+  max = 10_000,
+  ttl = SESSION_MEMO_TTL_MS,
+  aliveTtl = SESSION_ALIVE_TTL_MS,
+  now = () => performance.now(),
+} = {}) {
   // ttlResolution 0: expiry is checked against the clock on every read, not a cached time.
   const cache = new LRUCache<string, RememberedSession>({ max, ttl, ttlResolution: 0, perf: { now } });
   const alive = new LRUCache<string, true>({ max, ttl: aliveTtl, ttlResolution: 0, perf: { now } });

@@ -90,10 +90,16 @@ async function signIn(base: string, signUp: boolean): Promise<string> {
 }
 
 const post = (base: string, cookie: string, path: string, json: unknown) =>
-  fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: base, cookie }, body: JSON.stringify(json) });
+  fetch(`${base}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base, cookie },
+    body: JSON.stringify(json),
+  });
 
 async function startRun(base: string, cookie: string): Promise<RunStarted> {
-  const res = await post(base, cookie, "/api/functions/coaching-chat", { userInput: "I keep doubting myself at work." });
+  const res = await post(base, cookie, "/api/functions/coaching-chat", {
+    userInput: "I keep doubting myself at work.",
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as RunStarted;
 }
@@ -111,8 +117,14 @@ async function serverWithRun(where: { dataDir: string; databaseUrl?: string }, g
 }
 
 /** Opens the run's event stream; `received` resolves with all it got once the server ends it, and when. */
-async function openStream(base: string, cookie: string, run: RunStarted): Promise<{ received: Promise<{ text: string; at: number }> }> {
-  const res = await fetch(`${base}/api/functions/stream-run?threadId=${run.threadId}&runId=${run.runId}`, { headers: { cookie } });
+async function openStream(
+  base: string,
+  cookie: string,
+  run: RunStarted,
+): Promise<{ received: Promise<{ text: string; at: number }> }> {
+  const res = await fetch(`${base}/api/functions/stream-run?threadId=${run.threadId}&runId=${run.runId}`, {
+    headers: { cookie },
+  });
   expect(res.status).toBe(200);
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
@@ -184,7 +196,9 @@ describe("stopping a server process", () => {
     const graceMs = 10_000;
     const { server, base, cookie, run, stream } = await serverWithRun(await storage(), graceMs);
     const llmCalls = llm.requests.length;
-    const slow = post(base, cookie, "/api/functions/chat-ai", { messages: [{ role: "user", content: "How do I start my day well?" }] }).then((res) => ({ res, at: performance.now() }));
+    const slow = post(base, cookie, "/api/functions/chat-ai", {
+      messages: [{ role: "user", content: "How do I start my day well?" }],
+    }).then((res) => ({ res, at: performance.now() }));
     slow.catch(() => undefined); // awaited below; a failed assertion before must not leave it unhandled
     await expect.poll(() => llm.requests.length, { timeout: 10_000 }).toBe(llmCalls + 1);
     const held = await heldConnection(base, "/api/ready");
@@ -241,7 +255,10 @@ describe("stopping a server process", () => {
     const next = startServer(where, graceMs);
     const nextBase = await next.ready;
     const again = await signIn(nextBase, false);
-    const res = await fetch(`${nextBase}/api/functions/poll-assistant-status?threadId=${run.threadId}&runId=${run.runId}`, { headers: { cookie: again } });
+    const res = await fetch(
+      `${nextBase}/api/functions/poll-assistant-status?threadId=${run.threadId}&runId=${run.runId}`,
+      { headers: { cookie: again } },
+    );
     expect(await res.json()).toEqual({ status: "failed", error: INTERRUPTED_RUN_ERROR });
     next.child.kill("SIGTERM");
     expect((await next.exited).code).toBe(0);

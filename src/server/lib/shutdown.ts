@@ -48,7 +48,9 @@ export function gracefulShutdown(opts: ShutdownOptions): (signal: NodeJS.Signals
     // close() ends the idle keep-alive connections once; those of requests still running become
     // idle later and would hold the drain for the keep-alive timeout.
     const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
-    const httpClosed = new Promise<void>((resolve) => server.close(() => resolve())).finally(() => clearInterval(sweep));
+    const httpClosed = new Promise<void>((resolve) => server.close(() => resolve())).finally(() =>
+      clearInterval(sweep),
+    );
     await lifecycle.drain();
     const drained = Promise.allSettled([opts.stopWork(), httpClosed.then(opts.settle)]);
     let timer: NodeJS.Timeout | undefined;
@@ -62,7 +64,9 @@ export function gracefulShutdown(opts: ShutdownOptions): (signal: NodeJS.Signals
     if (outcome === "deadline") {
       logger.warn("drain deadline reached: cutting what is left", { graceMs });
       await lifecycle.closeStreams();
-      await opts.abandon().catch((error: unknown) => logger.error("could not fail the interrupted coach runs", { error: String(error) }));
+      await opts
+        .abandon()
+        .catch((error: unknown) => logger.error("could not fail the interrupted coach runs", { error: String(error) }));
       server.closeAllConnections();
     }
     await opts.close();

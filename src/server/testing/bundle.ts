@@ -13,6 +13,15 @@ export async function bundleEntry(entry: string, name: string): Promise<{ file: 
   const dir = join(ROOT, "dist", ".test");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}-${process.pid}-${Date.now()}.mjs`);
-  await build({ entryPoints: [entry], outfile: file, bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", logLevel: "warning" });
+  await build({
+    entryPoints: [entry],
+    outfile: file,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
   return { file, remove: () => rmSync(file, { force: true }) };
 }

@@ -75,11 +75,48 @@ export const NASTY_STRINGS = [
 const LONG_STRINGS = ["x".repeat(1001), "x".repeat(20_001), "🦦".repeat(5001), "a\u0000".repeat(3000)];
 
 export const NASTY_NUMBERS: unknown[] = [
-  0, -0, 1, -1, 0.5, 1.5, -1.5, 2, 3, 5, 6, 7, 59.9, 60, 1439, 1440, 1441, 2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2,
-  Number.MAX_SAFE_INTEGER, 1e21, 1e308, -1e308, 5e-324, ...Object.keys(RAW_NUMBERS),
+  0,
+  -0,
+  1,
+  -1,
+  0.5,
+  1.5,
+  -1.5,
+  2,
+  3,
+  5,
+  6,
+  7,
+  59.9,
+  60,
+  1439,
+  1440,
+  1441,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+  1e21,
+  1e308,
+  -1e308,
+  5e-324,
+  ...Object.keys(RAW_NUMBERS),
 ];
 
-const UNKNOWN_KEYS = ["admin", "userId", "user_id", "id", "points", "xp", "__proto__", "constructor", "a\u0000b", "\ud800", ""];
+const UNKNOWN_KEYS = [
+  "admin",
+  "userId",
+  "user_id",
+  "id",
+  "points",
+  "xp",
+  "__proto__",
+  "constructor",
+  "a\u0000b",
+  "\ud800",
+  "",
+];
 
 /** Any JSON value, small: what a wrong-type field or body gets. */
 export const anyJson: fc.Arbitrary<unknown> = fc.oneof(
@@ -114,7 +151,9 @@ export function encodeLoose(s: string): string {
       out += encodeURIComponent(s.slice(i, i + 2));
       i++;
     } else if (unit >= 0xd800 && unit <= 0xdfff) {
-      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join("");
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join("");
     } else {
       out += encodeURIComponent(s[i]!);
     }
@@ -133,14 +172,20 @@ export class SchemaArbitraries {
     let s = schema ?? {};
     for (let hops = 0; s.$ref && hops < 10; hops++) {
       const path = s.$ref.replace(/^#\//, "").split("/");
-      s = path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[decodeURIComponent(key)], this.doc) as JsonSchema;
+      s = path.reduce<unknown>(
+        (node, key) => (node as Record<string, unknown> | undefined)?.[decodeURIComponent(key)],
+        this.doc,
+      ) as JsonSchema;
     }
     return s ?? {};
   }
 
   /** Mostly the schema's shape, sometimes a wrong type, at every level. */
   value(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
-    return fc.oneof({ weight: 10, arbitrary: this.shaped(this.resolve(schema), depth) }, { weight: 1, arbitrary: anyJson });
+    return fc.oneof(
+      { weight: 10, arbitrary: this.shaped(this.resolve(schema), depth) },
+      { weight: 1, arbitrary: anyJson },
+    );
   }
 
   string(s: JsonSchema = {}): fc.Arbitrary<string> {
@@ -151,7 +196,13 @@ export class SchemaArbitraries {
     const edges = [s.maxLength, s.minLength].filter((n): n is number => typeof n === "number" && n < 50_000);
     const sized = edges.flatMap((n) => ["x".repeat(n), "x".repeat(n + 1), n > 0 ? "x".repeat(n - 1) : ""]);
     const formatted =
-      s.format === "uuid" ? fc.uuid() : s.format === "email" ? fc.emailAddress() : s.format === "date-time" ? fc.date({ noInvalidDate: true }).map((d) => d.toISOString()) : null;
+      s.format === "uuid"
+        ? fc.uuid()
+        : s.format === "email"
+          ? fc.emailAddress()
+          : s.format === "date-time"
+            ? fc.date({ noInvalidDate: true }).map((d) => d.toISOString())
+            : null;
     return fc.oneof(
       { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
       { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
@@ -174,7 +225,9 @@ export class SchemaArbitraries {
       : lo <= hi
         ? fc.double({ min: lo, max: hi, noNaN: true })
         : fc.constant(lo);
-    const edges = [min, max].filter((n): n is number => typeof n === "number" && Number.isFinite(n)).flatMap((n) => [n, n - 1, n + 1, n + 0.5]);
+    const edges = [min, max]
+      .filter((n): n is number => typeof n === "number" && Number.isFinite(n))
+      .flatMap((n) => [n, n - 1, n + 1, n + 0.5]);
     return fc.oneof(
       { weight: 4, arbitrary: inRange },
       { weight: 3, arbitrary: fc.constantFrom(...NASTY_NUMBERS, ...edges) },
@@ -185,11 +238,20 @@ export class SchemaArbitraries {
 
   private shaped(s: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     if (s.const !== undefined) return fc.constant(s.const);
-    if (s.enum?.length) return fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...s.enum) }, { weight: 1, arbitrary: this.string() });
+    if (s.enum?.length)
+      return fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...s.enum) }, { weight: 1, arbitrary: this.string() });
     const union = s.anyOf ?? s.oneOf;
     if (union?.length) return fc.oneof(...union.map((u) => this.shaped(this.resolve(u), depth)));
     if (s.allOf?.length) return this.shaped(this.resolve(s.allOf[0]), depth);
-    const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : s.properties ? ["object"] : s.items ? ["array"] : [];
+    const types = Array.isArray(s.type)
+      ? s.type
+      : s.type
+        ? [s.type]
+        : s.properties
+          ? ["object"]
+          : s.items
+            ? ["array"]
+            : [];
     if (types.length === 0) return anyJson;
     return fc.oneof(...types.map((type) => this.ofType(type, s, depth)));
   }
@@ -203,7 +265,10 @@ export class SchemaArbitraries {
       case "number":
         return this.number(s, false);
       case "boolean":
-        return fc.oneof({ weight: 5, arbitrary: fc.boolean() }, { weight: 1, arbitrary: fc.constantFrom("true", 1, 0) });
+        return fc.oneof(
+          { weight: 5, arbitrary: fc.boolean() },
+          { weight: 1, arbitrary: fc.constantFrom("true", 1, 0) },
+        );
       case "null":
         return fc.constant(null);
       case "array":
@@ -217,7 +282,8 @@ export class SchemaArbitraries {
 
   private array(s: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     if (depth > 3) return fc.constant([]);
-    if (Array.isArray(s.prefixItems ?? s.items)) return fc.tuple(...((s.prefixItems ?? s.items) as JsonSchema[]).map((i) => this.value(i, depth + 1)));
+    if (Array.isArray(s.prefixItems ?? s.items))
+      return fc.tuple(...((s.prefixItems ?? s.items) as JsonSchema[]).map((i) => this.value(i, depth + 1)));
     const item = this.value(s.items as JsonSchema | undefined, depth + 1);
     const maxLength = Math.min((s.maxItems ?? 6) + 1, 12);
     return fc.oneof({ weight: 6, arbitrary: fc.array(item, { maxLength }) }, { weight: 1, arbitrary: fc.constant([]) });
@@ -235,16 +301,24 @@ export class SchemaArbitraries {
           { weight: 1, arbitrary: fc.record(model, { requiredKeys: [] }) },
         )
       : fc.constant({});
-    const extraValue = typeof s.additionalProperties === "object" ? this.value(s.additionalProperties, depth + 1) : anyJson;
-    const extraKey = s.propertyNames ? this.string(this.resolve(s.propertyNames)) : fc.oneof(fc.constantFrom(...UNKNOWN_KEYS), fc.string({ maxLength: 12 }));
+    const extraValue =
+      typeof s.additionalProperties === "object" ? this.value(s.additionalProperties, depth + 1) : anyJson;
+    const extraKey = s.propertyNames
+      ? this.string(this.resolve(s.propertyNames))
+      : fc.oneof(fc.constantFrom(...UNKNOWN_KEYS), fc.string({ maxLength: 12 }));
     const extras = fc.oneof(
       { weight: 4, arbitrary: fc.constant({}) },
-      { weight: 1, arbitrary: fc.dictionary(extraKey, extraValue, { maxKeys: typeof s.additionalProperties === "object" ? 6 : 2 }) },
+      {
+        weight: 1,
+        arbitrary: fc.dictionary(extraKey, extraValue, { maxKeys: typeof s.additionalProperties === "object" ? 6 : 2 }),
+      },
     );
     return fc.tuple(records, extras).map(([known, extra]) => {
       const out: Record<string, unknown> = {};
-      for (const [k, v] of Object.entries(extra)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-      for (const [k, v] of Object.entries(known as Record<string, unknown>)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      for (const [k, v] of Object.entries(extra))
+        Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+      for (const [k, v] of Object.entries(known as Record<string, unknown>))
+        Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
       return out;
     });
   }

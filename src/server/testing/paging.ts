@@ -46,7 +46,12 @@ export async function allPages<T>(fetchPage: (cursor: string | null) => Promise<
 }
 
 /** GETs `path` (whose query may already hold parameters) with the cursor and limit, expecting 200. */
-export function pageGetter<T>(u: { request: (path: string) => Promise<Response> }, path: string, limit?: number, read: (body: unknown) => PageBody<T> = (b) => b as PageBody<T>) {
+export function pageGetter<T>(
+  u: { request: (path: string) => Promise<Response> },
+  path: string,
+  limit?: number,
+  read: (body: unknown) => PageBody<T> = (b) => b as PageBody<T>,
+) {
   return async (cursor: string | null): Promise<PageBody<T>> => {
     const params = new URLSearchParams();
     if (cursor !== null) params.set("cursor", cursor);

@@ -43,7 +43,13 @@ export async function createTestServer(opts: TestServerOptions = {}) {
     ...opts.env,
   });
   const recorded = recordingLogger();
-  const server = await buildServer({ env, database, logger: opts.logger ?? recorded.logger, now: opts.now, clientDir: opts.clientDir });
+  const server = await buildServer({
+    env,
+    database,
+    logger: opts.logger ?? recorded.logger,
+    now: opts.now,
+    clientDir: opts.clientDir,
+  });
   let counter = 0;
 
   /** In-process requests carry a fake socket so the rate limiter sees a client address. */
@@ -62,7 +68,11 @@ export async function createTestServer(opts: TestServerOptions = {}) {
   /** Signs a new user up and returns a client whose requests carry that user's session cookie. */
   async function signUp(email = `user${++counter}-${Date.now()}@example.com`, password = TEST_PASSWORD) {
     const ip = `10.9.${Math.floor(counter / 250)}.${(counter % 250) + 1}`;
-    const res = await request("/api/auth/sign-up/email", { method: "POST", ip, json: { email, password, name: email.split("@")[0] } });
+    const res = await request("/api/auth/sign-up/email", {
+      method: "POST",
+      ip,
+      json: { email, password, name: email.split("@")[0] },
+    });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
     const body = (await res.json()) as { user: { id: string } };
     const cookie = res.headers
@@ -88,7 +98,8 @@ export async function createTestServer(opts: TestServerOptions = {}) {
     async close() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
-      if (recorded.errors.length > 0 && !opts.allowErrorLogs) throw new Error(`the server logged unexpected errors: ${recorded.errors.join("; ")}`);
+      if (recorded.errors.length > 0 && !opts.allowErrorLogs)
+        throw new Error(`the server logged unexpected errors: ${recorded.errors.join("; ")}`);
     },
   };
 }
@@ -97,7 +108,8 @@ export type TestServer = Awaited<ReturnType<typeof createTestServer>>;
 export type TestUser = Awaited<ReturnType<TestServer["signUp"]>>;
 
 /** The `error` of the API's one error shape. */
-export const errorOf = (body: unknown) => (body as { error: { message: string; fields?: Record<string, string> } }).error;
+export const errorOf = (body: unknown) =>
+  (body as { error: { message: string; fields?: Record<string, string> } }).error;
 
 /** A user's requests under one API prefix, answering the status and the parsed JSON body. */
 export const apiCaller =

@@ -20,7 +20,27 @@ describe("the table", () => {
   const allLines = countries.flatMap(([, c]) => [...c.crisis, ...Object.values(c.byKind ?? {}).flat()]);
 
   it("covers the countries the safety layer promises", () => {
-    for (const code of ["US", "CA", "GB", "IE", "FR", "DE", "ES", "BR", "PT", "AU", "NZ", "MX", "AR", "IT", "NL", "BE", "CH", "AT", "IN"]) {
+    for (const code of [
+      "US",
+      "CA",
+      "GB",
+      "IE",
+      "FR",
+      "DE",
+      "ES",
+      "BR",
+      "PT",
+      "AU",
+      "NZ",
+      "MX",
+      "AR",
+      "IT",
+      "NL",
+      "BE",
+      "CH",
+      "AT",
+      "IN",
+    ]) {
       expect(CRISIS_TABLE).toHaveProperty(code);
     }
   });
@@ -88,22 +108,55 @@ describe("countryFromTimeZone", () => {
   });
 
   it("knows no country for UTC, unknown zones or countries outside the table", () => {
-    for (const zone of ["UTC", "Etc/UTC", "Etc/GMT", "Asia/Tokyo", "Europe/Stockholm", "nonsense", "", null, undefined]) {
+    for (const zone of [
+      "UTC",
+      "Etc/UTC",
+      "Etc/GMT",
+      "Asia/Tokyo",
+      "Europe/Stockholm",
+      "nonsense",
+      "",
+      null,
+      undefined,
+    ]) {
       expect(countryFromTimeZone(zone)).toBeNull();
     }
   });
 
   it("has a zone for every country of the table", () => {
-    const zones = ["America/Chicago", "America/Vancouver", "Europe/London", "Europe/Dublin", "Europe/Paris", "Europe/Berlin",
-      "Europe/Madrid", "Europe/Lisbon", "America/Sao_Paulo", "Australia/Perth", "Pacific/Auckland", "America/Mexico_City",
-      "America/Buenos_Aires", "Europe/Rome", "Europe/Amsterdam", "Europe/Brussels", "Europe/Zurich", "Europe/Vienna", "Asia/Kolkata"];
+    const zones = [
+      "America/Chicago",
+      "America/Vancouver",
+      "Europe/London",
+      "Europe/Dublin",
+      "Europe/Paris",
+      "Europe/Berlin",
+      "Europe/Madrid",
+      "Europe/Lisbon",
+      "America/Sao_Paulo",
+      "Australia/Perth",
+      "Pacific/Auckland",
+      "America/Mexico_City",
+      "America/Buenos_Aires",
+      "Europe/Rome",
+      "Europe/Amsterdam",
+      "Europe/Brussels",
+      "Europe/Zurich",
+      "Europe/Vienna",
+      "Asia/Kolkata",
+    ];
     const found = new Set(zones.map(countryFromTimeZone));
     expect([...found].sort()).toEqual(Object.keys(CRISIS_TABLE).sort());
   });
 
   it("knows every zone this runtime can name for the table's countries", () => {
     // The browser reports canonical ICU names; each must map back to the same country.
-    for (const zone of ["America/Indiana/Indianapolis", "America/Argentina/Cordoba", "Asia/Kolkata", "America/Montreal"]) {
+    for (const zone of [
+      "America/Indiana/Indianapolis",
+      "America/Argentina/Cordoba",
+      "Asia/Kolkata",
+      "America/Montreal",
+    ]) {
       const reported = new Intl.DateTimeFormat("en", { timeZone: zone }).resolvedOptions().timeZone;
       expect(countryFromTimeZone(reported), `${zone} reported as ${reported}`).toBe(countryFromTimeZone(zone));
     }
@@ -146,34 +199,54 @@ describe("pickCrisisLines", () => {
 
   it("puts the kind's own line first", () => {
     expect(contacts(pickCrisisLines({ timeZone: "America/Chicago", languages: ["en-US"], kind: "abuse" }))).toEqual([
-      "1-800-799-7233", "Call 988", "Text 988", "911",
+      "1-800-799-7233",
+      "Call 988",
+      "Text 988",
+      "911",
     ]);
     expect(contacts(pickCrisisLines({ timeZone: "America/Chicago", kind: "medical" }))[0]).toBe("1-800-222-1222");
     expect(contacts(pickCrisisLines({ timeZone: "Europe/London", kind: "child-at-risk" }))).toEqual([
-      "0800 1111", "0808 800 5000", "116 123", "999",
+      "0800 1111",
+      "0808 800 5000",
+      "116 123",
+      "999",
     ]);
     expect(contacts(pickCrisisLines({ timeZone: "Australia/Melbourne", kind: "abuse" }))[0]).toBe("1800 737 732");
   });
 
   it("uses the crisis line for kinds without a line of their own", () => {
     expect(contacts(pickCrisisLines({ timeZone: "America/Sao_Paulo", kind: "suicide" }))).toEqual(["188", "192"]);
-    expect(contacts(pickCrisisLines({ timeZone: "America/Mexico_City", kind: "abuse" }))).toEqual(["800 911 2000", "911"]);
+    expect(contacts(pickCrisisLines({ timeZone: "America/Mexico_City", kind: "abuse" }))).toEqual([
+      "800 911 2000",
+      "911",
+    ]);
     expect(contacts(pickCrisisLines({ timeZone: "Europe/Paris", kind: "harm-to-others" }))).toEqual(["3114", "112"]);
   });
 
   it("picks Belgium's line in the person's language, and both when neither fits", () => {
-    expect(contacts(pickCrisisLines({ timeZone: "Europe/Brussels", languages: ["fr-BE"] }))).toEqual(["0800 32 123", "112"]);
+    expect(contacts(pickCrisisLines({ timeZone: "Europe/Brussels", languages: ["fr-BE"] }))).toEqual([
+      "0800 32 123",
+      "112",
+    ]);
     expect(contacts(pickCrisisLines({ timeZone: "Europe/Brussels", languages: ["nl-BE"] }))).toEqual(["1813", "112"]);
-    expect(contacts(pickCrisisLines({ timeZone: "Europe/Brussels", languages: ["en"] }))).toEqual(["1813", "0800 32 123", "112"]);
+    expect(contacts(pickCrisisLines({ timeZone: "Europe/Brussels", languages: ["en"] }))).toEqual([
+      "1813",
+      "0800 32 123",
+      "112",
+    ]);
     expect(contacts(pickCrisisLines({ timeZone: "Europe/Brussels", languages: ["fr"], kind: "abuse" }))).toEqual([
-      "0800 30 030", "0800 32 123", "112",
+      "0800 30 030",
+      "0800 32 123",
+      "112",
     ]);
   });
 
   it("names the emergency line in the person's language", () => {
     expect(pickCrisisLines({ timeZone: "Europe/Berlin", languages: ["de-DE"] }).at(-1)?.name).toBe("Notruf");
     expect(pickCrisisLines({ timeZone: "Europe/Madrid", languages: ["es-ES"] }).at(-1)?.name).toBe("Emergencias");
-    expect(pickCrisisLines({ timeZone: "Europe/Madrid", languages: ["ja", "en"] }).at(-1)?.name).toBe("Emergency services");
+    expect(pickCrisisLines({ timeZone: "Europe/Madrid", languages: ["ja", "en"] }).at(-1)?.name).toBe(
+      "Emergency services",
+    );
   });
 
   it("answers with Find A Helpline and the local emergency number when nothing matches", () => {
@@ -193,7 +266,15 @@ describe("pickCrisisLines", () => {
   });
 
   it("returns plain crisis lines (no sources, no languages) that end with an emergency line, for any place and kind", () => {
-    const zones = ["Europe/London", "Europe/Brussels", "UTC", "Asia/Tokyo", "America/Toronto", "Asia/Calcutta", "Europe/Zurich"];
+    const zones = [
+      "Europe/London",
+      "Europe/Brussels",
+      "UTC",
+      "Asia/Tokyo",
+      "America/Toronto",
+      "Asia/Calcutta",
+      "Europe/Zurich",
+    ];
     const tags = ["en-US", "fr-BE", "nl", "pt-BR", "de", "sv-SE", "x-bad tag", "es-419"];
     fc.assert(
       fc.property(
@@ -207,7 +288,9 @@ describe("pickCrisisLines", () => {
             expect(Object.keys(line).sort()).toEqual(["contact", "hours", "href", "name"]);
             expect(CrisisLineSchema.parse(line)).toEqual(line);
           }
-          expect(lines.at(-1)).toEqual(emergencyLine(countryFromPlace({ timeZone, languages }), safetyLanguageOf(languages)));
+          expect(lines.at(-1)).toEqual(
+            emergencyLine(countryFromPlace({ timeZone, languages }), safetyLanguageOf(languages)),
+          );
         },
       ),
     );

@@ -58,8 +58,7 @@ export const celebrateANo: LibraryExercise = {
     "Notice any guilt, and remind yourself that a no to them can be a yes to you.",
     "Celebrate it, or write the exact words you will use next time.",
   ],
-  whatToDo:
-    "Write about a boundary you set, or want to set, what it protects, and why your needs count too.",
+  whatToDo: "Write about a boundary you set, or want to set, what it protects, and why your needs count too.",
   whenToUse:
     "When you feel guilty for saying no, tend to people-please, feel overcommitted, or find it hard to stand up for yourself.",
   beforePrompt:

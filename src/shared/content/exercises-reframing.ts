@@ -100,8 +100,7 @@ export const challengeTheInnerBully: LibraryExercise = {
   whenToUse:
     "When your self-talk turns cruel or insulting (name-calling, 'you're worthless', 'you'll never amount to anything') rather than just mildly critical.",
   beforePrompt: "What is the inner bully saying to you? Write its words exactly, even if they are harsh.",
-  afterPrompt:
-    "If someone said that to a friend you love, how would you defend them? Write that defence for yourself.",
+  afterPrompt: "If someone said that to a friend you love, how would you defend them? Write that defence for yourself.",
   examples: [
     "Bully: 'You're pathetic, you can't even keep your room clean.' Defence: 'Stop. I'm dealing with a lot right now, and a messy room doesn't make anyone pathetic. I'll tidy one corner tonight.'",
     "Bully: 'Nobody will ever want you.' Defence: 'That's cruel and it isn't true. My worth isn't up for debate, and there are people who care about me.'",
@@ -164,8 +163,7 @@ export const turnAMistakeIntoMeaning: LibraryExercise = {
   ...base,
   id: "turn-a-mistake-into-meaning",
   title: "Turn a Mistake into Meaning",
-  description:
-    "Look at a mistake with curiosity instead of shame, and turn it into a lesson you can carry forward.",
+  description: "Look at a mistake with curiosity instead of shame, and turn it into a lesson you can carry forward.",
   steps: [
     "Describe the mistake in plain, factual terms: what happened, without judgement words.",
     "Write how you feel about it and what your mind says it means about you.",
@@ -200,8 +198,7 @@ export const failureParty: LibraryExercise = {
   ...base,
   id: "failure-party",
   title: "Failure Party",
-  description:
-    "Throw a small celebration for a failure: honour the courage it took to try and what it taught you.",
+  description: "Throw a small celebration for a failure: honour the courage it took to try and what it taught you.",
   steps: [
     "Pick a recent attempt that didn't work out: a rejection, a flop, a 'no'.",
     "Write what you tried and how it turned out.",
@@ -214,7 +211,8 @@ export const failureParty: LibraryExercise = {
   whenToUse:
     "After a rejection or something that didn't go to plan, or when fear of failing stops you from trying at all.",
   beforePrompt: "What didn't work out? Describe what you tried and what you have been telling yourself about it.",
-  afterPrompt: "Raise a toast to it: what courage did it take, what did you learn, and what does it make possible next?",
+  afterPrompt:
+    "Raise a toast to it: what courage did it take, what did you learn, and what does it make possible next?",
   examples: [
     "Failure: 'My side project got no customers.' Story: 'I'm not cut out for this.' Toast: 'Here's to building something real for the first time. I learned how to set up a website and what people actually want.'",
     "Failure: 'I was turned down after the second interview.' Story: 'I'll never get hired.' Toast: 'Here's to reaching round two! I know the questions they ask now, and I'll be even better prepared.'",

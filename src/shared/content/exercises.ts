@@ -26,12 +26,7 @@ export {
   isExerciseCategory,
   isLibraryExerciseId,
 } from "./exercises-types.ts";
-export type {
-  ExerciseCategory,
-  ExerciseDifficulty,
-  LibraryExercise,
-  LibraryExerciseId,
-} from "./exercises-types.ts";
+export type { ExerciseCategory, ExerciseDifficulty, LibraryExercise, LibraryExerciseId } from "./exercises-types.ts";
 
 export const EXERCISE_LIBRARY: readonly LibraryExercise[] = Object.freeze([
   evidenceForAgainst,

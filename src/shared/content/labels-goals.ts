@@ -26,7 +26,10 @@ export function goalLabel(goal: string): string {
  * its own ("Feel calmer before presentations"), so it is quoted, never squeezed into "your …".
  */
 export function goalCheckInQuestion(goal: string, customGoalText?: string | null): string {
-  if (goal === "custom") return customGoalText?.trim() ? `How is it going with “${customGoalText.trim()}” today?` : "How is your own goal going today?";
+  if (goal === "custom")
+    return customGoalText?.trim()
+      ? `How is it going with “${customGoalText.trim()}” today?`
+      : "How is your own goal going today?";
   return `How is your ${goalLabel(goal).toLowerCase()} today?`;
 }
 

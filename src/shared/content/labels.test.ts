@@ -111,7 +111,9 @@ describe("journal and goal labels", () => {
     expect(goalLabel("growth")).toBe("Growth");
     expect(goalLabel("sleep better")).toBe("Sleep better");
     expect(goalCheckInQuestion("confidence")).toBe("How is your confidence today?");
-    expect(goalCheckInQuestion("custom", " Feel calmer before presentations ")).toBe("How is it going with “Feel calmer before presentations” today?");
+    expect(goalCheckInQuestion("custom", " Feel calmer before presentations ")).toBe(
+      "How is it going with “Feel calmer before presentations” today?",
+    );
     expect(goalCheckInQuestion("custom", null)).toBe("How is your own goal going today?");
     expect(journalTypeForGoal("confidence")).toBe("self-love");
     expect(journalTypeForGoal("happiness")).toBe("appreciation");

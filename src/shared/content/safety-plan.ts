@@ -19,27 +19,34 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
     title: "My warning signs",
     explanation:
       "The thoughts, feelings or situations that tell you a hard time may be starting. Spotting them early gives you time to use the rest of your plan.",
-    prompts: ["I stop answering messages", "I can't sleep and my thoughts race", "I start thinking nothing will get better"],
+    prompts: [
+      "I stop answering messages",
+      "I can't sleep and my thoughts race",
+      "I start thinking nothing will get better",
+    ],
     item: "warning sign",
   },
   {
     section: "copingStrategies",
     title: "Ways I can cope on my own",
-    explanation: "Small things you can do by yourself to take your mind off things or feel a little calmer, without needing anyone else.",
+    explanation:
+      "Small things you can do by yourself to take your mind off things or feel a little calmer, without needing anyone else.",
     prompts: ["Walk around the block and name five things I can see", "Take a warm shower", "Put on my calm playlist"],
     item: "way to cope",
   },
   {
     section: "distractions",
     title: "People and places that take my mind off things",
-    explanation: "People you like being around and places where you feel a bit better. You don't have to talk about how you feel: being with others can help on its own.",
+    explanation:
+      "People you like being around and places where you feel a bit better. You don't have to talk about how you feel: being with others can help on its own.",
     prompts: ["The library on Park Road", "Coffee with my neighbour Sam", "The park by the river"],
     item: "person or place",
   },
   {
     section: "helpers",
     title: "People I can ask for help",
-    explanation: "Friends or family you trust and could tell that you're struggling. Add how to reach them, so you don't have to search when things are hard.",
+    explanation:
+      "Friends or family you trust and could tell that you're struggling. Add how to reach them, so you don't have to search when things are hard.",
     prompts: ["My sister Jo, 07700 900123", "Alex, a message on WhatsApp"],
     item: "person to ask",
   },
@@ -48,7 +55,11 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
     title: "Professionals and helplines",
     explanation:
       "Your doctor, therapist or counsellor, and a crisis line you can call or text at any hour. Write the numbers down now, so they are ready when you need them.",
-    prompts: ["My local crisis line and its number", "My doctor, and the surgery's number", "Emergency number: 999, 911 or 112"],
+    prompts: [
+      "My local crisis line and its number",
+      "My doctor, and the surgery's number",
+      "Emergency number: 999, 911 or 112",
+    ],
     item: "contact",
   },
   {
@@ -62,7 +73,8 @@ export const SAFETY_PLAN_STEPS: readonly SafetyPlanStep[] = [
   {
     section: "reasonsForLiving",
     title: "My reasons for living",
-    explanation: "What matters to you and is worth staying for: people, pets, plans, hopes, small joys. Reading them can help on the hardest days.",
+    explanation:
+      "What matters to you and is worth staying for: people, pets, plans, hopes, small joys. Reading them can help on the hardest days.",
     prompts: ["My dog Biscuit", "Seeing my niece grow up", "Swimming in the sea next summer"],
     item: "reason",
   },

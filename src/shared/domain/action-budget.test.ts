@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { actionMinutes, budgetFilled, mergeSuggestions, remainingMinutes, totalMinutes, wouldExceed } from "./action-budget.ts";
+import {
+  actionMinutes,
+  budgetFilled,
+  mergeSuggestions,
+  remainingMinutes,
+  totalMinutes,
+  wouldExceed,
+} from "./action-budget.ts";
 
 const a = (id: string, minutes: number) => ({ id, timeEstimate: `${minutes} min` });
 

@@ -23,7 +23,11 @@ export function budgetFilled(budget: number, selected: readonly { timeEstimate?:
 }
 
 /** True when adding `candidate` to the selection would go over the budget. */
-export function wouldExceed(budget: number, selected: readonly { timeEstimate?: string | null }[], candidate: { timeEstimate?: string | null }): boolean {
+export function wouldExceed(
+  budget: number,
+  selected: readonly { timeEstimate?: string | null }[],
+  candidate: { timeEstimate?: string | null },
+): boolean {
   return totalMinutes(selected) + actionMinutes(candidate) > budget;
 }
 

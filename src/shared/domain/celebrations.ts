@@ -4,7 +4,10 @@
 export const STREAK_MILESTONES = [3, 7, 14, 30, 50, 100, 200, 365] as const;
 
 /** `level`: the otter's level now (for her picture). */
-export type Celebration = { kind: "level"; level: number } | { kind: "streak"; days: number; level: number } | { kind: "day-done"; level: number };
+export type Celebration =
+  | { kind: "level"; level: number }
+  | { kind: "streak"; days: number; level: number }
+  | { kind: "day-done"; level: number };
 
 export interface CompletionFacts {
   /** This completion was paid (not a repeat). */
@@ -21,7 +24,8 @@ export interface CompletionFacts {
 export function celebrationFor(f: CompletionFacts): Celebration | null {
   if (!f.awarded) return null;
   if (f.leveledUp) return { kind: "level", level: f.level };
-  if (f.streakAfter !== f.streakBefore && (STREAK_MILESTONES as readonly number[]).includes(f.streakAfter)) return { kind: "streak", days: f.streakAfter, level: f.level };
+  if (f.streakAfter !== f.streakBefore && (STREAK_MILESTONES as readonly number[]).includes(f.streakAfter))
+    return { kind: "streak", days: f.streakAfter, level: f.level };
   if (f.planDoneAfter && !f.planDoneBefore) return { kind: "day-done", level: f.level };
   return null;
 }

@@ -19,8 +19,14 @@ function fromObject(value: unknown): ParsedCoachReply | null {
   if (text === null) return null;
   const exercise = o.recommended_exercise;
   const exerciseId =
-    typeof exercise === "string" ? exercise : exercise && typeof exercise === "object" && typeof (exercise as { id?: unknown }).id === "string" ? (exercise as { id: string }).id : null;
-  const patterns = Array.isArray(o.identified_patterns) ? o.identified_patterns.filter((p): p is string => typeof p === "string") : null;
+    typeof exercise === "string"
+      ? exercise
+      : exercise && typeof exercise === "object" && typeof (exercise as { id?: unknown }).id === "string"
+        ? (exercise as { id: string }).id
+        : null;
+  const patterns = Array.isArray(o.identified_patterns)
+    ? o.identified_patterns.filter((p): p is string => typeof p === "string")
+    : null;
   return {
     text,
     exerciseId,
@@ -28,7 +34,9 @@ function fromObject(value: unknown): ParsedCoachReply | null {
     summary: typeof o.chat_summary === "string" ? o.chat_summary : null,
     support: o.support ?? null,
     quickReplies: Array.isArray(o.quick_replies)
-      ? o.quick_replies.filter((q): q is string => typeof q === "string" && q.trim().length > 0 && q.length <= 40).slice(0, 4)
+      ? o.quick_replies
+          .filter((q): q is string => typeof q === "string" && q.trim().length > 0 && q.length <= 40)
+          .slice(0, 4)
       : [],
   };
 }
@@ -47,7 +55,10 @@ export function parseCoachReply(content: string): ParsedCoachReply {
       const parsed = fromObject(JSON.parse(candidate));
       if (parsed) {
         // Text written before a JSON block is part of the message.
-        const before = candidate === trimmed ? "" : trimmed.slice(0, trimmed.indexOf(candidate === fenced?.[1]?.trim() ? "```" : "{")).trim();
+        const before =
+          candidate === trimmed
+            ? ""
+            : trimmed.slice(0, trimmed.indexOf(candidate === fenced?.[1]?.trim() ? "```" : "{")).trim();
         return before && !parsed.text.includes(before) ? { ...parsed, text: `${before}\n\n${parsed.text}` } : parsed;
       }
     } catch {

@@ -28,7 +28,12 @@ describe("daily exercise record", () => {
         const complete = isPlanComplete(plan, done);
         expect(complete).toBe(plan.length > 0 && completedCount(plan, done) === new Set(plan).size);
         // Completing every plan exercise, in any order, always completes the record.
-        expect(isPlanComplete(plan, plan.reduce<readonly string[]>((acc, id) => addCompletedId(acc, id), done))).toBe(plan.length > 0);
+        expect(
+          isPlanComplete(
+            plan,
+            plan.reduce<readonly string[]>((acc, id) => addCompletedId(acc, id), done),
+          ),
+        ).toBe(plan.length > 0);
       }),
     );
   });

@@ -9,7 +9,11 @@ const ids = (minutes: number) => fallbackSuggestions(minutes).map((a) => a.id);
 describe("fallback suggestions (SPEC section 9)", () => {
   it("3 minutes or less: one quick gratitude writing", () => {
     for (const m of [0, 1, 3, Number.NaN]) expect(ids(m)).toEqual(["fallback-gratitude"]);
-    expect(fallbackSuggestions(3)[0]).toMatchObject({ title: "Quick gratitude", category: "writing-single", timeEstimate: "3 min" });
+    expect(fallbackSuggestions(3)[0]).toMatchObject({
+      title: "Quick gratitude",
+      category: "writing-single",
+      timeEstimate: "3 min",
+    });
   });
 
   it("5 or less: a small win, plus a 2-minute breathing timer when it fits", () => {

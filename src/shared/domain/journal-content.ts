@@ -39,9 +39,15 @@ export function goalTrackingText(goalType: string | null, note: string | null): 
  * its title, then the answers; a reframing's two answers in the reframing journal's shape. Null
  * when nothing was written (a timer, a checklist, empty boxes).
  */
-export function exerciseJournalContent(exercise: { title: string; category: string }, answers: readonly string[]): string | null {
+export function exerciseJournalContent(
+  exercise: { title: string; category: string },
+  answers: readonly string[],
+): string | null {
   const written = answers.map((a) => a.trim()).filter((a) => a !== "");
   if (written.length === 0) return null;
-  const body = exercise.category === "reframing" && written.length === 2 ? reframingContent(written[0]!, written[1]!) : joinEntries(written);
+  const body =
+    exercise.category === "reframing" && written.length === 2
+      ? reframingContent(written[0]!, written[1]!)
+      : joinEntries(written);
   return `${exercise.title}\n\n${body}`;
 }

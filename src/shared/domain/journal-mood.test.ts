@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { goalTrackingNote, goalTrackingText, joinEntries, parseReframing, reframingContent } from "./journal-content.ts";
+import {
+  goalTrackingNote,
+  goalTrackingText,
+  joinEntries,
+  parseReframing,
+  reframingContent,
+} from "./journal-content.ts";
 import { moodTrend, topEmotions } from "./mood-stats.ts";
 
 describe("journal content", () => {
@@ -34,11 +40,25 @@ describe("journal content", () => {
 });
 
 describe("mood stats", () => {
-  const at = (iso: string, moodLevel: number, emotions: string[] = []) => ({ moodLevel, emotions, createdAt: new Date(iso) });
+  const at = (iso: string, moodLevel: number, emotions: string[] = []) => ({
+    moodLevel,
+    emotions,
+    createdAt: new Date(iso),
+  });
 
   it("averages each local day and leaves empty days null", () => {
     const now = new Date("2026-03-10T12:00:00Z");
-    const trend = moodTrend([at("2026-03-10T08:00:00Z", 2), at("2026-03-10T09:00:00Z", 5), at("2026-03-08T09:00:00Z", 4), at("2026-01-01T09:00:00Z", 1)], now, "UTC", 7);
+    const trend = moodTrend(
+      [
+        at("2026-03-10T08:00:00Z", 2),
+        at("2026-03-10T09:00:00Z", 5),
+        at("2026-03-08T09:00:00Z", 4),
+        at("2026-01-01T09:00:00Z", 1),
+      ],
+      now,
+      "UTC",
+      7,
+    );
     expect(trend).toHaveLength(7);
     expect(trend[0]?.day).toBe("2026-03-04");
     expect(trend.at(-1)).toEqual({ day: "2026-03-10", average: 3.5, count: 2 });
@@ -53,7 +73,10 @@ describe("mood stats", () => {
   });
 
   it("ranks emotions by count, then name, counting each entry once", () => {
-    const top = topEmotions([at("2026-03-10T08:00:00Z", 2, ["Sad", "Tired", "Sad"]), at("2026-03-10T09:00:00Z", 2, ["Tired", "Anxious"])], 2);
+    const top = topEmotions(
+      [at("2026-03-10T08:00:00Z", 2, ["Sad", "Tired", "Sad"]), at("2026-03-10T09:00:00Z", 2, ["Tired", "Anxious"])],
+      2,
+    );
     expect(top).toEqual([
       { emotion: "Tired", count: 2 },
       { emotion: "Anxious", count: 1 },

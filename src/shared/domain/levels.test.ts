@@ -114,9 +114,15 @@ describe("new-scheme progress", () => {
 
 describe("describeWithName", () => {
   it("puts the otter's name where the description says 'your otter'", () => {
-    expect(describeWithName(LEVELS[0]!.description, "Pebble")).toBe("Pebble is just peeking out of her shell, and every journey begins with one small step.");
-    expect(describeWithName(LEVELS[1]!.description, "Pebble")).toBe("Pebble is floating on her back, learning that it's safe to rest, wobble and try again.");
-    expect(describeWithName(LEVELS[3]!.description, "Pebble")).toMatch(/^Waving her scarf at new friends, Pebble is discovering/);
+    expect(describeWithName(LEVELS[0]!.description, "Pebble")).toBe(
+      "Pebble is just peeking out of her shell, and every journey begins with one small step.",
+    );
+    expect(describeWithName(LEVELS[1]!.description, "Pebble")).toBe(
+      "Pebble is floating on her back, learning that it's safe to rest, wobble and try again.",
+    );
+    expect(describeWithName(LEVELS[3]!.description, "Pebble")).toMatch(
+      /^Waving her scarf at new friends, Pebble is discovering/,
+    );
     expect(describeWithName(LEVELS[9]!.description, "Pebble")).toMatch(/under her crown of kelp, Pebble shows/);
   });
   it("keeps the words when the otter has no name", () => {
@@ -124,6 +130,7 @@ describe("describeWithName", () => {
     expect(describeWithName(LEVELS[0]!.description, null)).toBe(LEVELS[0]!.description);
   });
   it("names the otter in every description of both schemes", () => {
-    for (const def of [...LEVELS, ...OLD_LEVELS]) expect(describeWithName(def.description, "Pebble")).not.toMatch(/your (?:baby |legendary )?otter/i);
+    for (const def of [...LEVELS, ...OLD_LEVELS])
+      expect(describeWithName(def.description, "Pebble")).not.toMatch(/your (?:baby |legendary )?otter/i);
   });
 });

@@ -2,16 +2,7 @@
 
 /** Which otter artwork a level shows (DESIGN decision 10). */
 export type OtterStage =
-  | "hatching"
-  | "baby"
-  | "playful"
-  | "social"
-  | "skillful"
-  | "adventurous"
-  | "swift"
-  | "wise"
-  | "guardian"
-  | "legendary";
+  "hatching" | "baby" | "playful" | "social" | "skillful" | "adventurous" | "swift" | "wise" | "guardian" | "legendary";
 
 export interface LevelDefinition {
   readonly level: number;
@@ -57,7 +48,8 @@ export const LEVELS: readonly LevelDefinition[] = Object.freeze([
     pointsRequired: 240,
     name: "Skillful Otter",
     stage: "skillful",
-    description: "With her trusty rock tool, your otter cracks even tough shells, just as your skills keep getting stronger.",
+    description:
+      "With her trusty rock tool, your otter cracks even tough shells, just as your skills keep getting stronger.",
   },
   {
     level: 6,

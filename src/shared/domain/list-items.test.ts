@@ -15,7 +15,12 @@ const word = fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,20}[A-Za-z]$/);
 
 describe("numbered list input", () => {
   it("drops blank lines and strips leading 'N.' numbering", () => {
-    expect(parseListItems("1. Coffee\n\n2.   Sunshine  \n   \n3.A friend\n10. Ten")).toEqual(["Coffee", "Sunshine", "A friend", "Ten"]);
+    expect(parseListItems("1. Coffee\n\n2.   Sunshine  \n   \n3.A friend\n10. Ten")).toEqual([
+      "Coffee",
+      "Sunshine",
+      "A friend",
+      "Ten",
+    ]);
     expect(parseListItems("")).toEqual([]);
     expect(parseListItems("1. \n2. ")).toEqual([]);
     expect(parseListItems("No number\r\n2. two")).toEqual(["No number", "two"]);
@@ -36,7 +41,13 @@ describe("numbered list input", () => {
   it("Enter does nothing on a blank item or a full list", () => {
     expect(splitListItem(["Coffee", "  "], 1, 0)).toBeNull();
     expect(splitListItem([""], 0, 0)).toBeNull();
-    expect(splitListItem(Array.from({ length: MAX_LIST_ITEMS }, () => "x"), 3, 1)).toBeNull();
+    expect(
+      splitListItem(
+        Array.from({ length: MAX_LIST_ITEMS }, () => "x"),
+        3,
+        1,
+      ),
+    ).toBeNull();
   });
 
   it("Backspace at the start joins an item to the one above; an empty first item gives way", () => {

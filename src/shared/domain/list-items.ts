@@ -44,7 +44,12 @@ export function applyListEdit(items: readonly string[], edit: ListEdit): string[
 export function splitListItem(items: readonly string[], index: number, from: number, to = from): ListEdit | null {
   const text = items[index];
   if (text === undefined || text.trim() === "" || items.length >= MAX_LIST_ITEMS) return null;
-  return { start: index, deleteCount: 1, insert: [text.slice(0, from), text.slice(to)], focus: { index: index + 1, caret: 0 } };
+  return {
+    start: index,
+    deleteCount: 1,
+    insert: [text.slice(0, from), text.slice(to)],
+    focus: { index: index + 1, caret: 0 },
+  };
 }
 
 /**
@@ -56,21 +61,37 @@ export function joinWithPrevious(items: readonly string[], index: number): ListE
   if (text === undefined || items.length < 2) return null;
   if (index === 0) return text === "" ? { start: 0, deleteCount: 1, insert: [], focus: { index: 0, caret: 0 } } : null;
   const previous = items[index - 1] ?? "";
-  return { start: index - 1, deleteCount: 2, insert: [previous + text], focus: { index: index - 1, caret: previous.length } };
+  return {
+    start: index - 1,
+    deleteCount: 2,
+    insert: [previous + text],
+    focus: { index: index - 1, caret: previous.length },
+  };
 }
 
 /** Removes item `index` (its Remove button); the caret goes to the item now in its place, or the last. */
 export function removeListItem(items: readonly string[], index: number): ListEdit | null {
   if (items.length < 2 || index < 0 || index >= items.length) return null;
   const focus = Math.min(index, items.length - 2);
-  return { start: index, deleteCount: 1, insert: [], focus: { index: focus, caret: (items[focus + (focus >= index ? 1 : 0)] ?? "").length } };
+  return {
+    start: index,
+    deleteCount: 1,
+    insert: [],
+    focus: { index: focus, caret: (items[focus + (focus >= index ? 1 : 0)] ?? "").length },
+  };
 }
 
 /**
  * Pasting text with several lines into item `index`: each non-blank line becomes an item (their
  * 'N.' numbering stripped), as many as the list still has room for. Null for single-line text.
  */
-export function pasteIntoList(items: readonly string[], index: number, from: number, to: number, pasted: string): ListEdit | null {
+export function pasteIntoList(
+  items: readonly string[],
+  index: number,
+  from: number,
+  to: number,
+  pasted: string,
+): ListEdit | null {
   const text = items[index];
   if (text === undefined || !/[\r\n]/.test(pasted)) return null;
   const lines = parseListItems(pasted).slice(0, MAX_LIST_ITEMS - items.length + 1);

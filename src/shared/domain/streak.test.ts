@@ -145,9 +145,13 @@ describe("decrement", () => {
 });
 
 describe("streak properties over random action sequences", () => {
-  const startArb = fc.constantFrom(...DST_EDGE_DAYS).chain((day) =>
-    fc.integer({ min: -2 * 24 * 60, max: 2 * 24 * 60 }).map((m) => new Date(new Date(`${day}T12:00:00Z`).getTime() + m * MINUTE)),
-  );
+  const startArb = fc
+    .constantFrom(...DST_EDGE_DAYS)
+    .chain((day) =>
+      fc
+        .integer({ min: -2 * 24 * 60, max: 2 * 24 * 60 })
+        .map((m) => new Date(new Date(`${day}T12:00:00Z`).getTime() + m * MINUTE)),
+    );
   // Gaps from 0 to ~3 days, biased towards same-day and next-day actions.
   const gapArb = fc.oneof(
     fc.integer({ min: 0, max: 6 * 60 }),
@@ -157,31 +161,36 @@ describe("streak properties over random action sequences", () => {
 
   it("keeps longest ≥ current ≤ distinct days, ignores same-day repeats, and matches the run model", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ZONES), startArb, fc.array(gapArb, { minLength: 1, maxLength: 40 }), (tz, start, gaps) => {
-        let s: StreakState = INITIAL_STREAK;
-        let t = start.getTime();
-        const days: string[] = [];
-        let run = 0;
-        for (const gap of gaps) {
-          t += gap * MINUTE;
-          const now = new Date(t);
-          const today = localDay(now, tz);
-          const previousDay = days.at(-1);
-          const before = s;
-          s = applyAction(s, now, tz);
-          if (previousDay === today) {
-            expect(s).toBe(before);
-          } else {
-            run = previousDay !== undefined && previousDay === addDays(today, -1) ? run + 1 : 1;
-            days.push(today);
+      fc.property(
+        fc.constantFrom(...ZONES),
+        startArb,
+        fc.array(gapArb, { minLength: 1, maxLength: 40 }),
+        (tz, start, gaps) => {
+          let s: StreakState = INITIAL_STREAK;
+          let t = start.getTime();
+          const days: string[] = [];
+          let run = 0;
+          for (const gap of gaps) {
+            t += gap * MINUTE;
+            const now = new Date(t);
+            const today = localDay(now, tz);
+            const previousDay = days.at(-1);
+            const before = s;
+            s = applyAction(s, now, tz);
+            if (previousDay === today) {
+              expect(s).toBe(before);
+            } else {
+              run = previousDay !== undefined && previousDay === addDays(today, -1) ? run + 1 : 1;
+              days.push(today);
+            }
+            expect(s.currentStreak).toBe(run);
+            expect(s.currentStreak).toBeGreaterThanOrEqual(1);
+            expect(s.longestStreak).toBeGreaterThanOrEqual(s.currentStreak);
+            expect(s.longestStreak).toBeGreaterThanOrEqual(before.longestStreak);
+            expect(s.currentStreak).toBeLessThanOrEqual(new Set(days).size);
           }
-          expect(s.currentStreak).toBe(run);
-          expect(s.currentStreak).toBeGreaterThanOrEqual(1);
-          expect(s.longestStreak).toBeGreaterThanOrEqual(s.currentStreak);
-          expect(s.longestStreak).toBeGreaterThanOrEqual(before.longestStreak);
-          expect(s.currentStreak).toBeLessThanOrEqual(new Set(days).size);
-        }
-      }),
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -1,21 +1,44 @@
 import { describe, expect, it } from "vitest";
 import { buildCustomAction, completionError, CustomActionInputSchema, customTimeEstimate } from "./actions.ts";
-import { GoalSettingsInputSchema, TIME_COMMITMENT_LABELS, TIME_COMMITMENT_MINUTES, nextTimeCommitment } from "./goals.ts";
+import {
+  GoalSettingsInputSchema,
+  TIME_COMMITMENT_LABELS,
+  TIME_COMMITMENT_MINUTES,
+  nextTimeCommitment,
+} from "./goals.ts";
 
-const list = { category: "checklist" as const, checklistItems: [{ id: "a", text: "A", completed: false }, { id: "b", text: "B", completed: false }] };
+const list = {
+  category: "checklist" as const,
+  checklistItems: [
+    { id: "a", text: "A", completed: false },
+    { id: "b", text: "B", completed: false },
+  ],
+};
 
 describe("completion rules per category", () => {
   it("writing needs its answers", () => {
     expect(completionError({ category: "writing-single", checklistItems: null }, { responses: [" x "] })).toBeNull();
-    expect(completionError({ category: "writing-single", checklistItems: null }, {})?.message).toBe("Please write your response before completing");
-    expect(completionError({ category: "writing-triple", checklistItems: null }, { responses: ["a", "b", "c"] })).toBeNull();
-    expect(completionError({ category: "writing-triple", checklistItems: null }, { responses: ["a", " ", "c"] })?.field).toBe("responses");
+    expect(completionError({ category: "writing-single", checklistItems: null }, {})?.message).toBe(
+      "Please write your response before completing",
+    );
+    expect(
+      completionError({ category: "writing-triple", checklistItems: null }, { responses: ["a", "b", "c"] }),
+    ).toBeNull();
+    expect(
+      completionError({ category: "writing-triple", checklistItems: null }, { responses: ["a", " ", "c"] })?.field,
+    ).toBe("responses");
   });
 
   it("reframing needs the thought, then the reframe; timers need nothing", () => {
-    expect(completionError({ category: "reframing", checklistItems: null }, { positiveReframe: "p" })?.field).toBe("negativeThought");
-    expect(completionError({ category: "reframing", checklistItems: null }, { negativeThought: "n" })?.field).toBe("positiveReframe");
-    expect(completionError({ category: "reframing", checklistItems: null }, { negativeThought: "n", positiveReframe: "p" })).toBeNull();
+    expect(completionError({ category: "reframing", checklistItems: null }, { positiveReframe: "p" })?.field).toBe(
+      "negativeThought",
+    );
+    expect(completionError({ category: "reframing", checklistItems: null }, { negativeThought: "n" })?.field).toBe(
+      "positiveReframe",
+    );
+    expect(
+      completionError({ category: "reframing", checklistItems: null }, { negativeThought: "n", positiveReframe: "p" }),
+    ).toBeNull();
     expect(completionError({ category: "timer", checklistItems: null }, {})).toBeNull();
   });
 
@@ -29,11 +52,22 @@ describe("completion rules per category", () => {
 
 describe("custom actions", () => {
   it("uses the spec's defaults: time estimates, timer seconds, goal type", () => {
-    expect(["writing-single", "reframing", "writing-triple", "checklist"].map((c) => customTimeEstimate(c as never))).toEqual(["3 min", "3 min", "5 min", "5 min"]);
+    expect(
+      ["writing-single", "reframing", "writing-triple", "checklist"].map((c) => customTimeEstimate(c as never)),
+    ).toEqual(["3 min", "3 min", "5 min", "5 min"]);
     expect(customTimeEstimate("timer", 7)).toBe("7 min");
     const input = CustomActionInputSchema.parse({ title: " Walk ", category: "timer", minutes: 2 });
-    expect(buildCustomAction(input, [], "x")).toMatchObject({ title: "Walk", duration: 120, goalType: "motivation", checklistItems: null });
-    const checklist = CustomActionInputSchema.parse({ title: "L", category: "checklist", checklistItems: [" a ", "", "b"] });
+    expect(buildCustomAction(input, [], "x")).toMatchObject({
+      title: "Walk",
+      duration: 120,
+      goalType: "motivation",
+      checklistItems: null,
+    });
+    const checklist = CustomActionInputSchema.parse({
+      title: "L",
+      category: "checklist",
+      checklistItems: [" a ", "", "b"],
+    });
     expect(buildCustomAction(checklist, ["growth"], "y")).toMatchObject({
       goalType: "growth",
       checklistItems: [
@@ -53,6 +87,9 @@ describe("goal settings", () => {
   });
 
   it("defaults the time to 5min and trims the elaboration", () => {
-    expect(GoalSettingsInputSchema.parse({ selectedGoals: ["growth"], goalElaboration: "  x " })).toMatchObject({ timeCommitment: "5min", goalElaboration: "x" });
+    expect(GoalSettingsInputSchema.parse({ selectedGoals: ["growth"], goalElaboration: "  x " })).toMatchObject({
+      timeCommitment: "5min",
+      goalElaboration: "x",
+    });
   });
 });

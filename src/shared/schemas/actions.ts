@@ -84,7 +84,12 @@ export const SavePlanInputSchema = z.object({
         timeEstimate: z.string().max(50),
         goalType: z.string().max(100),
         goalExplanation: z.string().max(2000).nullable(),
-        duration: z.number().int().positive().max(24 * 3600).nullable(),
+        duration: z
+          .number()
+          .int()
+          .positive()
+          .max(24 * 3600)
+          .nullable(),
         checklistItems: z
           .array(z.object({ id: z.string().min(1).max(200), text: z.string().max(300), completed: z.boolean() }))
           .max(CHECKLIST_MAX_ITEMS)
@@ -166,7 +171,11 @@ export function customTimeEstimate(category: ActionCategory, minutes?: number): 
 }
 
 /** A custom action as stored in the plan; goalType is the first selected goal, or motivation. */
-export function buildCustomAction(input: CustomActionInput, selectedGoals: readonly string[], id: string): SuggestedAction {
+export function buildCustomAction(
+  input: CustomActionInput,
+  selectedGoals: readonly string[],
+  id: string,
+): SuggestedAction {
   const items = (input.checklistItems ?? []).map((t) => t.trim()).filter((t) => t !== "");
   return {
     id,
@@ -176,9 +185,12 @@ export function buildCustomAction(input: CustomActionInput, selectedGoals: reado
     timeEstimate: customTimeEstimate(input.category, input.minutes),
     goalType: selectedGoals[0] ?? "motivation",
     goalExplanation: null,
-    duration: input.category === "timer" ? Math.max(1, Math.round((input.minutes ?? DEFAULT_ACTION_TIMER_MINUTES) * 60)) : null,
+    duration:
+      input.category === "timer" ? Math.max(1, Math.round((input.minutes ?? DEFAULT_ACTION_TIMER_MINUTES) * 60)) : null,
     checklistItems:
-      input.category === "checklist" ? items.map((text, i) => ({ id: `${id}-item-${i + 1}`, text, completed: false })) : null,
+      input.category === "checklist"
+        ? items.map((text, i) => ({ id: `${id}-item-${i + 1}`, text, completed: false }))
+        : null,
   };
 }
 

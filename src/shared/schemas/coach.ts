@@ -99,7 +99,17 @@ export const CoachReplySchema = z.object({
  * The guided coach's memory of a thread, stored with each of its replies (`coach_state`) and
  * read back from the last one on the next turn. Never shown; never asked of a model.
  */
-export const COACH_MODULES = ["open", "listen", "trap", "prepare", "compassion", "step", "solve", "gratitude", "close"] as const;
+export const COACH_MODULES = [
+  "open",
+  "listen",
+  "trap",
+  "prepare",
+  "compassion",
+  "step",
+  "solve",
+  "gratitude",
+  "close",
+] as const;
 export type CoachModule = (typeof COACH_MODULES)[number];
 const shortList = z.array(z.string().max(80)).max(40);
 export const CoachOfferSchema = z.discriminatedUnion("kind", [

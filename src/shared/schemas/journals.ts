@@ -19,7 +19,8 @@ export const AUDIO_DURATION_MAX = 60 * 60;
 export const AUDIO_URL_PATTERN = /^\/api\/audio\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const tooLong = `Please keep your entry under ${JOURNAL_TEXT_MAX} characters.`;
-const text = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(JOURNAL_TEXT_MAX, { error: tooLong });
+const text = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(JOURNAL_TEXT_MAX, { error: tooLong });
 const boxes = (message: string, max: number) =>
   z
     .array(z.string({ error: message }).max(JOURNAL_TEXT_MAX, { error: tooLong }), { error: message })
@@ -36,7 +37,8 @@ const Appreciation = z
   })
   .superRefine((v, ctx) => {
     if (v.isAudio) {
-      if (!v.audioUrl || !AUDIO_URL_PATTERN.test(v.audioUrl)) ctx.addIssue({ code: "custom", path: ["audioUrl"], message: JOURNAL_MESSAGES.audio });
+      if (!v.audioUrl || !AUDIO_URL_PATTERN.test(v.audioUrl))
+        ctx.addIssue({ code: "custom", path: ["audioUrl"], message: JOURNAL_MESSAGES.audio });
     } else if (!v.content?.trim()) {
       ctx.addIssue({ code: "custom", path: ["content"], message: JOURNAL_MESSAGES.appreciation });
     }
@@ -51,7 +53,11 @@ export const CreateJournalSchema = z.discriminatedUnion(
   "entryType",
   [
     Appreciation,
-    z.object({ entryType: z.literal("thought-reframing"), originalThought: text(JOURNAL_MESSAGES.thought), reframedThought: text(JOURNAL_MESSAGES.reframe) }),
+    z.object({
+      entryType: z.literal("thought-reframing"),
+      originalThought: text(JOURNAL_MESSAGES.thought),
+      reframedThought: text(JOURNAL_MESSAGES.reframe),
+    }),
     z.object({ entryType: z.literal("micro-win"), entries: boxes(JOURNAL_MESSAGES.microWin, 10) }),
     z.object({ entryType: z.literal("self-love"), entries: boxes(JOURNAL_MESSAGES.selfLove, 3) }),
   ],

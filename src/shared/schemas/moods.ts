@@ -12,7 +12,8 @@ export const MOOD_REQUIRED_MESSAGE = "Please select a mood before submitting.";
 export const LEVEL_REQUIRED_MESSAGE = "Please select a level before submitting.";
 export const NOTE_MAX_LENGTH = 5000;
 
-const level = (message: string) => z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(5, { error: message });
+const level = (message: string) =>
+  z.number({ error: message }).int({ error: message }).min(1, { error: message }).max(5, { error: message });
 const note = z.string().max(NOTE_MAX_LENGTH, { error: `Please keep your note under ${NOTE_MAX_LENGTH} characters.` });
 
 /** POST /api/moods: one mood check-in (the /mood flow). */

@@ -100,14 +100,19 @@ export const OnboardingAnswersSchema = z
   .superRefine((v, ctx) => {
     const count = (list: string[], custom: string | null | undefined) => list.length + (custom ? 1 : 0);
     const challenges = count(v.selectedChallenges, v.customChallenge);
-    if (challenges < 1) ctx.addIssue({ code: "custom", path: ["selectedChallenges"], message: ONBOARDING_MESSAGES.challengeMin });
+    if (challenges < 1)
+      ctx.addIssue({ code: "custom", path: ["selectedChallenges"], message: ONBOARDING_MESSAGES.challengeMin });
     if (challenges > ONBOARDING_MAX_SELECTIONS)
       ctx.addIssue({ code: "custom", path: ["selectedChallenges"], message: ONBOARDING_MESSAGES.challengeMax });
     const identities = count(v.selectedIdentities, v.customIdentity);
-    if (identities < 1) ctx.addIssue({ code: "custom", path: ["selectedIdentities"], message: ONBOARDING_MESSAGES.identityMin });
+    if (identities < 1)
+      ctx.addIssue({ code: "custom", path: ["selectedIdentities"], message: ONBOARDING_MESSAGES.identityMin });
     if (identities > ONBOARDING_MAX_SELECTIONS)
       ctx.addIssue({ code: "custom", path: ["selectedIdentities"], message: ONBOARDING_MESSAGES.identityMax });
-    if (v.selectedMood != null && v.selectedEmotions.some((e) => !onboardingEmotionsForMood(v.selectedMood!).includes(e)))
+    if (
+      v.selectedMood != null &&
+      v.selectedEmotions.some((e) => !onboardingEmotionsForMood(v.selectedMood!).includes(e))
+    )
       ctx.addIssue({ code: "custom", path: ["selectedEmotions"], message: ONBOARDING_MESSAGES.emotionUnknown });
   });
 export type OnboardingAnswersInput = z.input<typeof OnboardingAnswersSchema>;

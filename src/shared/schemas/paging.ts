@@ -35,7 +35,14 @@ export function decodeCursor(text: string): Cursor | null {
     const value: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, "=")));
     if (typeof value !== "object" || value === null) return null;
     const { at, id } = value as Record<string, unknown>;
-    if (typeof at !== "string" || typeof id !== "string" || !TIMESTAMP.test(at) || !UUID.test(id) || Number.isNaN(Date.parse(at))) return null;
+    if (
+      typeof at !== "string" ||
+      typeof id !== "string" ||
+      !TIMESTAMP.test(at) ||
+      !UUID.test(id) ||
+      Number.isNaN(Date.parse(at))
+    )
+      return null;
     return { at, id };
   } catch {
     return null;

@@ -35,7 +35,11 @@ export const ProfileUpdateSchema = z
     characterName: z.string().trim().max(40).optional(),
     threadId: z.string().max(100).nullable().optional(),
     timeZone: TimeZoneSchema.optional(),
-    reminderTime: z.string().refine(isNotificationTimeOption, "Please choose a time between 6:00 AM and 11:00 PM").nullable().optional(),
+    reminderTime: z
+      .string()
+      .refine(isNotificationTimeOption, "Please choose a time between 6:00 AM and 11:00 PM")
+      .nullable()
+      .optional(),
     habitContext: z.enum(HABIT_CONTEXT_VALUES, { error: "Please choose when you'll practise" }).nullable().optional(),
   })
   .strict();

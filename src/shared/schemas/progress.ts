@@ -7,6 +7,10 @@ export const ProgressSchema = z.object({
   nextLevel: z.number().int().nullable(),
   toNext: z.number().int().min(0),
   percent: z.number().min(0).max(100),
-  streak: z.object({ current: z.number().int().min(0), longest: z.number().int().min(0), lastActionDate: z.string().nullable() }),
+  streak: z.object({
+    current: z.number().int().min(0),
+    longest: z.number().int().min(0),
+    lastActionDate: z.string().nullable(),
+  }),
 });
 export type Progress = z.infer<typeof ProgressSchema>;

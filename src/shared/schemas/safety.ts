@@ -68,7 +68,9 @@ const planItem = z
   .min(1, { error: SAFETY_PLAN_MESSAGES.empty })
   .max(SAFETY_PLAN_ITEM_MAX, { error: SAFETY_PLAN_MESSAGES.tooLong })
   .refine((s) => !s.includes("\u0000"), { error: SAFETY_PLAN_MESSAGES.nul });
-const planList = z.array(planItem, { error: SAFETY_PLAN_MESSAGES.notList }).max(SAFETY_PLAN_LIST_MAX, { error: SAFETY_PLAN_MESSAGES.tooMany });
+const planList = z
+  .array(planItem, { error: SAFETY_PLAN_MESSAGES.notList })
+  .max(SAFETY_PLAN_LIST_MAX, { error: SAFETY_PLAN_MESSAGES.tooMany });
 
 export const SAFETY_PLAN_SECTIONS = [
   "warningSigns",
@@ -81,15 +83,16 @@ export const SAFETY_PLAN_SECTIONS = [
 ] as const;
 export type SafetyPlanSection = (typeof SAFETY_PLAN_SECTIONS)[number];
 
-export const SafetyPlanBodySchema = z.object({
-  warningSigns: planList,
-  copingStrategies: planList,
-  distractions: planList,
-  helpers: planList,
-  professionals: planList,
-  safeEnvironment: planList,
-  reasonsForLiving: planList,
-})
+export const SafetyPlanBodySchema = z
+  .object({
+    warningSigns: planList,
+    copingStrategies: planList,
+    distractions: planList,
+    helpers: planList,
+    professionals: planList,
+    safeEnvironment: planList,
+    reasonsForLiving: planList,
+  })
   // The owner comes from the session: a user id (or anything else) in the body is refused.
   .strict();
 export type SafetyPlanBody = z.infer<typeof SafetyPlanBodySchema>;

@@ -19,7 +19,8 @@ export const SPEECH_MESSAGES = Object.freeze({
   tooLong: "This recording is too long: recordings can be up to 5 minutes.",
   quota: "Your recordings use all the space you have (500 MB). Delete some voice journals to record more.",
   notFound: "Audio not found",
-  unavailable: "Speech-to-text is not available on this server. Ask the administrator to set STT_BASE_URL or install pocketsphinx.",
+  unavailable:
+    "Speech-to-text is not available on this server. Ask the administrator to set STT_BASE_URL or install pocketsphinx.",
   providerFailed: "The speech-to-text service did not answer. Please try again later.",
   busy: "Speech-to-text is busy with other recordings. Please try again in a minute.",
 });

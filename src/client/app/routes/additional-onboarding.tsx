@@ -42,7 +42,9 @@ export function Component() {
   if (!onboarding.data || progress.isPending) return <FullPageSpinner label="Loading your plan builder" />;
   const tz = browserTimeZone();
   const last = progress.data?.streak.lastActionDate;
-  const doneToday = Boolean(onboarding.data.doneExercise && last && localDay(new Date(last), tz) === localDay(new Date(), tz));
+  const doneToday = Boolean(
+    onboarding.data.doneExercise && last && localDay(new Date(last), tz) === localDay(new Date(), tz),
+  );
   return (
     <AppShell>
       <PlanBuilder

@@ -21,7 +21,10 @@ function GoalHistory({ goalType }: { goalType: string | undefined }) {
   const label = goalType ? goalTrackingName(goalType) : null;
   return (
     <AppShell>
-      <PageHeader title={label ? `${label} Tracking History` : "All Goal Tracking"} backTo={goalType ? `/goal-tracking/${encodeURIComponent(goalType)}` : "/home"} />
+      <PageHeader
+        title={label ? `${label} Tracking History` : "All Goal Tracking"}
+        backTo={goalType ? `/goal-tracking/${encodeURIComponent(goalType)}` : "/home"}
+      />
       {entries.isPending ? (
         <SectionLoading label="Loading your check-ins" />
       ) : entries.isError && !entries.isFetchNextPageError ? (
@@ -49,10 +52,19 @@ function GoalHistory({ goalType }: { goalType: string | undefined }) {
             badgeOf={
               goalType
                 ? undefined
-                : (e) => <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">{goalLabel(e.goalType ?? "")}</span>
+                : (e) => (
+                    <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
+                      {goalLabel(e.goalType ?? "")}
+                    </span>
+                  )
             }
           />
-          <LoadMore hasMore={entries.hasNextPage} loading={entries.isFetchingNextPage} failed={entries.isFetchNextPageError} onLoad={() => void entries.fetchNextPage()} />
+          <LoadMore
+            hasMore={entries.hasNextPage}
+            loading={entries.isFetchingNextPage}
+            failed={entries.isFetchNextPageError}
+            onLoad={() => void entries.fetchNextPage()}
+          />
         </>
       )}
     </AppShell>

@@ -20,7 +20,12 @@ const EnableNotificationsPrompt = lazy(() => loadPrompt().then((m) => ({ default
 /** Where RequireAuth sent the person from (an app path only): they go back there after signing in. */
 function returnPath(state: unknown): string {
   const from = takeReturnPath() ?? (state as { from?: unknown } | null)?.from;
-  return typeof from === "string" && from.startsWith("/") && !from.startsWith("//") && !/^\/(?:auth|sign-in)\b/.test(from) ? from : "/home";
+  return typeof from === "string" &&
+    from.startsWith("/") &&
+    !from.startsWith("//") &&
+    !/^\/(?:auth|sign-in)\b/.test(from)
+    ? from
+    : "/home";
 }
 
 /** /auth and /sign-in: one screen with 'Sign in' and 'Sign up' tabs. */
@@ -60,7 +65,9 @@ export function Component() {
       <div className="flex flex-col items-center gap-2 text-center">
         <Otter level={tab === "sign-in" ? 4 : 1} mood="happy" size={150} />
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">Otter Coach</p>
-        <h1 className="text-2xl font-bold text-balance">{tab === "sign-in" ? "Welcome back my fren :)" : "Can't wait to see you in the app."}</h1>
+        <h1 className="text-2xl font-bold text-balance">
+          {tab === "sign-in" ? "Welcome back my fren :)" : "Can't wait to see you in the app."}
+        </h1>
       </div>
       <Card>
         <CardContent>

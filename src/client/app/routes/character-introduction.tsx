@@ -5,7 +5,13 @@ import { saveHabitChoices } from "#client/features/onboarding/api/onboarding.ts"
 import { HabitOnboarding, type PushHelpers } from "#client/features/onboarding/components/habit-onboarding.tsx";
 import { useHabitOnboarding } from "#client/features/onboarding/stores/habit-store.ts";
 import { profileKey } from "#client/features/profile/api/get-profile.ts";
-import { abandonSetup, isPushSupported, NOT_SUPPORTED, PushFlowError, subscribeThisBrowser } from "#client/features/push/lib/browser-push.ts";
+import {
+  abandonSetup,
+  isPushSupported,
+  NOT_SUPPORTED,
+  PushFlowError,
+  subscribeThisBrowser,
+} from "#client/features/push/lib/browser-push.ts";
 
 const push: PushHelpers = {
   isSupported: isPushSupported,

@@ -64,7 +64,10 @@ export function Component() {
                     <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                       <span className="truncate font-semibold">{chat.title}</span>
                       <span className="text-sm text-muted-foreground">
-                        <time dateTime={chat.updatedAt}>{formatDistanceToNow(new Date(chat.updatedAt), { addSuffix: true })}</time> · {chat.messageCount} messages
+                        <time dateTime={chat.updatedAt}>
+                          {formatDistanceToNow(new Date(chat.updatedAt), { addSuffix: true })}
+                        </time>{" "}
+                        · {chat.messageCount} messages
                       </span>
                     </span>
                     <ChevronRight aria-hidden="true" className="text-muted-foreground" />
@@ -73,7 +76,12 @@ export function Component() {
               </li>
             ))}
           </ul>
-          <LoadMore hasMore={chats.hasNextPage} loading={chats.isFetchingNextPage} failed={chats.isFetchNextPageError} onLoad={() => void chats.fetchNextPage()} />
+          <LoadMore
+            hasMore={chats.hasNextPage}
+            loading={chats.isFetchingNextPage}
+            failed={chats.isFetchNextPageError}
+            onLoad={() => void chats.fetchNextPage()}
+          />
         </>
       )}
     </AppShell>

@@ -35,7 +35,13 @@ export function Component() {
   const olderLines = useMemo(() => messages.earlier?.map(toLine) ?? [], [messages.earlier]);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = messages;
   const earlier = useMemo<EarlierChat>(
-    () => ({ messages: olderLines, hasMore: hasNextPage, loading: isFetchingNextPage, failed: isFetchNextPageError, load: () => void fetchNextPage() }),
+    () => ({
+      messages: olderLines,
+      hasMore: hasNextPage,
+      loading: isFetchingNextPage,
+      failed: isFetchNextPageError,
+      load: () => void fetchNextPage(),
+    }),
     [olderLines, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage],
   );
 
@@ -73,5 +79,15 @@ export function Component() {
       </AppShell>
     );
   }
-  return <CoachChatScreen key={chatId} title={chat.data.title} chatId={chatId} threadId={chat.data.threadId} initialMessages={initial} earlier={earlier} backTo="/chat-history" />;
+  return (
+    <CoachChatScreen
+      key={chatId}
+      title={chat.data.title}
+      chatId={chatId}
+      threadId={chat.data.threadId}
+      initialMessages={initial}
+      earlier={earlier}
+      backTo="/chat-history"
+    />
+  );
 }

@@ -7,8 +7,18 @@ import { ErrorBoundary } from "react-error-boundary";
 import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { GetHelpLink } from "#client/components/support/get-help-link.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { addChatMessage, chatsKey, countUserMessages, createChat, setChatThread } from "#client/features/chats/api/chats.ts";
-import { CoachChatView, type EarlierChat, type ExerciseSlot } from "#client/features/coach/components/coach-chat-view.tsx";
+import {
+  addChatMessage,
+  chatsKey,
+  countUserMessages,
+  createChat,
+  setChatThread,
+} from "#client/features/chats/api/chats.ts";
+import {
+  CoachChatView,
+  type EarlierChat,
+  type ExerciseSlot,
+} from "#client/features/coach/components/coach-chat-view.tsx";
 import { VibeCheck } from "#client/features/coach/components/vibe-check.tsx";
 import { useCoachChat, type ChatPersistence, type UiMessage } from "#client/features/coach/hooks/use-coach-chat.ts";
 import { useCompleteSingle, useLibrary } from "#client/features/exercises/api/exercises.ts";
@@ -109,12 +119,26 @@ export function CoachChatScreen({
     if (!chatId) window.history.replaceState(window.history.state, "", `/chat/${id}`);
   };
 
-  async function begin(input: { moodLevel?: number | null; moodNote?: string | null; emotions?: string[] | null; userInput?: string | null }) {
+  async function begin(input: {
+    moodLevel?: number | null;
+    moodNote?: string | null;
+    emotions?: string[] | null;
+    userInput?: string | null;
+  }) {
     if (starting.current) return;
     starting.current = true;
     setStarted(true);
-    const firstMessage = input.userInput?.trim() || input.moodNote?.trim() || (input.moodLevel ? `I'm feeling ${moodWord(input.moodLevel)} today.` : "Hi");
-    const id = await chat.start({ moodLevel: input.moodLevel, moodNote: input.moodNote, emotions: input.emotions, firstMessage, onCreated: keepInUrl });
+    const firstMessage =
+      input.userInput?.trim() ||
+      input.moodNote?.trim() ||
+      (input.moodLevel ? `I'm feeling ${moodWord(input.moodLevel)} today.` : "Hi");
+    const id = await chat.start({
+      moodLevel: input.moodLevel,
+      moodNote: input.moodNote,
+      emotions: input.emotions,
+      firstMessage,
+      onCreated: keepInUrl,
+    });
     if (!id) {
       starting.current = false;
       setStarted(false);
@@ -150,7 +174,12 @@ export function CoachChatScreen({
       />
       <ErrorBoundary FallbackComponent={ChatFallback}>
         {started ? (
-          <CoachChatView chat={chat} onEnd={endChat} renderExercise={(slot) => <ChatExercise slot={slot} />} earlier={earlier} />
+          <CoachChatView
+            chat={chat}
+            onEnd={endChat}
+            renderExercise={(slot) => <ChatExercise slot={slot} />}
+            earlier={earlier}
+          />
         ) : (
           <VibeCheck onStart={(r) => void begin({ moodLevel: r.moodLevel, moodNote: r.moodNote })} />
         )}

@@ -1,6 +1,10 @@
 import { useLocation, useNavigate } from "react-router";
 import { AppShell } from "#client/components/layouts/app-shell.tsx";
-import { ExerciseCelebration, type CelebrationNumbers, type CelebrationState } from "#client/features/onboarding/components/exercise-celebration.tsx";
+import {
+  ExerciseCelebration,
+  type CelebrationNumbers,
+  type CelebrationState,
+} from "#client/features/onboarding/components/exercise-celebration.tsx";
 import { useProgress } from "#client/features/progress/api/get-progress.ts";
 
 /**

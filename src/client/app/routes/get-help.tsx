@@ -7,7 +7,13 @@ import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { CrisisLineItem, CrisisLineList } from "#client/components/support/support-card.tsx";
 import { devicePlace } from "#client/components/support/device-place.ts";
 import { Button } from "#client/components/ui/button.tsx";
-import { countryFromPlace, FIND_A_HELPLINE, isEmergencyLine, pickCrisisLines, type Place } from "#shared/content/crisis-lines.ts";
+import {
+  countryFromPlace,
+  FIND_A_HELPLINE,
+  isEmergencyLine,
+  pickCrisisLines,
+  type Place,
+} from "#shared/content/crisis-lines.ts";
 import { CRISIS_TABLE } from "#shared/content/crisis-lines-table.ts";
 import type { CrisisLine, RiskKind } from "#shared/schemas/safety.ts";
 
@@ -47,14 +53,20 @@ export function GetHelp({ place }: { place: Place }) {
       <PageHeader title="Get help now" onBack={back} />
       <p className="flex items-start gap-3 text-lg leading-relaxed">
         <HeartHandshake aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
-        <span>You don&apos;t have to go through this alone. Reaching out is a brave thing to do, and the people on these lines are there to listen.</span>
+        <span>
+          You don&apos;t have to go through this alone. Reaching out is a brave thing to do, and the people on these
+          lines are there to listen.
+        </span>
       </p>
 
       <section aria-labelledby="danger-title" className="flex flex-col gap-3">
         <h2 id="danger-title" className="text-xl font-bold">
           If you are in danger now
         </h2>
-        <p className="text-muted-foreground">If you might act on thoughts of ending your life, have hurt yourself, or someone is in danger, call emergency services.</p>
+        <p className="text-muted-foreground">
+          If you might act on thoughts of ending your life, have hurt yourself, or someone is in danger, call emergency
+          services.
+        </p>
         {emergency ? <CrisisLineItem line={emergency} callLabel={callLabel} /> : null}
       </section>
 
@@ -96,7 +108,10 @@ export function GetHelp({ place }: { place: Place }) {
 
       <p className="flex items-start gap-2 rounded-2xl bg-muted px-4 py-3 text-sm">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-        <span>Otter Coach is a self-help app, not a crisis service: it can&apos;t call anyone or send help to you. The people on these lines can.</span>
+        <span>
+          Otter Coach is a self-help app, not a crisis service: it can&apos;t call anyone or send help to you. The
+          people on these lines can.
+        </span>
       </p>
 
       <Button variant="ghost" size="lg" onClick={back}>

@@ -13,7 +13,11 @@ import type { EarlierChat } from "#client/features/coach/components/coach-chat-v
 import { MessageInput } from "#client/features/coach/components/message-input.tsx";
 import { MessageList } from "#client/features/coach/components/message-list.tsx";
 import { useGoalSettings } from "#client/features/goals/api/goals.ts";
-import { ChatActionUpdate, type ChatLine, type ChatSlot } from "#client/features/goals/components/chat-action-update.tsx";
+import {
+  ChatActionUpdate,
+  type ChatLine,
+  type ChatSlot,
+} from "#client/features/goals/components/chat-action-update.tsx";
 import { GoalSettingScreen } from "#client/features/goals/components/goal-setting-screen.tsx";
 import type { SetupMode } from "#client/features/goals/components/action-setup.tsx";
 import { useOnboardingStatus } from "#client/features/onboarding/api/onboarding.ts";
@@ -80,7 +84,10 @@ function GoalChat({ chatId }: { chatId: string }) {
   if (chat.error || (messages.error && !messages.isFetchNextPageError) || settings.error) {
     return (
       <AppShell className="justify-center">
-        <SectionError message="We couldn't load this chat." onRetry={() => void Promise.all([chat.refetch(), messages.refetch(), settings.refetch()])} />
+        <SectionError
+          message="We couldn't load this chat."
+          onRetry={() => void Promise.all([chat.refetch(), messages.refetch(), settings.refetch()])}
+        />
       </AppShell>
     );
   }
@@ -88,7 +95,13 @@ function GoalChat({ chatId }: { chatId: string }) {
   return (
     <AppShell>
       <PageHeader title={chat.data.title} backTo="/home" actions={<GetHelpLink />} />
-      <ChatActionUpdate settings={settings.data} initialMessages={initial} persist={persist} renderChat={chatRenderer(earlier)} onDone={() => void navigate("/home")} />
+      <ChatActionUpdate
+        settings={settings.data}
+        initialMessages={initial}
+        persist={persist}
+        renderChat={chatRenderer(earlier)}
+        onDone={() => void navigate("/home")}
+      />
     </AppShell>
   );
 }

@@ -66,7 +66,14 @@ function GoalCheckIn({ goalType }: { goalType: GoalId }) {
         <FieldError id="level-error" message={error} />
         <div className="flex flex-col gap-2">
           <Label htmlFor="goal-note">Add a note (optional)</Label>
-          <Textarea id="goal-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={5000} placeholder="What helped or got in the way?" rows={3} />
+          <Textarea
+            id="goal-note"
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            maxLength={5000}
+            placeholder="What helped or got in the way?"
+            rows={3}
+          />
         </div>
         <Button type="submit" size="lg">
           Submit

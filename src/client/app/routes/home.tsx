@@ -21,7 +21,8 @@ import { ONBOARDING_REDIRECT_ENABLED } from "#shared/domain/home-redirect.ts";
 export function Component() {
   const onboarding = useOnboardingStatus();
   if (onboarding.isPending) return <FullPageSpinner label="Loading your home" />;
-  if (ONBOARDING_REDIRECT_ENABLED && onboarding.data && !onboarding.data.complete) return <Navigate to="/new-onboarding" replace />;
+  if (ONBOARDING_REDIRECT_ENABLED && onboarding.data && !onboarding.data.complete)
+    return <Navigate to="/new-onboarding" replace />;
   return <Home />;
 }
 

@@ -4,7 +4,11 @@ import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { FieldError } from "#client/components/ui/field-error.tsx";
 import { cn } from "#client/lib/cn.ts";
-import { APPRECIATION_PROMPT, AppreciationForm, useSaveAudioJournal } from "#client/features/journals/components/appreciation-form.tsx";
+import {
+  APPRECIATION_PROMPT,
+  AppreciationForm,
+  useSaveAudioJournal,
+} from "#client/features/journals/components/appreciation-form.tsx";
 import { AudioRecorder } from "#client/features/speech/components/audio-recorder.tsx";
 
 /** /journal: the appreciation journal, written or (mode=audio) spoken. */
@@ -26,7 +30,9 @@ export function Component() {
             aria-current={tab.active ? "page" : undefined}
             className={cn(
               "inline-flex min-h-11 items-center justify-center gap-2 rounded-xl px-3 py-2 text-sm font-semibold [&_svg]:size-4",
-              tab.active ? "bg-surface-raised text-foreground shadow-soft" : "text-muted-foreground hover:text-foreground",
+              tab.active
+                ? "bg-surface-raised text-foreground shadow-soft"
+                : "text-muted-foreground hover:text-foreground",
             )}
           >
             {tab.icon} {tab.label}
@@ -45,7 +51,10 @@ function AudioJournal() {
   return (
     <>
       <h2 className="text-xl font-bold">{APPRECIATION_PROMPT}</h2>
-      <AudioRecorder onSaved={(audio) => saveAudio(audio, audio.transcript ?? "")} onCancel={() => navigate("/journal", { replace: true })} />
+      <AudioRecorder
+        onSaved={(audio) => saveAudio(audio, audio.transcript ?? "")}
+        onCancel={() => navigate("/journal", { replace: true })}
+      />
       <FieldError message={error} />
       <Button asChild variant="outline" size="lg">
         <Link to="/journal-history">View History</Link>

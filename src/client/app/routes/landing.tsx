@@ -30,8 +30,12 @@ export function Component() {
     <AppShell className="items-center justify-center gap-6 text-center">
       <Otter level={2} mood="happy" size={200} title="Your otter companion, floating happily" />
       <div className="space-y-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance">Grow your confidence, one small step a day</h1>
-        <p className="text-lg text-muted-foreground text-balance">Check in with your mood, journal, try a three-minute exercise and watch your otter grow with you.</p>
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance">
+          Grow your confidence, one small step a day
+        </h1>
+        <p className="text-lg text-muted-foreground text-balance">
+          Check in with your mood, journal, try a three-minute exercise and watch your otter grow with you.
+        </p>
       </div>
       <Button asChild size="lg" className="w-full">
         <Link to="/auth">Get Started</Link>

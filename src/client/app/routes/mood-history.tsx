@@ -44,7 +44,12 @@ export function Component() {
               Your check-ins
             </h2>
             <MoodEntryList entries={moods.entries} label="Mood entries" />
-            <LoadMore hasMore={moods.hasNextPage} loading={moods.isFetchingNextPage} failed={moods.isFetchNextPageError} onLoad={() => void moods.fetchNextPage()} />
+            <LoadMore
+              hasMore={moods.hasNextPage}
+              loading={moods.isFetchingNextPage}
+              failed={moods.isFetchNextPageError}
+              onLoad={() => void moods.fetchNextPage()}
+            />
           </section>
         </>
       )}

@@ -36,7 +36,9 @@ function OldHome() {
         </Link>
       </Button>
       {goals.isPending ? <SectionLoading label="Loading your goals" /> : null}
-      {goals.isError ? <SectionError message="We couldn't load your goals." onRetry={() => void goals.refetch()} /> : null}
+      {goals.isError ? (
+        <SectionError message="We couldn't load your goals." onRetry={() => void goals.refetch()} />
+      ) : null}
       {goals.isSuccess && goals.data === null ? (
         <EmptyState
           art={<Otter level={1} mood="calm" size={96} />}

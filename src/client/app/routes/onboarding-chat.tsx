@@ -20,7 +20,12 @@ import { useCompleteSingle, useLibrary } from "#client/features/exercises/api/ex
 import { ExercisePlayer } from "#client/features/exercises/components/exercise-player.tsx";
 import { useOnboardingData } from "#client/features/onboarding/api/onboarding.ts";
 import type { CelebrationState } from "#client/features/onboarding/components/exercise-celebration.tsx";
-import { KEEP_CHATTING_TEXT, TRY_TEXT, useOnboardingChat, type OnboardingRun } from "#client/features/onboarding/hooks/use-onboarding-chat.ts";
+import {
+  KEEP_CHATTING_TEXT,
+  TRY_TEXT,
+  useOnboardingChat,
+  type OnboardingRun,
+} from "#client/features/onboarding/hooks/use-onboarding-chat.ts";
 import type { OnboardingData } from "#shared/schemas/onboarding.ts";
 
 const run: OnboardingRun = async (body, onDelta) => {
@@ -61,7 +66,10 @@ function OnboardingChat({ data }: { data: OnboardingData }) {
           loading={chat.loading}
           after={
             idle && chat.insights ? (
-              <section aria-labelledby="insights-title" className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4">
+              <section
+                aria-labelledby="insights-title"
+                className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4"
+              >
                 <h2 id="insights-title" className="flex items-center gap-2 font-semibold">
                   <Lightbulb aria-hidden="true" className="size-5 text-accent" /> What I noticed
                 </h2>
@@ -136,7 +144,11 @@ export function Component() {
   if (!onboarding.data) return <NoOnboardingData />;
   return (
     <AppShell>
-      <ErrorBoundary fallbackRender={({ resetErrorBoundary }) => <SectionError message="Something went wrong in the chat." onRetry={resetErrorBoundary} />}>
+      <ErrorBoundary
+        fallbackRender={({ resetErrorBoundary }) => (
+          <SectionError message="Something went wrong in the chat." onRetry={resetErrorBoundary} />
+        )}
+      >
         <OnboardingChat data={onboarding.data} />
       </ErrorBoundary>
     </AppShell>

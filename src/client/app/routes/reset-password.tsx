@@ -48,7 +48,9 @@ export function Component() {
       {!token || params.get("error") ? (
         <Card>
           <CardContent className="flex flex-col gap-4">
-            <p role="alert">This reset link is invalid or has expired. Please ask for a new one from the sign-in screen.</p>
+            <p role="alert">
+              This reset link is invalid or has expired. Please ask for a new one from the sign-in screen.
+            </p>
             <Button asChild>
               <Link to="/sign-in">Back to sign in</Link>
             </Button>
@@ -60,15 +62,29 @@ export function Component() {
             <form onSubmit={submit} noValidate className="flex flex-col gap-4">
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor={`${id}-password`}>New password</Label>
-                <Input id={`${id}-password`} type="password" autoComplete="new-password" required aria-invalid={errors.password ? true : undefined} {...form.register("password", NEW_PASSWORD_RULES)} />
+                <Input
+                  id={`${id}-password`}
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  aria-invalid={errors.password ? true : undefined}
+                  {...form.register("password", NEW_PASSWORD_RULES)}
+                />
                 <FieldError message={errors.password?.message} />
               </div>
               <div className="flex flex-col gap-1.5">
                 <Label htmlFor={`${id}-confirm`}>Repeat new password</Label>
-                <Input id={`${id}-confirm`} type="password" autoComplete="new-password" required aria-invalid={errors.confirm ? true : undefined} {...form.register("confirm", {
+                <Input
+                  id={`${id}-confirm`}
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  aria-invalid={errors.confirm ? true : undefined}
+                  {...form.register("confirm", {
                     required: "Please repeat your new password",
                     validate: (value, all) => value === all.password || "The two passwords do not match",
-                  })} />
+                  })}
+                />
                 <FieldError message={errors.confirm?.message} />
               </div>
               <FieldError message={serverError ?? undefined} />

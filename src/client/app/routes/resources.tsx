@@ -24,7 +24,11 @@ export function Component() {
           <p className="py-10 text-center text-muted-foreground">Coming soon...</p>
         </TabsContent>
       </Tabs>
-      <CelebrationDialog celebration={progress.celebration} onClose={progress.dismiss} otterName={profile.data?.characterName} />
+      <CelebrationDialog
+        celebration={progress.celebration}
+        onClose={progress.dismiss}
+        otterName={profile.data?.characterName}
+      />
     </AppShell>
   );
 }

@@ -7,7 +7,13 @@ export function Component() {
   return (
     <AppShell>
       <PageHeader title="Self-Love Journal" backTo="/menu" />
-      <EntriesForm entryType="self-love" heading="Be kind to yourself today. Fill in one box or all three." prompts={PROMPTS} placeholder="I am…" historyTo="/self-love-history" />
+      <EntriesForm
+        entryType="self-love"
+        heading="Be kind to yourself today. Fill in one box or all three."
+        prompts={PROMPTS}
+        placeholder="I am…"
+        historyTo="/self-love-history"
+      />
     </AppShell>
   );
 }

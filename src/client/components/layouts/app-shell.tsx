@@ -25,7 +25,11 @@ export function AppShell({ children, className }: AppShellProps) {
         <main
           id="main"
           tabIndex={-1}
-          className={cn("flex min-w-0 flex-1 flex-col gap-5 px-4 pt-2 pb-8 focus-visible:outline-hidden", withTabs && "pb-24", className)}
+          className={cn(
+            "flex min-w-0 flex-1 flex-col gap-5 px-4 pt-2 pb-8 focus-visible:outline-hidden",
+            withTabs && "pb-24",
+            className,
+          )}
         >
           {children}
         </main>

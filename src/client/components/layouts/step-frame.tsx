@@ -49,7 +49,12 @@ export function StepFrame({
             <ArrowLeft aria-hidden="true" />
           </Button>
         ) : null}
-        <Progress value={(step / total) * 100} aria-label={`${flow} progress`} aria-valuetext={`Step ${step} of ${total}`} className="flex-1" />
+        <Progress
+          value={(step / total) * 100}
+          aria-label={`${flow} progress`}
+          aria-valuetext={`Step ${step} of ${total}`}
+          className="flex-1"
+        />
       </div>
       <section aria-labelledby="step-title" className={cn("flex flex-1 flex-col gap-5", className)}>
         <div className="grid place-items-center">

@@ -12,14 +12,21 @@ interface Tab {
 
 const TABS: readonly Tab[] = [
   { label: "Home", to: "/home", icon: Home, matches: /^\/(?:home|old-home)$/ },
-  { label: "Journal", to: "/journal-history", icon: BookOpen, matches: /^\/(?:journal-history|all-journals|journal\/[^/]+|thought-reframing-history|micro-win-history|self-love-history)$/ },
+  {
+    label: "Journal",
+    to: "/journal-history",
+    icon: BookOpen,
+    matches:
+      /^\/(?:journal-history|all-journals|journal\/[^/]+|thought-reframing-history|micro-win-history|self-love-history)$/,
+  },
   { label: "Coach", to: "/chat-history", icon: MessageCircle, matches: /^\/chat-history$/ },
   { label: "Mood", to: "/mood", icon: Smile, matches: /^\/(?:mood-history|all-goal-tracking(?:\/[^/]+)?)$/ },
   { label: "Me", to: "/menu", icon: UserRound, matches: /^\/(?:menu|notification-settings|resources)$/ },
 ];
 
 // Flows and writing screens keep the whole screen (and their own bottom bar, as the chat's input does).
-const SHOWN_ON = /^\/(?:home|old-home|menu|notification-settings|resources|journal-history|all-journals|journal\/[^/]+|[a-z-]+-history|all-goal-tracking(?:\/[^/]+)?)$/;
+const SHOWN_ON =
+  /^\/(?:home|old-home|menu|notification-settings|resources|journal-history|all-journals|journal\/[^/]+|[a-z-]+-history|all-goal-tracking(?:\/[^/]+)?)$/;
 
 /** Whether the signed-in tab bar is on this screen (the page leaves room for it). */
 export const tabBarShown = (pathname: string) => SHOWN_ON.test(pathname);
@@ -29,7 +36,11 @@ export function TabBar() {
   const { pathname } = useLocation();
   if (!tabBarShown(pathname)) return null;
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-safe backdrop-blur" data-testid="tab-bar">
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-safe backdrop-blur"
+      data-testid="tab-bar"
+    >
       <ul className="mx-auto grid max-w-[430px] grid-cols-5 px-safe">
         {TABS.map(({ label, to, icon: Icon, matches }) => {
           const current = matches.test(pathname);

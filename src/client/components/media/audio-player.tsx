@@ -22,7 +22,12 @@ export function AudioPlayer({ src, label, knownDuration }: { src: string; label:
     if (d !== undefined && Number.isFinite(d) && d > 0) setDuration(d);
   };
   return (
-    <div role="group" aria-label={label} className="flex items-center gap-3 rounded-2xl bg-accent-soft p-2 pr-4" data-testid="audio-player">
+    <div
+      role="group"
+      aria-label={label}
+      className="flex items-center gap-3 rounded-2xl bg-accent-soft p-2 pr-4"
+      data-testid="audio-player"
+    >
       <audio
         ref={audio}
         src={src}

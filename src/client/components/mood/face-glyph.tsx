@@ -22,11 +22,27 @@ export interface FaceGlyphProps {
 export function FaceGlyph({ level, size = 32, x, y, className }: FaceGlyphProps) {
   const i = Math.min(4, Math.max(0, Math.round(level) - 1));
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} x={x} y={y} aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      x={x}
+      y={y}
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <circle cx="12" cy="12" r="11" fill={FILLS[i]} stroke="#3b2a20" strokeWidth="1.2" />
       <circle cx="8.5" cy="10" r="1.3" fill="#3b2a20" />
       <circle cx="15.5" cy="10" r="1.3" fill="#3b2a20" />
-      <path d={MOUTHS[i]} fill={i === 4 ? "#3b2a20" : "none"} stroke="#3b2a20" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={MOUTHS[i]}
+        fill={i === 4 ? "#3b2a20" : "none"}
+        stroke="#3b2a20"
+        strokeWidth="1.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

@@ -56,13 +56,19 @@ export function WaterFront({ fill, clip, y = 136 }: { fill: string; clip: string
   );
 }
 
-const drop = (x: number, y: number) => `M${x} ${y - 6}Q${x + 5} ${y + 1} ${x} ${y + 3}Q${x - 5} ${y + 1} ${x} ${y - 6}Z`;
+const drop = (x: number, y: number) =>
+  `M${x} ${y - 6}Q${x + 5} ${y + 1} ${x} ${y + 3}Q${x - 5} ${y + 1} ${x} ${y - 6}Z`;
 
 /** Splash droplets and a wake along the water line. */
 export function Splash() {
   return (
     <g strokeLinecap="round">
-      <path d={drop(180, 122) + drop(191, 113) + drop(194, 127) + drop(12, 122)} fill="#fff" stroke={C.teal} strokeWidth={1.6} />
+      <path
+        d={drop(180, 122) + drop(191, 113) + drop(194, 127) + drop(12, 122)}
+        fill="#fff"
+        stroke={C.teal}
+        strokeWidth={1.6}
+      />
       <path d="M160 130Q176 124 192 130M22 134Q48 126 70 134" fill="none" stroke="#fff" strokeWidth={3} />
     </g>
   );
@@ -164,7 +170,15 @@ export function Backpack() {
 }
 
 export function Straps() {
-  return <path d="M84 100Q90 112 88 126M116 100Q110 112 112 126" fill="none" stroke="#9C5A26" strokeWidth={5} strokeLinecap="round" />;
+  return (
+    <path
+      d="M84 100Q90 112 88 126M116 100Q110 112 112 126"
+      fill="none"
+      stroke="#9C5A26"
+      strokeWidth={5}
+      strokeLinecap="round"
+    />
+  );
 }
 
 export function MapSheet() {
@@ -172,7 +186,14 @@ export function MapSheet() {
     <g strokeLinejoin="round">
       <path d="M68 124L100 130L132 122L136 160L102 167L70 161Z" fill="#FBEFD5" {...OUT} />
       <path d="M100 130L102 167" stroke={C.shellLine} strokeWidth={1.4} />
-      <path d="M78 154Q86 138 98 148T122 136" fill="none" stroke={C.coral} strokeWidth={2.2} strokeDasharray="3 3" strokeLinecap="round" />
+      <path
+        d="M78 154Q86 138 98 148T122 136"
+        fill="none"
+        stroke={C.coral}
+        strokeWidth={2.2}
+        strokeDasharray="3 3"
+        strokeLinecap="round"
+      />
       <path d="M121 129l7 7M128 129l-7 7" stroke={C.coral} strokeWidth={2.6} strokeLinecap="round" />
       <path d="M80 133l-5 8h10Z" fill={C.kelp} />
       <path d="M108 158q4-3 8 0t8 0" fill="none" stroke={C.teal} strokeWidth={2} strokeLinecap="round" />
@@ -213,7 +234,13 @@ export function Book() {
       <path d="M64 126L100 134L136 126V164L100 171L64 164Z" fill={C.tealDeep} {...OUT} />
       <path d="M100 134Q84 124 68 128V160Q84 156 100 166Z" fill="#FFFBF2" {...OUT} strokeWidth={1.8} />
       <path d="M100 134Q116 124 132 128V160Q116 156 100 166Z" fill="#FFFBF2" {...OUT} strokeWidth={1.8} />
-      <path d="M74 138Q84 135 94 139M74 146Q84 143 94 147M106 139Q116 135 126 138M106 147Q116 143 126 146M106 155Q116 151 126 154" fill="none" stroke="#B9A58A" strokeWidth={1.6} strokeLinecap="round" />
+      <path
+        d="M74 138Q84 135 94 139M74 146Q84 143 94 147M106 139Q116 135 126 138M106 147Q116 143 126 146M106 155Q116 151 126 154"
+        fill="none"
+        stroke="#B9A58A"
+        strokeWidth={1.6}
+        strokeLinecap="round"
+      />
       <path d="M112 131v12l3-3 3 3v-13" fill={C.coral} />
     </g>
   );
@@ -229,7 +256,13 @@ export function Cape() {
         fill={C.tealDeep}
         {...OUT}
       />
-      <path d="M70 110Q50 140 40 170M130 110Q150 140 160 170" fill="none" stroke={C.tealLight} strokeWidth={2.5} opacity={0.5} />
+      <path
+        d="M70 110Q50 140 40 170M130 110Q150 140 160 170"
+        fill="none"
+        stroke={C.tealLight}
+        strokeWidth={2.5}
+        opacity={0.5}
+      />
     </g>
   );
 }
@@ -258,10 +291,7 @@ export function Glow({ fill }: { fill: string }) {
   return (
     <g>
       <circle cx={100} cy={104} r={96} fill={fill} className="otter-glow" />
-      <path
-        d={sparkle(28, 40, 8) + sparkle(172, 34, 10) + sparkle(178, 110, 6) + sparkle(22, 118, 6)}
-        fill={C.gold}
-      />
+      <path d={sparkle(28, 40, 8) + sparkle(172, 34, 10) + sparkle(178, 110, 6) + sparkle(22, 118, 6)} fill={C.gold} />
     </g>
   );
 }

@@ -28,9 +28,7 @@ export function OtterHead({ mood, paint, x, y, s = 1, r = 0, pup, children }: He
     <g transform={transform}>
       <Ear x={-28} paint={paint} />
       <Ear x={28} paint={paint} />
-      {pup && (
-        <path d="M-5-29Q-9-40-1-40Q0-46 7-43Q3-38 4-29Z" fill={C.fur} stroke={C.line} strokeWidth={2.2} />
-      )}
+      {pup && <path d="M-5-29Q-9-40-1-40Q0-46 7-43Q3-38 4-29Z" fill={C.fur} stroke={C.line} strokeWidth={2.2} />}
       <ellipse rx={38} ry={31} fill={paint.fur} stroke={C.line} strokeWidth={2.5} />
       <g fill={C.cream}>
         <ellipse cx={-14} cy={-3} rx={12.5} ry={11.5} />
@@ -67,12 +65,7 @@ function Face({ mood }: { mood: OtterMood }) {
       <Eyes mood={mood} />
       <path d={WHISKERS} stroke={C.line} strokeWidth={1.1} opacity={0.55} />
       <Mouth mood={mood} />
-      <path
-        d="M-6 4Q0 1 6 4Q5 9 0 10Q-5 9-6 4Z"
-        fill={C.nose}
-        stroke={C.line}
-        strokeWidth={1.3}
-      />
+      <path d="M-6 4Q0 1 6 4Q5 9 0 10Q-5 9-6 4Z" fill={C.nose} stroke={C.line} strokeWidth={1.3} />
       <ellipse cx={-2} cy={4.6} rx={1.8} ry={1} fill="#fff" opacity={0.7} />
     </g>
   );
@@ -81,21 +74,12 @@ function Face({ mood }: { mood: OtterMood }) {
 function Eyes({ mood }: { mood: OtterMood }) {
   if (mood === "calm") {
     // softly closed, content eyes
-    return (
-      <path
-        d="M-20-3Q-14 2-8-3M8-3Q14 2 20-3"
-        fill="none"
-        stroke={C.eye}
-        strokeWidth={2.6}
-      />
-    );
+    return <path d="M-20-3Q-14 2-8-3M8-3Q14 2 20-3" fill="none" stroke={C.eye} strokeWidth={2.6} />;
   }
   const sad = mood === "sad";
   return (
     <g>
-      {sad && (
-        <path d="M-21-13L-9-17M21-13L9-17" stroke={C.line} strokeWidth={2.6} fill="none" />
-      )}
+      {sad && <path d="M-21-13L-9-17M21-13L9-17" stroke={C.line} strokeWidth={2.6} fill="none" />}
       <g fill={C.eye}>
         <circle cx={-14} cy={sad ? -3 : -4} r={sad ? 5 : 5.8} />
         <circle cx={14} cy={sad ? -3 : -4} r={sad ? 5 : 5.8} />
@@ -106,14 +90,7 @@ function Eyes({ mood }: { mood: OtterMood }) {
         <circle cx={-15.8} cy={-2} r={0.9} />
         <circle cx={12.2} cy={-2} r={0.9} />
       </g>
-      {sad && (
-        <path
-          d="M-19 4Q-23.5 11-19 13.5Q-14.5 11-19 4Z"
-          fill={C.tealLight}
-          stroke={C.teal}
-          strokeWidth={1}
-        />
-      )}
+      {sad && <path d="M-19 4Q-23.5 11-19 13.5Q-14.5 11-19 4Z" fill={C.tealLight} stroke={C.teal} strokeWidth={1} />}
     </g>
   );
 }

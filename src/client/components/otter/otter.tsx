@@ -42,7 +42,13 @@ export function Otter({ level, mood = "happy", size = 160, className, title }: O
   const lvl = clampLevel(level);
   const face: OtterMood = VALID_MOODS.includes(mood) ? mood : "happy";
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const ids = { fur: `${uid}-fur`, water: `${uid}-water`, pool: `${uid}-pool`, glow: `${uid}-glow`, title: `${uid}-title` };
+  const ids = {
+    fur: `${uid}-fur`,
+    water: `${uid}-water`,
+    pool: `${uid}-pool`,
+    glow: `${uid}-glow`,
+    title: `${uid}-title`,
+  };
   const paint: OtterPaint = {
     fur: `url(#${ids.fur})`,
     water: `url(#${ids.water})`,

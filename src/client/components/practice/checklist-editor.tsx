@@ -21,7 +21,17 @@ export interface ChecklistEditorProps {
 }
 
 /** 'Checklist items': one input per item with Remove, 'Add item', at least one and at most `max`. */
-export function ChecklistEditor({ itemKeys, itemInput, max, messages, onAdd, onRemove, onLimit, error, errorId }: ChecklistEditorProps) {
+export function ChecklistEditor({
+  itemKeys,
+  itemInput,
+  max,
+  messages,
+  onAdd,
+  onRemove,
+  onLimit,
+  error,
+  errorId,
+}: ChecklistEditorProps) {
   function remove(index: number) {
     if (itemKeys.length <= 1) onLimit(messages.last, "min");
     else onRemove(index);
@@ -31,12 +41,22 @@ export function ChecklistEditor({ itemKeys, itemInput, max, messages, onAdd, onR
     else onAdd();
   }
   return (
-    <fieldset className="flex flex-col gap-2" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-2 text-sm font-medium">Checklist items</legend>
       {itemKeys.map((key, i) => (
         <div key={key} className="flex items-center gap-2">
           <Input aria-label={`Checklist item ${i + 1}`} {...itemInput(i)} />
-          <Button type="button" variant="ghost" size="icon" aria-label={`Remove item ${i + 1}`} onClick={() => remove(i)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove item ${i + 1}`}
+            onClick={() => remove(i)}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>

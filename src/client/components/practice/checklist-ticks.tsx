@@ -20,7 +20,10 @@ export function ChecklistTicks({ items, onCheckedChange, countTestId }: Checklis
         {done} of {items.length} completed
       </legend>
       {items.map((item, i) => (
-        <label key={item.key} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl border border-border px-3 py-2">
+        <label
+          key={item.key}
+          className="flex min-h-11 cursor-pointer items-center gap-3 rounded-2xl border border-border px-3 py-2"
+        >
           <input
             type="checkbox"
             className="size-5 accent-(--color-primary)"

@@ -50,7 +50,9 @@ export function NumberedListInput({ legend, onItemsChange }: NumberedListInputPr
   function apply(edit: ListEdit | null) {
     if (!edit) return;
     const before = current.current;
-    const keys = edit.insert.map((_, i) => (i === 0 && edit.deleteCount > 0 ? before[edit.start]!.key : nextKey.current++));
+    const keys = edit.insert.map((_, i) =>
+      i === 0 && edit.deleteCount > 0 ? before[edit.start]!.key : nextKey.current++,
+    );
     const texts = applyListEdit(
       before.map((item) => item.text),
       edit,
@@ -84,7 +86,10 @@ export function NumberedListInput({ legend, onItemsChange }: NumberedListInputPr
         event.preventDefault();
         apply(edit);
       }
-    } else if ((event.key === "ArrowUp" && index > 0) || (event.key === "ArrowDown" && index < current.current.length - 1)) {
+    } else if (
+      (event.key === "ArrowUp" && index > 0) ||
+      (event.key === "ArrowDown" && index < current.current.length - 1)
+    ) {
       event.preventDefault();
       const target = index + (event.key === "ArrowUp" ? -1 : 1);
       focusItem(target, Math.min(from, texts()[target]!.length));
@@ -93,7 +98,13 @@ export function NumberedListInput({ legend, onItemsChange }: NumberedListInputPr
 
   function onPaste(event: ClipboardEvent<HTMLInputElement>, index: number) {
     const field = event.currentTarget;
-    const edit = pasteIntoList(texts(), index, field.selectionStart ?? 0, field.selectionEnd ?? 0, event.clipboardData.getData("text/plain"));
+    const edit = pasteIntoList(
+      texts(),
+      index,
+      field.selectionStart ?? 0,
+      field.selectionEnd ?? 0,
+      event.clipboardData.getData("text/plain"),
+    );
     if (edit) {
       event.preventDefault();
       apply(edit);
@@ -116,7 +127,10 @@ export function NumberedListInput({ legend, onItemsChange }: NumberedListInputPr
       <ol className="flex flex-col gap-2">
         {items.map((item, i) => (
           <li key={item.key} className="flex items-center gap-2">
-            <label htmlFor={`${id}-${item.key}`} className="w-7 shrink-0 text-right font-semibold text-muted-foreground tabular-nums">
+            <label
+              htmlFor={`${id}-${item.key}`}
+              className="w-7 shrink-0 text-right font-semibold text-muted-foreground tabular-nums"
+            >
               <span aria-hidden="true">{i + 1}.</span>
               <span className="sr-only">Item {i + 1}</span>
             </label>
@@ -131,12 +145,20 @@ export function NumberedListInput({ legend, onItemsChange }: NumberedListInputPr
               autoComplete="off"
               enterKeyHint="next"
               placeholder={i === 0 ? "Start typing your list..." : undefined}
-              onChange={(e) => commit(current.current.map((it) => (it.key === item.key ? { ...it, text: e.target.value } : it)))}
+              onChange={(e) =>
+                commit(current.current.map((it) => (it.key === item.key ? { ...it, text: e.target.value } : it)))
+              }
               onKeyDown={(e) => onKeyDown(e, i)}
               onPaste={(e) => onPaste(e, i)}
             />
             {items.length > 1 ? (
-              <Button type="button" variant="ghost" size="icon" aria-label={`Remove item ${i + 1}`} onClick={() => apply(removeListItem(texts(), i))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove item ${i + 1}`}
+                onClick={() => apply(removeListItem(texts(), i))}
+              >
                 <X aria-hidden="true" />
               </Button>
             ) : null}
@@ -144,7 +166,9 @@ export function NumberedListInput({ legend, onItemsChange }: NumberedListInputPr
         ))}
       </ol>
       <div className="flex items-center justify-between gap-3">
-        <p className="text-sm text-muted-foreground">{full ? `You can list up to ${MAX_LIST_ITEMS} items.` : `${count} ${count === 1 ? "item" : "items"}`}</p>
+        <p className="text-sm text-muted-foreground">
+          {full ? `You can list up to ${MAX_LIST_ITEMS} items.` : `${count} ${count === 1 ? "item" : "items"}`}
+        </p>
         <Button type="button" variant="outline" onClick={addItem} disabled={full}>
           <Plus aria-hidden="true" /> Add item
         </Button>

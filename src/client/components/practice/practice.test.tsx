@@ -21,7 +21,15 @@ const timer = (left: number, running = false): Countdown => ({
 
 describe("practice pieces", () => {
   it("formats timers as MM:SS", () => {
-    expect([180, 60, 59, 0, -5, 605, 6000].map(formatClock)).toEqual(["03:00", "01:00", "00:59", "00:00", "00:00", "10:05", "100:00"]);
+    expect([180, 60, 59, 0, -5, 605, 6000].map(formatClock)).toEqual([
+      "03:00",
+      "01:00",
+      "00:59",
+      "00:00",
+      "00:00",
+      "10:05",
+      "100:00",
+    ]);
   });
 
   it("shows the countdown's button and end text for its state", () => {
@@ -41,7 +49,9 @@ describe("practice pieces", () => {
   it("starts a numbered list with one labelled item", () => {
     const list = renderToStaticMarkup(<NumberedListInput legend="Things I like" onItemsChange={noop} />);
     expect(list).toContain("<legend");
-    expect(list).toMatch(/<ol[^>]*><li[^>]*><label[^>]*><span aria-hidden="true">1\.<\/span><span class="sr-only">Item 1<\/span><\/label><input/);
+    expect(list).toMatch(
+      /<ol[^>]*><li[^>]*><label[^>]*><span aria-hidden="true">1\.<\/span><span class="sr-only">Item 1<\/span><\/label><input/,
+    );
     expect(list).toContain('placeholder="Start typing your list..."');
     expect(list).toContain("0 items");
     expect(list).not.toContain("Remove item");
@@ -59,7 +69,12 @@ describe("practice pieces", () => {
 
   it("links the template and checklist errors to their fieldsets", () => {
     const picker = renderToStaticMarkup(
-      <TemplatePicker templates={[{ category: "timer", label: "Set a Timer" }]} radio={() => ({ name: "t" })} error="Pick one" errorId="e1" />,
+      <TemplatePicker
+        templates={[{ category: "timer", label: "Set a Timer" }]}
+        radio={() => ({ name: "t" })}
+        error="Pick one"
+        errorId="e1"
+      />,
     );
     expect(picker).toContain('aria-invalid="true" aria-describedby="e1"');
     expect(picker).toContain('id="e1"');

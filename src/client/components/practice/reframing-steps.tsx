@@ -27,7 +27,16 @@ export interface ReframingStepsProps {
 }
 
 /** Step 1: the negative thought; step 2: the thought quoted and a kinder reframe. */
-export function ReframingSteps({ thoughtLabel, reframeLabel, emptyThoughtMessage, continueButton, busy, onReadyChange, onAnswerChange, children }: ReframingStepsProps) {
+export function ReframingSteps({
+  thoughtLabel,
+  reframeLabel,
+  emptyThoughtMessage,
+  continueButton,
+  busy,
+  onReadyChange,
+  onAnswerChange,
+  children,
+}: ReframingStepsProps) {
   const id = useId();
   const [step, setStep] = useState<1 | 2>(1);
   const [thought, setThought] = useState("");
@@ -35,7 +44,10 @@ export function ReframingSteps({ thoughtLabel, reframeLabel, emptyThoughtMessage
   const [error, setError] = useState("");
   const ready = step === 2 && reframe.trim() !== "";
   useEffect(() => onReadyChange?.(ready), [ready, onReadyChange]);
-  useEffect(() => onAnswerChange?.({ ready, thought: thought.trim(), reframe: reframe.trim() }), [ready, thought, reframe, onAnswerChange]);
+  useEffect(
+    () => onAnswerChange?.({ ready, thought: thought.trim(), reframe: reframe.trim() }),
+    [ready, thought, reframe, onAnswerChange],
+  );
   if (step === 1) {
     return (
       <div className="flex flex-col gap-3">

@@ -14,7 +14,11 @@ export interface TemplatePickerProps<C extends string> {
 /** The 'Template' radio cards of the custom action and custom exercise forms. */
 export function TemplatePicker<C extends string>({ templates, radio, error, errorId }: TemplatePickerProps<C>) {
   return (
-    <fieldset className="flex flex-col gap-2" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      className="flex flex-col gap-2"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-2 text-sm font-medium">Template</legend>
       <div className="grid grid-cols-2 gap-2">
         {templates.map((t) => (

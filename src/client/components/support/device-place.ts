@@ -8,6 +8,7 @@ export function devicePlace(): Place {
   } catch {
     // an engine without time zone data: the languages still help
   }
-  const languages = typeof navigator === "undefined" ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
+  const languages =
+    typeof navigator === "undefined" ? [] : navigator.languages?.length ? navigator.languages : [navigator.language];
   return { timeZone, languages };
 }

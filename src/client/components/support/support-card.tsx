@@ -10,7 +10,8 @@ import type { CrisisLine, Support } from "#shared/schemas/safety.ts";
 import { devicePlace } from "./device-place.ts";
 import { SUPPORT_COPY } from "./support-copy.ts";
 
-const sameLine = (a: CrisisLine, b: CrisisLine) => (a.href && b.href ? a.href === b.href : a.name === b.name && a.contact === b.contact);
+const sameLine = (a: CrisisLine, b: CrisisLine) =>
+  a.href && b.href ? a.href === b.href : a.name === b.name && a.contact === b.contact;
 
 /**
  * The lines in the order to show them. In an emergency the emergency number comes first: this
@@ -32,7 +33,13 @@ function LineIcon({ href }: { href: string | null | undefined }) {
 }
 
 /** One support line: a large tappable tel:, sms: or https: link, or plain text when it has none. */
-export function CrisisLineItem({ line, callLabel }: { line: CrisisLine; /** Replaces the name, e.g. "Call 999 now". */ callLabel?: string }) {
+export function CrisisLineItem({
+  line,
+  callLabel,
+}: {
+  line: CrisisLine;
+  /** Replaces the name, e.g. "Call 999 now". */ callLabel?: string;
+}) {
   const prominent = callLabel !== undefined;
   const body = (
     <>
@@ -53,7 +60,9 @@ export function CrisisLineItem({ line, callLabel }: { line: CrisisLine; /** Repl
   );
   const className = cn(
     "flex min-h-14 w-full items-center gap-3 rounded-2xl px-4 py-3 text-left",
-    prominent ? "bg-accent text-accent-foreground shadow-soft" : "border border-border bg-surface text-surface-foreground",
+    prominent
+      ? "bg-accent text-accent-foreground shadow-soft"
+      : "border border-border bg-surface text-surface-foreground",
   );
   if (!line.href) return <div className={className}>{body}</div>;
   const external = isExternal(line.href);
@@ -100,7 +109,10 @@ export function SupportBody({ support, place, onNavigate, hideMessage = false }:
     <div className="flex flex-col gap-4">
       {hideMessage ? null : <p className="leading-relaxed whitespace-pre-line">{support.message}</p>}
       {emergency ? (
-        <CrisisLineItem line={emergency} callLabel={emergency.href ? copy.callNow(emergency.contact) : copy.callLocal} />
+        <CrisisLineItem
+          line={emergency}
+          callLabel={emergency.href ? copy.callNow(emergency.contact) : copy.callLocal}
+        />
       ) : null}
       {lines.length > 0 ? <CrisisLineList lines={lines} label={copy.lines} /> : null}
       <div className="grid grid-cols-1 gap-2 min-[360px]:grid-cols-2">
@@ -115,7 +127,17 @@ export function SupportBody({ support, place, onNavigate, hideMessage = false }:
   );
 }
 
-function SupportLink({ to, icon, children, onNavigate }: { to: string; icon: ReactNode; children: ReactNode; onNavigate?: () => void }) {
+function SupportLink({
+  to,
+  icon,
+  children,
+  onNavigate,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onNavigate?: () => void;
+}) {
   return (
     <Link
       to={to}
@@ -136,7 +158,15 @@ export interface SupportCardProps extends SupportBodyProps {
 }
 
 /** The help card as a region with its heading, e.g. under a coach message or on a page. */
-export function SupportCard({ support, place, onNavigate, hideMessage, autoFocus = false, headingLevel: Heading = "h2", className }: SupportCardProps) {
+export function SupportCard({
+  support,
+  place,
+  onNavigate,
+  hideMessage,
+  autoFocus = false,
+  headingLevel: Heading = "h2",
+  className,
+}: SupportCardProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -146,9 +176,17 @@ export function SupportCard({ support, place, onNavigate, hideMessage, autoFocus
     <section
       aria-labelledby={id}
       data-testid="support-card"
-      className={cn("flex flex-col gap-4 rounded-3xl border border-accent/30 bg-accent-soft p-5 text-foreground", className)}
+      className={cn(
+        "flex flex-col gap-4 rounded-3xl border border-accent/30 bg-accent-soft p-5 text-foreground",
+        className,
+      )}
     >
-      <Heading ref={heading} id={id} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold focus:outline-hidden">
+      <Heading
+        ref={heading}
+        id={id}
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-bold focus:outline-hidden"
+      >
         <HeartHandshake aria-hidden="true" className="size-6 shrink-0 text-accent" />
         <span className="text-balance">{SUPPORT_COPY[support.language].heading}</span>
       </Heading>

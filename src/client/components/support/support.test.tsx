@@ -45,22 +45,47 @@ describe("SupportCard", () => {
   it("uses the device's number when the server guessed another country, and the server's when the device cannot tell", () => {
     const usLines = { ...support, emergency: true, resources: [{ ...emergency999, contact: "911", href: "tel:911" }] };
     expect(hrefs(render(<SupportCard support={usLines} place={london} />)).slice(0, 2)).toEqual(["tel:999", "tel:911"]);
-    expect(hrefs(render(<SupportCard support={usLines} place={nowhere} />))).toEqual(["tel:911", "/safety-plan", "/get-help"]);
+    expect(hrefs(render(<SupportCard support={usLines} place={nowhere} />))).toEqual([
+      "tel:911",
+      "/safety-plan",
+      "/get-help",
+    ]);
   });
 
   it("asks for the local emergency number when nobody knows it", () => {
-    const html = render(<SupportCard support={{ ...support, emergency: true, resources: [samaritans] }} place={nowhere} />);
+    const html = render(
+      <SupportCard support={{ ...support, emergency: true, resources: [samaritans] }} place={nowhere} />,
+    );
     expect(html).toContain("Call your local emergency number now");
     expect(hrefs(html)).toEqual(["tel:116123", "/safety-plan", "/get-help"]);
   });
 
   it("speaks the safety layer's language", () => {
-    const html = render(<SupportCard support={{ ...support, language: "es", emergency: true }} place={{ timeZone: "Europe/Madrid", languages: ["es-ES"] }} />);
-    for (const text of ["Alguien puede ayudarte ahora", "Llama al 112 ahora", "Mi plan de seguridad", "Pedir ayuda ahora"]) expect(html).toContain(text);
+    const html = render(
+      <SupportCard
+        support={{ ...support, language: "es", emergency: true }}
+        place={{ timeZone: "Europe/Madrid", languages: ["es-ES"] }}
+      />,
+    );
+    for (const text of [
+      "Alguien puede ayudarte ahora",
+      "Llama al 112 ahora",
+      "Mi plan de seguridad",
+      "Pedir ayuda ahora",
+    ])
+      expect(html).toContain(text);
   });
 
   it("opens web lines in a new tab and says so", () => {
-    const html = render(<SupportCard support={{ ...support, resources: [{ name: "Find A Helpline", contact: "findahelpline.com", href: "https://findahelpline.com" }] }} place={london} />);
+    const html = render(
+      <SupportCard
+        support={{
+          ...support,
+          resources: [{ name: "Find A Helpline", contact: "findahelpline.com", href: "https://findahelpline.com" }],
+        }}
+        place={london}
+      />,
+    );
     expect(html).toMatch(/<a href="https:\/\/findahelpline.com"[^>]* target="_blank" rel="noopener noreferrer">/);
     expect(html).toContain("(opens in a new tab)");
   });
@@ -83,7 +108,9 @@ describe("reading support", () => {
   });
 
   it("reads it from a stored coach reply", () => {
-    expect(supportInReply(JSON.stringify({ message: "I'm here.", recommended_exercise: null, support }))).toEqual(support);
+    expect(supportInReply(JSON.stringify({ message: "I'm here.", recommended_exercise: null, support }))).toEqual(
+      support,
+    );
     expect(supportInReply(JSON.stringify({ message: "Hi", recommended_exercise: null }))).toBeNull();
     expect(supportInReply("plain text")).toBeNull();
   });
@@ -114,7 +141,14 @@ describe("Get help now", () => {
     expect(html).toContain("Call 999 now");
     expect(html).toContain('aria-label="Support lines in the United Kingdom"');
     expect(hrefs(html)).toEqual(
-      expect.arrayContaining(["tel:999", "tel:116123", "tel:08082000247", "tel:08001111", "https://findahelpline.com", "/safety-plan"]),
+      expect.arrayContaining([
+        "tel:999",
+        "tel:116123",
+        "tel:08082000247",
+        "tel:08001111",
+        "https://findahelpline.com",
+        "/safety-plan",
+      ]),
     );
     expect(html).toContain("not a crisis service");
     expect(html).toContain("Go back");

@@ -18,8 +18,7 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary-hover",
         outline: "border border-input bg-surface text-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
-        destructive:
-          "bg-destructive text-destructive-foreground shadow-soft hover:bg-destructive-hover",
+        destructive: "bg-destructive text-destructive-foreground shadow-soft hover:bg-destructive-hover",
         link: "text-accent underline decoration-1 underline-offset-4 hover:decoration-2",
       },
       size: {
@@ -45,11 +44,5 @@ export type ButtonProps = ComponentProps<"button"> &
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
-  return (
-    <Comp
-      data-slot="button"
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...props}
-    />
-  );
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -36,9 +36,7 @@ export function CardTitle({ as: Heading = "h2", className, ...props }: CardTitle
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {
-  return (
-    <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
-  );
+  return <p data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }
 
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
@@ -46,7 +44,5 @@ export function CardContent({ className, ...props }: ComponentProps<"div">) {
 }
 
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div data-slot="card-footer" className={cn("flex flex-wrap items-center gap-3 pt-1", className)} {...props} />
-  );
+  return <div data-slot="card-footer" className={cn("flex flex-wrap items-center gap-3 pt-1", className)} {...props} />;
 }

@@ -48,8 +48,7 @@ export function DropdownMenuItem({ className, variant = "default", ...props }: D
         "-outline-offset-2 transition-colors duration-100 data-highlighted:bg-muted",
         "data-disabled:pointer-events-none data-disabled:opacity-50",
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-5 [&_svg]:text-muted-foreground",
-        variant === "destructive" &&
-          "text-destructive data-highlighted:bg-destructive-soft [&_svg]:text-destructive",
+        variant === "destructive" && "text-destructive data-highlighted:bg-destructive-soft [&_svg]:text-destructive",
         className,
       )}
       {...props}
@@ -67,10 +66,7 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
   );
 }
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
+export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
   return (
     <DropdownMenuPrimitive.Separator
       data-slot="dropdown-menu-separator"

@@ -5,7 +5,10 @@
  */
 export function Splash() {
   return (
-    <div data-slot="splash" className="flex min-h-dvh w-full flex-col items-center justify-center gap-4 bg-background p-6 text-foreground">
+    <div
+      data-slot="splash"
+      className="flex min-h-dvh w-full flex-col items-center justify-center gap-4 bg-background p-6 text-foreground"
+    >
       <img src="/favicon.svg" alt="" width={144} height={144} />
       <p className="text-lg font-semibold">Otter Coach</p>
       <span role="status" className="sr-only">

@@ -259,7 +259,16 @@ describe("AppShell and PageHeader", () => {
     expect(current(at("/mood-history"))).toContain('href="/mood"');
     expect(at("/mood-history").match(/aria-current="page"/g)).toHaveLength(1);
     // Flows and writing screens keep the whole screen.
-    for (const flow of ["/mood", "/new-onboarding", "/chat/abc", "/coach-chat", "/journal", "/goal-tracking/confidence", "/safety-plan"]) expect(tabBarShown(flow)).toBe(false);
+    for (const flow of [
+      "/mood",
+      "/new-onboarding",
+      "/chat/abc",
+      "/coach-chat",
+      "/journal",
+      "/goal-tracking/confidence",
+      "/safety-plan",
+    ])
+      expect(tabBarShown(flow)).toBe(false);
   });
 
   it("renders an h1, a back link and actions", () => {

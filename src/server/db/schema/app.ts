@@ -37,16 +37,28 @@ export const onboardingData = pgTable("onboarding_data", {
   userName: text("user_name"),
   isConfidentLearned: boolean("is_confident_learned"),
   selectedMood: integer("selected_mood"),
-  selectedEmotions: jsonb("selected_emotions").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  selectedEmotions: jsonb("selected_emotions")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   customEmotion: text("custom_emotion"),
-  selectedChallenges: jsonb("selected_challenges").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  selectedChallenges: jsonb("selected_challenges")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   customChallenge: text("custom_challenge"),
-  selectedIdentities: jsonb("selected_identities").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  selectedIdentities: jsonb("selected_identities")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   customIdentity: text("custom_identity"),
   userInput: text("user_input"),
   chatTopic: text("chat_topic"),
   customChatTopic: text("custom_chat_topic"),
-  recommendedExercises: jsonb("recommended_exercises").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  recommendedExercises: jsonb("recommended_exercises")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   doneExercise: text("done_exercise"),
   exerciseFeedback: text("exercise_feedback"),
   numberOfExercise: integer("number_of_exercise"),
@@ -84,12 +96,18 @@ export const chatMessages = pgTable(
     content: text("content").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("chat_messages_session_created_idx").on(t.sessionId, t.createdAt), index("chat_messages_user_created_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("chat_messages_session_created_idx").on(t.sessionId, t.createdAt),
+    index("chat_messages_user_created_idx").on(t.userId, t.createdAt),
+  ],
 );
 
 export const userGoalSettings = pgTable("user_goal_settings", {
   userId: userId().primaryKey(),
-  selectedGoals: jsonb("selected_goals").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  selectedGoals: jsonb("selected_goals")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   timeCommitment: text("time_commitment").notNull().default("5min"),
   customGoalText: text("custom_goal_text"),
   goalElaboration: text("goal_elaboration"),
@@ -102,7 +120,10 @@ export const dailyActionPlans = pgTable(
     id: id(),
     userId: userId(),
     date: text("date").notNull(),
-    actions: jsonb("actions").$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    actions: jsonb("actions")
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     completed: boolean("completed").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -120,7 +141,10 @@ export const dailyActionRecords = pgTable(
       .notNull()
       .references(() => dailyActionPlans.id, { onDelete: "cascade" }),
     localDay: text("local_day").notNull(),
-    completedActionIds: jsonb("completed_action_ids").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    completedActionIds: jsonb("completed_action_ids")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     completed: boolean("completed").notNull().default(false),
     completedChecklistItems: jsonb("completed_checklist_items")
       .$type<Record<string, Record<string, boolean>>>()
@@ -172,7 +196,10 @@ export const moodTracking = pgTable(
     moodLevel: integer("mood_level").notNull(),
     note: text("note"),
     goalType: text("goal_type"),
-    emotions: jsonb("emotions").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    emotions: jsonb("emotions")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index("mood_tracking_user_created_idx").on(t.userId, t.createdAt.desc())],
@@ -282,7 +309,10 @@ export const userDailyExercises = pgTable(
   {
     id: id(),
     userId: userId(),
-    exerciseIds: jsonb("exercise_ids").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    exerciseIds: jsonb("exercise_ids")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index("user_daily_exercises_user_created_idx").on(t.userId, t.createdAt.desc())],
@@ -297,7 +327,10 @@ export const dailyExerciseRecords = pgTable(
       .notNull()
       .references(() => userDailyExercises.id, { onDelete: "cascade" }),
     localDay: text("local_day").notNull(),
-    completedExerciseIds: jsonb("completed_exercise_ids").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    completedExerciseIds: jsonb("completed_exercise_ids")
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     completed: boolean("completed").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -327,7 +360,10 @@ export const coachThreads = pgTable(
     userId: userId(),
     kind: text("kind").notNull(),
     /** The conversation's state (safety's sticky risk, the guided coach's stage and stance). */
-    state: jsonb("state").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    state: jsonb("state")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -381,19 +417,39 @@ export const coachRuns = pgTable(
   ],
 );
 
-
 /** The personal safety plan (Stanley & Brown): one per user, each section a list of short lines. */
 export const safetyPlans = pgTable("safety_plans", {
   userId: text("user_id")
     .primaryKey()
     .references(() => user.id, { onDelete: "cascade" }),
-  warningSigns: jsonb("warning_signs").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  copingStrategies: jsonb("coping_strategies").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  distractions: jsonb("distractions").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  helpers: jsonb("helpers").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  professionals: jsonb("professionals").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  safeEnvironment: jsonb("safe_environment").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-  reasonsForLiving: jsonb("reasons_for_living").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  warningSigns: jsonb("warning_signs")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  copingStrategies: jsonb("coping_strategies")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  distractions: jsonb("distractions")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  helpers: jsonb("helpers")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  professionals: jsonb("professionals")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  safeEnvironment: jsonb("safe_environment")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  reasonsForLiving: jsonb("reasons_for_living")
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

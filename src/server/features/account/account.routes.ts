@@ -9,12 +9,16 @@ import { deleteAccount, exportAccount } from "./account.service.ts";
 
 export const accountRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/export", describeRoute({ tags: ["account"], summary: "Every row the user owns, as one JSON download" }), async (c) => {
-    const data = await exportAccount(c.get("db"), c.get("user").id);
-    c.header("Content-Disposition", `attachment; filename="otter-coach-export-${data.exportedAt.slice(0, 10)}.json"`);
-    c.header("Cache-Control", "no-store");
-    return c.json(data);
-  })
+  .get(
+    "/export",
+    describeRoute({ tags: ["account"], summary: "Every row the user owns, as one JSON download" }),
+    async (c) => {
+      const data = await exportAccount(c.get("db"), c.get("user").id);
+      c.header("Content-Disposition", `attachment; filename="otter-coach-export-${data.exportedAt.slice(0, 10)}.json"`);
+      c.header("Cache-Control", "no-store");
+      return c.json(data);
+    },
+  )
   .delete(
     "/",
     describeRoute({ tags: ["account"], summary: "Delete the account and every row it owns" }),
@@ -23,7 +27,12 @@ export const accountRoutes = new Hono<AppEnv>()
       const deps = c.get("deps");
       await deleteAccount(c.get("db"), deps.dataDir, c.get("user").id);
       c.get("sessions").clear();
-      for (const name of ["better-auth.session_token", "better-auth.session_data", "__Secure-better-auth.session_token", "__Secure-better-auth.session_data"]) {
+      for (const name of [
+        "better-auth.session_token",
+        "better-auth.session_data",
+        "__Secure-better-auth.session_token",
+        "__Secure-better-auth.session_data",
+      ]) {
         deleteCookie(c, name, { path: "/", secure: name.startsWith("__Secure-") });
       }
       return c.json({ deleted: true });

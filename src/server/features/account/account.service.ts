@@ -33,7 +33,13 @@ const OWNED: Record<string, [PgTable, PgColumn]> = {
 
 export async function exportAccount(db: Db, userId: string) {
   const [account] = await db
-    .select({ id: s.user.id, email: s.user.email, name: s.user.name, emailVerified: s.user.emailVerified, createdAt: s.user.createdAt })
+    .select({
+      id: s.user.id,
+      email: s.user.email,
+      name: s.user.name,
+      emailVerified: s.user.emailVerified,
+      createdAt: s.user.createdAt,
+    })
     .from(s.user)
     .where(eq(s.user.id, userId));
   const tables: Record<string, unknown[]> = {};

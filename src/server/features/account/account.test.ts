@@ -12,9 +12,16 @@ afterAll(() => t.close());
 describe("profile", () => {
   it("creates a blank profile on first read and keeps the time zone", async () => {
     const user = await t.signUp();
-    const first = (await (await user.request("/api/profile")).json()) as { id: string; timeZone: string; userName: null };
+    const first = (await (await user.request("/api/profile")).json()) as {
+      id: string;
+      timeZone: string;
+      userName: null;
+    };
     expect(first).toMatchObject({ id: user.id, timeZone: "UTC", userName: null });
-    const res = await user.request("/api/profile", { method: "PATCH", json: { timeZone: "Europe/Berlin", userName: "Mia" } });
+    const res = await user.request("/api/profile", {
+      method: "PATCH",
+      json: { timeZone: "Europe/Berlin", userName: "Mia" },
+    });
     expect(await res.json()).toMatchObject({ timeZone: "Europe/Berlin", userName: "Mia" });
   });
 
@@ -26,7 +33,9 @@ describe("profile", () => {
     expect(asB.id).toBe(b.id);
     expect(asB.userName).toBeNull();
     // An id in the body is refused, not trusted.
-    expect((await b.request("/api/profile", { method: "PATCH", json: { id: a.id, userName: "Mallory" } })).status).toBe(400);
+    expect((await b.request("/api/profile", { method: "PATCH", json: { id: a.id, userName: "Mallory" } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -57,7 +66,10 @@ describe("account export and deletion", () => {
     expect(res.status).toBe(200);
     expect(existsSync(audioDir)).toBe(false);
     expect((await a.request("/api/profile", { method: "PATCH", json: { userName: "Back" } })).status).toBe(401);
-    const signIn = await t.request("/api/auth/sign-in/email", { method: "POST", json: { email: a.email, password: "otters-hold-hands-42" } });
+    const signIn = await t.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: a.email, password: "otters-hold-hands-42" },
+    });
     expect(signIn.status).toBe(401);
     expect((await b.request("/api/profile")).status).toBe(200);
   });

@@ -35,7 +35,8 @@ const actionNotFound = () => notFound("Action not found");
 const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /** The ledger's dedupe key: one award per action per plan per local day. */
-export const actionCompletionKey = (planId: string, actionId: string, day: string) => `action:${planId}:${actionId}:${day}`;
+export const actionCompletionKey = (planId: string, actionId: string, day: string) =>
+  `action:${planId}:${actionId}:${day}`;
 
 /** Plan actions are stored as the client approved them; anything unreadable is skipped. */
 const planActions = (row: PlanRow): SuggestedAction[] =>
@@ -99,10 +100,16 @@ function toToday(plan: PlanRow | null, record: RecordRow | null): TodayActions {
 async function syncCompleted(db: Executor, plan: PlanRow, record: RecordRow | null, now: Date): Promise<boolean> {
   const allDone = record !== null && isPlanComplete(planIds(plan), record.completedActionIds);
   if (record && record.completed !== allDone) {
-    await db.update(dailyActionRecords).set({ completed: allDone, updatedAt: now }).where(eq(dailyActionRecords.id, record.id));
+    await db
+      .update(dailyActionRecords)
+      .set({ completed: allDone, updatedAt: now })
+      .where(eq(dailyActionRecords.id, record.id));
   }
   if (plan.completed !== allDone) {
-    await db.update(dailyActionPlans).set({ completed: allDone, updatedAt: now }).where(eq(dailyActionPlans.id, plan.id));
+    await db
+      .update(dailyActionPlans)
+      .set({ completed: allDone, updatedAt: now })
+      .where(eq(dailyActionPlans.id, plan.id));
   }
   return allDone;
 }
@@ -119,7 +126,12 @@ export async function getTodayActions(db: Db, userId: string, now: Date): Promis
  * Approved actions become today's plan, each not completed. Today's plan (if any) is replaced in
  * place: its id stays, so actions kept across the change keep their completion and award once.
  */
-export async function savePlan(db: Db, userId: string, actions: readonly SuggestedAction[], now: Date): Promise<TodayActions> {
+export async function savePlan(
+  db: Db,
+  userId: string,
+  actions: readonly SuggestedAction[],
+  now: Date,
+): Promise<TodayActions> {
   const day = localDay(now, await getTimeZone(db, userId));
   const stored = actions.map((a) => ({
     ...a,
@@ -130,7 +142,10 @@ export async function savePlan(db: Db, userId: string, actions: readonly Suggest
     const [plan] = await tx
       .insert(dailyActionPlans)
       .values({ userId, date: day, actions: stored })
-      .onConflictDoUpdate({ target: [dailyActionPlans.userId, dailyActionPlans.date], set: { actions: stored, updatedAt: now } })
+      .onConflictDoUpdate({
+        target: [dailyActionPlans.userId, dailyActionPlans.date],
+        set: { actions: stored, updatedAt: now },
+      })
       .returning();
     if (!plan) throw new Error("daily action plan write returned nothing");
     let record = await findRecord(tx, plan.id, day);
@@ -141,7 +156,9 @@ export async function savePlan(db: Db, userId: string, actions: readonly Suggest
         .update(dailyActionRecords)
         .set({
           completedActionIds: record.completedActionIds.filter((id) => keep.has(id)),
-          completedChecklistItems: Object.fromEntries(Object.entries(record.completedChecklistItems).filter(([id]) => keep.has(id))),
+          completedChecklistItems: Object.fromEntries(
+            Object.entries(record.completedChecklistItems).filter(([id]) => keep.has(id)),
+          ),
           updatedAt: now,
         })
         .where(eq(dailyActionRecords.id, record.id))
@@ -204,50 +221,92 @@ async function planAndAction(tx: Executor, userId: string, actionId: string) {
  * awards action_{category} points once per action per plan per local day, adds the id to today's
  * record, writes the journal entry, updates the streak, and completes record and plan when all are done.
  */
-export async function completeAction(db: Db, userId: string, actionId: string, input: CompleteActionInput, now: Date): Promise<CompleteActionResult> {
+export async function completeAction(
+  db: Db,
+  userId: string,
+  actionId: string,
+  input: CompleteActionInput,
+  now: Date,
+): Promise<CompleteActionResult> {
   const timeZone = await getTimeZone(db, userId);
   const day = localDay(now, timeZone);
   const result = await db.transaction(async (tx) => {
     const { plan, action } = await planAndAction(tx, userId, actionId);
     const existing = await ensureRecord(tx, userId, plan.id, day);
-    const unchanged = (record: RecordRow) => ({ awarded: false, points: 0, plan, record, allDone: isPlanComplete(planIds(plan), record.completedActionIds) });
+    const unchanged = (record: RecordRow) => ({
+      awarded: false,
+      points: 0,
+      plan,
+      record,
+      allDone: isPlanComplete(planIds(plan), record.completedActionIds),
+    });
     if (existing.completedActionIds.includes(actionId)) return unchanged(existing);
     const problem = completionError(action, input, existing.completedChecklistItems[actionId] ?? {});
     if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
     const points = await actionPoints(tx, action.category);
     // The dedupe key serialises concurrent completions of the same action: the loser gets false.
-    const awarded = await awardPoints(tx, userId, points, POINT_SOURCES.ACTION, actionCompletionKey(plan.id, actionId, day));
+    const awarded = await awardPoints(
+      tx,
+      userId,
+      points,
+      POINT_SOURCES.ACTION,
+      actionCompletionKey(plan.id, actionId, day),
+    );
     if (!awarded) return unchanged((await findRecord(tx, plan.id, day)) ?? existing);
     const ids = dailyActionRecords.completedActionIds;
     const one = jsonb([actionId]);
     const checklist =
       action.category === "checklist"
-        ? { completedChecklistItems: mergeChecklist(actionId, Object.fromEntries((action.checklistItems ?? []).map((i) => [i.id, true]))) }
+        ? {
+            completedChecklistItems: mergeChecklist(
+              actionId,
+              Object.fromEntries((action.checklistItems ?? []).map((i) => [i.id, true])),
+            ),
+          }
         : {};
     // One statement, so two different actions completing at once never lose an id.
     const [record] = await tx
       .update(dailyActionRecords)
-      .set({ completedActionIds: sql`case when ${ids} @> ${one} then ${ids} else ${ids} || ${one} end`, ...checklist, updatedAt: now })
+      .set({
+        completedActionIds: sql`case when ${ids} @> ${one} then ${ids} else ${ids} || ${one} end`,
+        ...checklist,
+        updatedAt: now,
+      })
       .where(eq(dailyActionRecords.id, existing.id))
       .returning();
     if (!record) throw new Error("daily action record vanished");
     const content = journalContent(action, input);
     if (content !== null) {
-      await tx.insert(journals).values({ userId, content, entryType: journalTypeForGoal(action.goalType), date: now, createdAt: now });
+      await tx
+        .insert(journals)
+        .values({ userId, content, entryType: journalTypeForGoal(action.goalType), date: now, createdAt: now });
     }
     await recordStreakAction(tx, userId, now, timeZone);
     return { awarded: true, points, plan, record, allDone: await syncCompleted(tx, plan, record, now) };
   });
   const today = toToday(result.plan, result.record);
-  return { awarded: result.awarded, points: result.points, allDone: result.allDone, today, progress: await getProgress(db, userId, now) };
+  return {
+    awarded: result.awarded,
+    points: result.points,
+    allDone: result.allDone,
+    today,
+    progress: await getProgress(db, userId, now),
+  };
 }
 
 /** Saves a checklist's partial progress ('Save Progress & Close'); completing it is completeAction. */
-export async function saveChecklistProgress(db: Db, userId: string, actionId: string, items: Record<string, boolean>, now: Date): Promise<{ today: TodayActions }> {
+export async function saveChecklistProgress(
+  db: Db,
+  userId: string,
+  actionId: string,
+  items: Record<string, boolean>,
+  now: Date,
+): Promise<{ today: TodayActions }> {
   const day = localDay(now, await getTimeZone(db, userId));
   return db.transaction(async (tx) => {
     const { plan, action } = await planAndAction(tx, userId, actionId);
-    if (action.category !== "checklist") throw badRequest("This action has no checklist", { items: "This action has no checklist" });
+    if (action.category !== "checklist")
+      throw badRequest("This action has no checklist", { items: "This action has no checklist" });
     const existing = await ensureRecord(tx, userId, plan.id, day);
     // A completed checklist stays fully ticked.
     const record = existing.completedActionIds.includes(actionId)
@@ -264,7 +323,12 @@ export async function saveChecklistProgress(db: Db, userId: string, actionId: st
 }
 
 /** Appends a custom action to the current plan (a plan for today is made when none exists). Needs goal settings. */
-export async function addCustomAction(db: Db, userId: string, input: CustomActionInput, now: Date): Promise<TodayActions> {
+export async function addCustomAction(
+  db: Db,
+  userId: string,
+  input: CustomActionInput,
+  now: Date,
+): Promise<TodayActions> {
   const day = localDay(now, await getTimeZone(db, userId));
   return db.transaction(async (tx) => {
     const goals = await getGoalSettings(tx, userId);
@@ -284,7 +348,10 @@ export async function addCustomAction(db: Db, userId: string, input: CustomActio
       [plan] = await tx
         .insert(dailyActionPlans)
         .values({ userId, date: day, actions: [action] })
-        .onConflictDoUpdate({ target: [dailyActionPlans.userId, dailyActionPlans.date], set: { actions: sql`${dailyActionPlans.actions} || ${jsonb([action])}`, updatedAt: now } })
+        .onConflictDoUpdate({
+          target: [dailyActionPlans.userId, dailyActionPlans.date],
+          set: { actions: sql`${dailyActionPlans.actions} || ${jsonb([action])}`, updatedAt: now },
+        })
         .returning();
     }
     if (!plan) throw new Error("daily action plan write returned nothing");

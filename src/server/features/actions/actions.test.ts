@@ -15,7 +15,11 @@ afterAll(() => t.close());
 type Json = Record<string, unknown>;
 const call = apiCaller("/api/actions");
 
-const action = (id: string, category: SuggestedAction["category"], extra: Partial<SuggestedAction> = {}): SuggestedAction => ({
+const action = (
+  id: string,
+  category: SuggestedAction["category"],
+  extra: Partial<SuggestedAction> = {},
+): SuggestedAction => ({
   id,
   title: `Action ${id}`,
   description: "Do it",
@@ -50,7 +54,8 @@ const ANSWERS: Record<string, Json> = {
 
 const setGoals = (u: TestUser, selectedGoals: string[] = ["confidence"]) =>
   u.request("/api/goals", { method: "PUT", json: { selectedGoals } });
-const savePlan = (u: TestUser, actions: SuggestedAction[] = PLAN) => call<TodayActions>(u, "/plan", { method: "POST", json: { actions } });
+const savePlan = (u: TestUser, actions: SuggestedAction[] = PLAN) =>
+  call<TodayActions>(u, "/plan", { method: "POST", json: { actions } });
 const complete = (u: TestUser, id: string, json: Json = ANSWERS[id] ?? {}) =>
   call<CompleteActionResult>(u, `/${id}/complete`, { method: "POST", json });
 const checklist = (u: TestUser, id: string, items: Record<string, boolean>) =>
@@ -62,7 +67,9 @@ describe("today's actions and the plan", () => {
   it("two tabs saving today's plan at once make one plan for the day, never a 5xx", async () => {
     const u = await t.signUp();
     await setGoals(u);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => savePlan(u, [{ ...PLAN[0]!, title: `Version ${i}` }])));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => savePlan(u, [{ ...PLAN[0]!, title: `Version ${i}` }])),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     const plans = await t.deps.database.db.select().from(dailyActionPlans).where(eq(dailyActionPlans.userId, u.id));
     expect(plans).toHaveLength(1);
@@ -70,7 +77,10 @@ describe("today's actions and the plan", () => {
     // Two first custom actions at once: one plan holding both.
     const v = await t.signUp();
     await setGoals(v);
-    const added = await Promise.all([addCustom(v, { title: "Walk", category: "timer", minutes: 5 }), addCustom(v, { title: "Call Sam", category: "timer", minutes: 5 })]);
+    const added = await Promise.all([
+      addCustom(v, { title: "Walk", category: "timer", minutes: 5 }),
+      addCustom(v, { title: "Call Sam", category: "timer", minutes: 5 }),
+    ]);
     expect(added.map((r) => r.status)).toEqual([201, 201]);
     const vPlans = await t.deps.database.db.select().from(dailyActionPlans).where(eq(dailyActionPlans.userId, v.id));
     expect(vPlans).toHaveLength(1);
@@ -138,7 +148,12 @@ describe("completing actions", () => {
     await savePlan(u);
     const first = await complete(u, "w1");
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ awarded: true, points: 1, allDone: false, progress: { xp: 1, streak: { current: 1 } } });
+    expect(first.body).toMatchObject({
+      awarded: true,
+      points: 1,
+      allDone: false,
+      progress: { xp: 1, streak: { current: 1 } },
+    });
     expect(first.body.today.plan?.actions[0]?.completed).toBe(true);
     expect(first.body.today.record?.completedActionIds).toEqual(["w1"]);
     expect((await complete(u, "w3")).body).toMatchObject({ awarded: true, points: 2 });
@@ -188,7 +203,10 @@ describe("completing actions", () => {
     try {
       const today = (await call<TodayActions>(u, "/today")).body;
       expect(today.plan?.actions.every((a) => !a.completed)).toBe(true);
-      expect((await complete(u, "t1")).body).toMatchObject({ awarded: true, progress: { xp: 2, streak: { current: 2 } } });
+      expect((await complete(u, "t1")).body).toMatchObject({
+        awarded: true,
+        progress: { xp: 2, streak: { current: 2 } },
+      });
     } finally {
       now = new Date("2026-03-10T12:00:00Z");
     }
@@ -217,14 +235,22 @@ describe("completing actions", () => {
     const partial = await checklist(u, "c1", { a: true, zzz: true });
     expect(partial.status).toBe(200);
     expect(partial.body.today.record?.completedChecklistItems).toEqual({ c1: { a: true } }); // unknown items dropped
-    expect(partial.body.today.plan?.actions[4]).toMatchObject({ completed: false, completedChecklistItems: { a: true } });
+    expect(partial.body.today.plan?.actions[4]).toMatchObject({
+      completed: false,
+      completedChecklistItems: { a: true },
+    });
     expect((await complete(u, "c1", {})).status).toBe(400);
     await checklist(u, "c1", { b: true });
     const done = await complete(u, "c1", {});
     expect(done.body).toMatchObject({ awarded: true, points: 2 });
-    expect(done.body.today.plan?.actions[4]).toMatchObject({ completed: true, completedChecklistItems: { a: true, b: true } });
+    expect(done.body.today.plan?.actions[4]).toMatchObject({
+      completed: true,
+      completedChecklistItems: { a: true, b: true },
+    });
     // Unticking after completion changes nothing.
-    expect((await checklist(u, "c1", { a: false })).body.today.record?.completedChecklistItems).toEqual({ c1: { a: true, b: true } });
+    expect((await checklist(u, "c1", { a: false })).body.today.record?.completedChecklistItems).toEqual({
+      c1: { a: true, b: true },
+    });
   });
 
   it("refuses checklist progress for other categories", async () => {
@@ -271,7 +297,14 @@ describe("custom actions", () => {
     const first = await addCustom(u, { title: "Walk", category: "timer", minutes: 5 });
     expect(first.status).toBe(201);
     expect(first.body.plan?.actions).toEqual([
-      expect.objectContaining({ title: "Walk", category: "timer", timeEstimate: "5 min", duration: 300, goalType: "growth", completed: false }),
+      expect.objectContaining({
+        title: "Walk",
+        category: "timer",
+        timeEstimate: "5 min",
+        duration: 300,
+        goalType: "growth",
+        completed: false,
+      }),
     ]);
     await addCustom(u, { title: "Write", category: "writing-single" });
     await addCustom(u, { title: "Three", category: "writing-triple" });
@@ -309,7 +342,10 @@ describe("custom actions", () => {
     [{ title: "X", category: "timer", minutes: 0 }, "Please enter a valid timer duration in minutes"],
     [{ title: "X", category: "checklist", checklistItems: [" "] }, "Please add at least one valid checklist item"],
     [{ title: "X", category: "checklist" }, "Please add at least one valid checklist item"],
-    [{ title: "X", category: "checklist", checklistItems: Array(11).fill("a") }, "You can only add up to 10 checklist items"],
+    [
+      { title: "X", category: "checklist", checklistItems: Array(11).fill("a") },
+      "You can only add up to 10 checklist items",
+    ],
   ])("refuses %j: '%s'", async (json, message) => {
     const u = await t.signUp();
     await setGoals(u);

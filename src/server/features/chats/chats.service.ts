@@ -1,6 +1,13 @@
 // Chat sessions and their messages, always scoped by the session's user.
 import { and, count, desc, eq } from "drizzle-orm";
-import type { AddChatMessageBody, ChatMessage, ChatMessagePage, ChatSession, ChatSessionPage, CreateChatBody } from "#shared/schemas/chats.ts";
+import type {
+  AddChatMessageBody,
+  ChatMessage,
+  ChatMessagePage,
+  ChatSession,
+  ChatSessionPage,
+  CreateChatBody,
+} from "#shared/schemas/chats.ts";
 import type { PageQuery } from "#shared/schemas/paging.ts";
 import type { Db } from "../../db/client.ts";
 import { chatMessages, chatSessions, coachThreads } from "../../db/schema/app.ts";
@@ -37,7 +44,13 @@ const toMessage = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function createChat(db: Db, userId: string, input: CreateChatBody, now: Date, timeZone: string): Promise<ChatSession> {
+export async function createChat(
+  db: Db,
+  userId: string,
+  input: CreateChatBody,
+  now: Date,
+  timeZone: string,
+): Promise<ChatSession> {
   const [row] = await db
     .insert(chatSessions)
     .values({
@@ -71,7 +84,11 @@ export async function listChats(db: Db, userId: string, query: PageQuery): Promi
 
 async function ownedSession(db: Db, userId: string, chatId: string): Promise<SessionRow> {
   if (!UUID.test(chatId)) throw notFound(CHAT_NOT_FOUND);
-  const [row] = await db.select().from(chatSessions).where(and(eq(chatSessions.id, chatId), eq(chatSessions.userId, userId))).limit(1);
+  const [row] = await db
+    .select()
+    .from(chatSessions)
+    .where(and(eq(chatSessions.id, chatId), eq(chatSessions.userId, userId)))
+    .limit(1);
   if (!row) throw notFound(CHAT_NOT_FOUND);
   return row;
 }
@@ -79,9 +96,17 @@ async function ownedSession(db: Db, userId: string, chatId: string): Promise<Ses
 /** Remembers which coach thread answers this chat; both must be the user's own (else 404). */
 export async function setChatThread(db: Db, userId: string, chatId: string, threadId: string): Promise<ChatSession> {
   await ownedSession(db, userId, chatId);
-  const [thread] = await db.select({ id: coachThreads.id }).from(coachThreads).where(and(eq(coachThreads.id, threadId), eq(coachThreads.userId, userId))).limit(1);
+  const [thread] = await db
+    .select({ id: coachThreads.id })
+    .from(coachThreads)
+    .where(and(eq(coachThreads.id, threadId), eq(coachThreads.userId, userId)))
+    .limit(1);
   if (!thread) throw notFound("Thread not found");
-  const [row] = await db.update(chatSessions).set({ threadId }).where(and(eq(chatSessions.id, chatId), eq(chatSessions.userId, userId))).returning();
+  const [row] = await db
+    .update(chatSessions)
+    .set({ threadId })
+    .where(and(eq(chatSessions.id, chatId), eq(chatSessions.userId, userId)))
+    .returning();
   if (!row) throw notFound(CHAT_NOT_FOUND);
   return toSession(row, await messageCount(db, chatId));
 }
@@ -105,20 +130,40 @@ export async function listMessages(db: Db, userId: string, chatId: string, query
   const found = await db
     .select({ row: chatMessages, at: sortKeyOf(chatMessages.createdAt) })
     .from(chatMessages)
-    .where(and(eq(chatMessages.sessionId, chatId), eq(chatMessages.userId, userId), afterCursor(messageKeyset, query.cursor)))
+    .where(
+      and(
+        eq(chatMessages.sessionId, chatId),
+        eq(chatMessages.userId, userId),
+        afterCursor(messageKeyset, query.cursor),
+      ),
+    )
     .orderBy(...newestFirst(messageKeyset))
     .limit(rowsToFetch(query));
   const { rows, nextCursor } = pageOf(found, query, (r) => ({ at: r.at, id: r.row.id }));
   return { items: rows.map((r) => toMessage(r.row)).reverse(), nextCursor };
 }
 
-export async function addMessage(db: Db, userId: string, chatId: string, input: AddChatMessageBody, now: Date): Promise<ChatMessage> {
+export async function addMessage(
+  db: Db,
+  userId: string,
+  chatId: string,
+  input: AddChatMessageBody,
+  now: Date,
+): Promise<ChatMessage> {
   await ownedSession(db, userId, chatId);
   return db.transaction(async (tx) => {
     // Keep "oldest first" strict even when two messages arrive within the same millisecond.
-    const [last] = await tx.select({ at: chatMessages.createdAt }).from(chatMessages).where(eq(chatMessages.sessionId, chatId)).orderBy(desc(chatMessages.createdAt)).limit(1);
+    const [last] = await tx
+      .select({ at: chatMessages.createdAt })
+      .from(chatMessages)
+      .where(eq(chatMessages.sessionId, chatId))
+      .orderBy(desc(chatMessages.createdAt))
+      .limit(1);
     const at = last && last.at.getTime() >= now.getTime() ? new Date(last.at.getTime() + 1) : now;
-    const [row] = await tx.insert(chatMessages).values({ sessionId: chatId, userId, role: input.role, content: input.content, createdAt: at }).returning();
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({ sessionId: chatId, userId, role: input.role, content: input.content, createdAt: at })
+      .returning();
     await tx.update(chatSessions).set({ updatedAt: at }).where(eq(chatSessions.id, chatId));
     return toMessage(row!);
   });

@@ -15,10 +15,16 @@ describe("chat sessions", () => {
   it("creates sessions with the spec's default titles in the user's time zone", async () => {
     const u = await t.signUp();
     await u.request("/api/profile", { method: "PATCH", json: { timeZone: "Pacific/Auckland" } });
-    const make = async (json: unknown) => (await (await u.request("/api/chats", { method: "POST", json })).json()) as ChatSession;
+    const make = async (json: unknown) =>
+      (await (await u.request("/api/chats", { method: "POST", json })).json()) as ChatSession;
     expect((await make({})).title).toBe("New Chat (3/11/2026)");
     const mood = await make({ moodLevel: 2, moodNote: "Rough day" });
-    expect(mood).toMatchObject({ title: "Mood Chat (3/11/2026)", moodLevel: 2, moodNote: "Rough day", messageCount: 0 });
+    expect(mood).toMatchObject({
+      title: "Mood Chat (3/11/2026)",
+      moodLevel: 2,
+      moodNote: "Rough day",
+      messageCount: 0,
+    });
     expect((await make({ kind: "goal" })).title).toBe("Goal Setting Chat (3/11/2026)");
     expect((await make({ title: "My own title" })).title).toBe("My own title");
   });
@@ -30,7 +36,10 @@ describe("chat sessions", () => {
     now = new Date("2026-03-10T13:00:00Z");
     const second = (await (await u.request("/api/chats", { method: "POST", json: {} })).json()) as ChatSession;
     for (const content of ["one", "two", "three"]) {
-      const res = await u.request(`/api/chats/${first.id}/messages`, { method: "POST", json: { role: content === "two" ? "assistant" : "user", content: `  ${content} ` } });
+      const res = await u.request(`/api/chats/${first.id}/messages`, {
+        method: "POST",
+        json: { role: content === "two" ? "assistant" : "user", content: `  ${content} ` },
+      });
       expect(res.status).toBe(201);
     }
     const list = (await (await u.request("/api/chats")).json()) as ChatSessionPage;
@@ -53,12 +62,20 @@ describe("chat sessions", () => {
     const u = await t.signUp();
     const bad = await u.request("/api/chats", { method: "POST", json: { moodLevel: 0 } });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("Please select a mood before starting chat");
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe(
+      "Please select a mood before starting chat",
+    );
     const chat = (await (await u.request("/api/chats", { method: "POST", json: {} })).json()) as ChatSession;
-    const blank = await u.request(`/api/chats/${chat.id}/messages`, { method: "POST", json: { role: "user", content: "   " } });
+    const blank = await u.request(`/api/chats/${chat.id}/messages`, {
+      method: "POST",
+      json: { role: "user", content: "   " },
+    });
     expect(blank.status).toBe(400);
     expect(((await blank.json()) as { error: { message: string } }).error.message).toBe("Please enter a message");
-    expect((await u.request(`/api/chats/${chat.id}/messages`, { method: "POST", json: { role: "system", content: "hi" } })).status).toBe(400);
+    expect(
+      (await u.request(`/api/chats/${chat.id}/messages`, { method: "POST", json: { role: "system", content: "hi" } }))
+        .status,
+    ).toBe(400);
   });
 
   it("hides other users' chats (404) and needs a session (401)", async () => {
@@ -67,7 +84,10 @@ describe("chat sessions", () => {
     const chat = (await (await a.request("/api/chats", { method: "POST", json: {} })).json()) as ChatSession;
     expect((await b.request(`/api/chats/${chat.id}`)).status).toBe(404);
     expect((await b.request(`/api/chats/${chat.id}/messages`)).status).toBe(404);
-    const write = await b.request(`/api/chats/${chat.id}/messages`, { method: "POST", json: { role: "user", content: "hi" } });
+    const write = await b.request(`/api/chats/${chat.id}/messages`, {
+      method: "POST",
+      json: { role: "user", content: "hi" },
+    });
     expect(write.status).toBe(404);
     expect(((await write.json()) as { error: { message: string } }).error.message).toBe("Chat not found");
     expect((await b.request("/api/chats/not-a-uuid")).status).toBe(404);
@@ -81,7 +101,9 @@ describe("chat sessions", () => {
     const b = await t.signUp();
     const chat = (await (await a.request("/api/chats", { method: "POST", json: {} })).json()) as ChatSession;
     expect(chat.threadId).toBeNull();
-    const run = (await (await a.request("/api/functions/coaching-chat", { method: "POST", json: { userInput: "Hi coach" } })).json()) as { threadId: string };
+    const run = (await (
+      await a.request("/api/functions/coaching-chat", { method: "POST", json: { userInput: "Hi coach" } })
+    ).json()) as { threadId: string };
     const linked = await a.request(`/api/chats/${chat.id}`, { method: "PATCH", json: { threadId: run.threadId } });
     expect(linked.status).toBe(200);
     expect(((await linked.json()) as ChatSession).threadId).toBe(run.threadId);
@@ -91,11 +113,15 @@ describe("chat sessions", () => {
     expect((await a.request(`/api/chats/${chat.id}`, { method: "PATCH", json: {} })).status).toBe(400);
     // Another user can neither link this chat nor link their chat to this thread.
     const bChat = (await (await b.request("/api/chats", { method: "POST", json: {} })).json()) as ChatSession;
-    expect((await b.request(`/api/chats/${chat.id}`, { method: "PATCH", json: { threadId: run.threadId } })).status).toBe(404);
+    expect(
+      (await b.request(`/api/chats/${chat.id}`, { method: "PATCH", json: { threadId: run.threadId } })).status,
+    ).toBe(404);
     const foreign = await b.request(`/api/chats/${bChat.id}`, { method: "PATCH", json: { threadId: run.threadId } });
     expect(foreign.status).toBe(404);
     expect(((await foreign.json()) as { error: { message: string } }).error.message).toBe("Thread not found");
-    expect((await t.request(`/api/chats/${chat.id}`, { method: "PATCH", json: { threadId: run.threadId } })).status).toBe(401);
+    expect(
+      (await t.request(`/api/chats/${chat.id}`, { method: "PATCH", json: { threadId: run.threadId } })).status,
+    ).toBe(401);
   });
 });
 
@@ -115,11 +141,20 @@ describe("chat pages", () => {
     const stamps = pagingStamps(n);
     const rows = await db()
       .insert(chatMessages)
-      .values(stamps.map((s, i) => ({ sessionId, userId: u.id, role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content: `message ${i}`, createdAt: s.value })))
+      .values(
+        stamps.map((s, i) => ({
+          sessionId,
+          userId: u.id,
+          role: i % 2 === 0 ? ("user" as const) : ("assistant" as const),
+          content: `message ${i}`,
+          createdAt: s.value,
+        })),
+      )
       .returning({ id: chatMessages.id });
     return rows.map((r, i) => ({ ...r, stamp: stamps[i]!.iso }));
   }
-  const newChat = async (u: TestUser) => (await (await u.request("/api/chats", { method: "POST", json: {} })).json()) as ChatSession;
+  const newChat = async (u: TestUser) =>
+    (await (await u.request("/api/chats", { method: "POST", json: {} })).json()) as ChatSession;
 
   it("pages through 120 chats newest first with their message counts: no duplicates, no gaps, 50 by default", async () => {
     const u = await t.signUp();
@@ -134,14 +169,18 @@ describe("chat pages", () => {
     expect(all.map((c) => c.id)).toEqual(seeded.map((r) => r.id));
     expect(all.map((c) => c.messageCount).filter((n) => n > 0)).toEqual([4]);
     expect(all[60]!.messageCount).toBe(4);
-    expect((await allPages(pageGetter<ChatSession>(u, "/api/chats", 11))).flat().map((c) => c.id)).toEqual(seeded.map((r) => r.id));
+    expect((await allPages(pageGetter<ChatSession>(u, "/api/chats", 11))).flat().map((c) => c.id)).toEqual(
+      seeded.map((r) => r.id),
+    );
   });
 
   it("gives a long chat's newest messages first, each page oldest first, and older pages after", async () => {
     const u = await t.signUp();
     const chat = await newChat(u);
     const seeded = await seedMessages(u, chat.id, 120);
-    const oldestFirst = newestFirst(seeded).reverse().map((r) => r.id);
+    const oldestFirst = newestFirst(seeded)
+      .reverse()
+      .map((r) => r.id);
 
     const first = (await (await u.request(`/api/chats/${chat.id}/messages`)).json()) as ChatMessagePage;
     expect(first.items).toHaveLength(50);
@@ -152,15 +191,34 @@ describe("chat pages", () => {
     const pages = await allPages(pageGetter<ChatMessage>(u, `/api/chats/${chat.id}/messages`));
     expect(pages.map((p) => p.length)).toEqual([50, 50, 20]);
     // Pages newest first; the whole chat is the pages in reverse.
-    expect([...pages].reverse().flat().map((m) => m.id)).toEqual(oldestFirst);
+    expect(
+      [...pages]
+        .reverse()
+        .flat()
+        .map((m) => m.id),
+    ).toEqual(oldestFirst);
     const small = await allPages(pageGetter<ChatMessage>(u, `/api/chats/${chat.id}/messages`, 13));
-    expect([...small].reverse().flat().map((m) => m.id)).toEqual(oldestFirst);
+    expect(
+      [...small]
+        .reverse()
+        .flat()
+        .map((m) => m.id),
+    ).toEqual(oldestFirst);
 
     // A message written after the first page does not shift the older pages.
     const page1 = (await (await u.request(`/api/chats/${chat.id}/messages?limit=10`)).json()) as ChatMessagePage;
     now = new Date("2026-06-01T00:00:00Z");
-    expect((await u.request(`/api/chats/${chat.id}/messages`, { method: "POST", json: { role: "user", content: "new one" } })).status).toBe(201);
-    const page2 = (await (await u.request(`/api/chats/${chat.id}/messages?limit=10&cursor=${page1.nextCursor}`)).json()) as ChatMessagePage;
+    expect(
+      (
+        await u.request(`/api/chats/${chat.id}/messages`, {
+          method: "POST",
+          json: { role: "user", content: "new one" },
+        })
+      ).status,
+    ).toBe(201);
+    const page2 = (await (
+      await u.request(`/api/chats/${chat.id}/messages?limit=10&cursor=${page1.nextCursor}`)
+    ).json()) as ChatMessagePage;
     expect([...page2.items, ...page1.items].map((m) => m.id)).toEqual(oldestFirst.slice(-20));
   });
 
@@ -175,7 +233,10 @@ describe("chat pages", () => {
     expect(aPage.nextCursor).toEqual(expect.any(String));
 
     // b asks for a's chat, with and without a's cursor: 404 as before.
-    for (const path of [`/api/chats/${aChat.id}/messages`, `/api/chats/${aChat.id}/messages?cursor=${aPage.nextCursor}`]) {
+    for (const path of [
+      `/api/chats/${aChat.id}/messages`,
+      `/api/chats/${aChat.id}/messages?cursor=${aPage.nextCursor}`,
+    ]) {
       const res = await b.request(path);
       expect(res.status).toBe(404);
       expect(((await res.json()) as { error: { message: string } }).error.message).toBe("Chat not found");
@@ -183,14 +244,18 @@ describe("chat pages", () => {
     // a's cursor on b's own chat and list: only b's rows.
     const bChat = await newChat(b);
     const bMessages = new Set((await seedMessages(b, bChat.id, 30)).map((r) => r.id));
-    const bPage = (await (await b.request(`/api/chats/${bChat.id}/messages?limit=100&cursor=${aPage.nextCursor}`)).json()) as ChatMessagePage;
+    const bPage = (await (
+      await b.request(`/api/chats/${bChat.id}/messages?limit=100&cursor=${aPage.nextCursor}`)
+    ).json()) as ChatMessagePage;
     expect(bPage.items.length).toBeGreaterThan(0);
     expect(bPage.items.every((m) => bMessages.has(m.id) && !aMessages.has(m.id))).toBe(true);
 
     const aChats = new Set((await seedChats(a, 20)).map((r) => r.id));
     const bChats = new Set((await seedChats(b, 20)).map((r) => r.id));
     const aList = (await (await a.request("/api/chats?limit=5")).json()) as ChatSessionPage;
-    const bList = (await (await b.request(`/api/chats?limit=100&cursor=${aList.nextCursor}`)).json()) as ChatSessionPage;
+    const bList = (await (
+      await b.request(`/api/chats?limit=100&cursor=${aList.nextCursor}`)
+    ).json()) as ChatSessionPage;
     expect(bList.items.length).toBeGreaterThan(0);
     expect(bList.items.every((c) => bChats.has(c.id) && !aChats.has(c.id))).toBe(true);
   });

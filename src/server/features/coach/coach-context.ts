@@ -3,7 +3,15 @@ import { and, desc, eq, gte, ne } from "drizzle-orm";
 import { getLibraryExercise } from "#shared/content/exercises.ts";
 import type { ChatMoodContext } from "#shared/schemas/coach.ts";
 import type { Db } from "../../db/client.ts";
-import { coachMessages, journals, moodTracking, onboardingData, userDailyExercises, userGoalSettings, userProfiles } from "../../db/schema/app.ts";
+import {
+  coachMessages,
+  journals,
+  moodTracking,
+  onboardingData,
+  userDailyExercises,
+  userGoalSettings,
+  userProfiles,
+} from "../../db/schema/app.ts";
 import { CoachStateSchema } from "#shared/schemas/coach.ts";
 import { assessByRules } from "../safety/assess.ts";
 import type { CoachUserContext } from "./coach.types.ts";
@@ -19,7 +27,14 @@ async function lastCommitment(db: Db, userId: string, threadId: string | undefin
   const replies = await db
     .select({ content: coachMessages.content })
     .from(coachMessages)
-    .where(and(eq(coachMessages.userId, userId), eq(coachMessages.role, "assistant"), gte(coachMessages.createdAt, since), ...(threadId ? [ne(coachMessages.threadId, threadId)] : [])))
+    .where(
+      and(
+        eq(coachMessages.userId, userId),
+        eq(coachMessages.role, "assistant"),
+        gte(coachMessages.createdAt, since),
+        ...(threadId ? [ne(coachMessages.threadId, threadId)] : []),
+      ),
+    )
     .orderBy(desc(coachMessages.createdAt))
     .limit(20);
   for (const { content } of replies) {
@@ -36,22 +51,54 @@ async function lastCommitment(db: Db, userId: string, threadId: string | undefin
   return null;
 }
 
-export async function loadCoachContext(db: Db, userId: string, mood: ChatMoodContext | undefined, now: Date, threadId?: string): Promise<CoachUserContext> {
-  const [profile] = await db.select({ userName: userProfiles.userName }).from(userProfiles).where(eq(userProfiles.id, userId)).limit(1);
+export async function loadCoachContext(
+  db: Db,
+  userId: string,
+  mood: ChatMoodContext | undefined,
+  now: Date,
+  threadId?: string,
+): Promise<CoachUserContext> {
+  const [profile] = await db
+    .select({ userName: userProfiles.userName })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, userId))
+    .limit(1);
   const [onboarding] = await db.select().from(onboardingData).where(eq(onboardingData.userId, userId)).limit(1);
-  const [goals] = await db.select({ selectedGoals: userGoalSettings.selectedGoals, custom: userGoalSettings.customGoalText }).from(userGoalSettings).where(eq(userGoalSettings.userId, userId)).limit(1);
-  const recent = await db.select({ content: journals.content }).from(journals).where(eq(journals.userId, userId)).orderBy(desc(journals.date)).limit(2);
-  const [plan] = await db.select({ ids: userDailyExercises.exerciseIds }).from(userDailyExercises).where(eq(userDailyExercises.userId, userId)).orderBy(desc(userDailyExercises.createdAt)).limit(1);
+  const [goals] = await db
+    .select({ selectedGoals: userGoalSettings.selectedGoals, custom: userGoalSettings.customGoalText })
+    .from(userGoalSettings)
+    .where(eq(userGoalSettings.userId, userId))
+    .limit(1);
+  const recent = await db
+    .select({ content: journals.content })
+    .from(journals)
+    .where(eq(journals.userId, userId))
+    .orderBy(desc(journals.date))
+    .limit(2);
+  const [plan] = await db
+    .select({ ids: userDailyExercises.exerciseIds })
+    .from(userDailyExercises)
+    .where(eq(userDailyExercises.userId, userId))
+    .orderBy(desc(userDailyExercises.createdAt))
+    .limit(1);
   let moodLevel = mood?.moodLevel ?? null;
   let emotions = mood?.emotions ?? undefined;
   if (!moodLevel) {
-    const [latest] = await db.select().from(moodTracking).where(eq(moodTracking.userId, userId)).orderBy(desc(moodTracking.createdAt)).limit(1);
+    const [latest] = await db
+      .select()
+      .from(moodTracking)
+      .where(eq(moodTracking.userId, userId))
+      .orderBy(desc(moodTracking.createdAt))
+      .limit(1);
     if (latest && now.getTime() - latest.createdAt.getTime() < DAY_MS && !latest.goalType) {
       moodLevel = latest.moodLevel;
       emotions = latest.emotions;
     }
   }
-  const withCustom = (list: string[] | undefined, custom: string | null | undefined) => [...(list ?? []), ...(custom ? [custom] : [])];
+  const withCustom = (list: string[] | undefined, custom: string | null | undefined) => [
+    ...(list ?? []),
+    ...(custom ? [custom] : []),
+  ];
   return {
     userName: profile?.userName ?? onboarding?.userName ?? null,
     moodLevel,

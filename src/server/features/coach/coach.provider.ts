@@ -13,9 +13,20 @@ export function coachFor(deps: AppDeps): Coach {
     const { env, logger } = deps;
     const guided = createGuidedCoach();
     const useLlm = env.COACH_PROVIDER === "openai" && env.LLM_BASE_URL && env.LLM_MODEL;
-    if (env.COACH_PROVIDER === "openai" && !useLlm) logger.warn("COACH_PROVIDER=openai needs LLM_BASE_URL and LLM_MODEL; using the guided coach");
+    if (env.COACH_PROVIDER === "openai" && !useLlm)
+      logger.warn("COACH_PROVIDER=openai needs LLM_BASE_URL and LLM_MODEL; using the guided coach");
     const provider = useLlm
-      ? createOpenAiCoach({ baseURL: env.LLM_BASE_URL!, apiKey: env.LLM_API_KEY, model: env.LLM_MODEL!, timeoutMs: env.LLM_TIMEOUT_MS, firstTokenMs: env.LLM_FIRST_TOKEN_MS, logger }, guided)
+      ? createOpenAiCoach(
+          {
+            baseURL: env.LLM_BASE_URL!,
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODEL!,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+            firstTokenMs: env.LLM_FIRST_TOKEN_MS,
+            logger,
+          },
+          guided,
+        )
       : guided;
     coach = provider;
     coaches.set(deps, coach);

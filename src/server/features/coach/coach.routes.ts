@@ -22,7 +22,15 @@ import { atLeast } from "#shared/schemas/safety.ts";
 import { assessRisk } from "../safety/assess.ts";
 import { isUnsafeReply, safeReplacement, safetyTurn } from "../safety/coach-safety.ts";
 import { languagesOf, placeOf } from "../safety/support.ts";
-import { getRun, isExecutingHere, listThreadMessages, runEvents, runReply, startRun, type RunEvent } from "./runs.service.ts";
+import {
+  getRun,
+  isExecutingHere,
+  listThreadMessages,
+  runEvents,
+  runReply,
+  startRun,
+  type RunEvent,
+} from "./runs.service.ts";
 import { SSE_RECONNECT_MS } from "../../lib/lifecycle.ts";
 
 const tags = ["coach"];
@@ -32,41 +40,83 @@ const SSE_POLL_MS = 250;
 
 const coachLimit = limitPerUser("coach");
 export const functionRoutes = new Hono<AppEnv>()
-  .post("/coaching-chat", requireUser, coachLimit, describeRoute({ tags, summary: "Start a coaching run: { runId, threadId }" }), validate("json", CoachingChatBodySchema), async (c) => {
-    const body = c.req.valid("json");
-    const userContent = body.exerciseFeedback ? feedbackTurnText(body.exerciseFeedback) : body.userInput!;
-    const started = await startRun(c.get("deps"), c.get("user").id, {
-      threadId: body.threadId,
-      kind: "coaching",
-      userContent,
-      input: { context: body.context, feedback: body.exerciseFeedback, languages: languagesOf(c.req.header("accept-language")) },
-    });
-    return c.json(started);
-  })
-  .post("/onboarding-chat", requireUser, coachLimit, describeRoute({ tags, summary: "Start an onboarding-chat run: { threadId, runId }" }), validate("json", OnboardingChatBodySchema), async (c) => {
-    const body = c.req.valid("json");
-    const started = await startRun(c.get("deps"), c.get("user").id, {
-      threadId: body.threadId,
-      kind: "onboarding",
-      userContent: body.userInput || body.onboardingContext!,
-      input: { onboardingContext: body.onboardingContext ?? null, languages: languagesOf(c.req.header("accept-language")) },
-    });
-    return c.json(started);
-  })
-  .post("/create-daily-exercises", requireUser, coachLimit, describeRoute({ tags, summary: "Start a run that picks the daily exercises: { runId, threadId }" }), validate("json", CreateDailyExercisesBodySchema), async (c) => {
-    const { onboardingContext } = c.req.valid("json");
-    const started = await startRun(c.get("deps"), c.get("user").id, { kind: "daily-exercises", userContent: onboardingContext, input: { onboardingContext } });
-    return c.json(started);
-  })
-  .get("/poll-assistant-status", requireUser, describeRoute({ tags, summary: "A run's status: queued, in_progress, completed or failed" }), validate("query", PollQuerySchema), async (c) => {
-    const { threadId, runId } = c.req.valid("query");
-    const run = await getRun(c.get("deps"), c.get("user").id, threadId, runId);
-    return c.json({ status: run.status, error: run.error ?? null });
-  })
+  .post(
+    "/coaching-chat",
+    requireUser,
+    coachLimit,
+    describeRoute({ tags, summary: "Start a coaching run: { runId, threadId }" }),
+    validate("json", CoachingChatBodySchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const userContent = body.exerciseFeedback ? feedbackTurnText(body.exerciseFeedback) : body.userInput!;
+      const started = await startRun(c.get("deps"), c.get("user").id, {
+        threadId: body.threadId,
+        kind: "coaching",
+        userContent,
+        input: {
+          context: body.context,
+          feedback: body.exerciseFeedback,
+          languages: languagesOf(c.req.header("accept-language")),
+        },
+      });
+      return c.json(started);
+    },
+  )
+  .post(
+    "/onboarding-chat",
+    requireUser,
+    coachLimit,
+    describeRoute({ tags, summary: "Start an onboarding-chat run: { threadId, runId }" }),
+    validate("json", OnboardingChatBodySchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const started = await startRun(c.get("deps"), c.get("user").id, {
+        threadId: body.threadId,
+        kind: "onboarding",
+        userContent: body.userInput || body.onboardingContext!,
+        input: {
+          onboardingContext: body.onboardingContext ?? null,
+          languages: languagesOf(c.req.header("accept-language")),
+        },
+      });
+      return c.json(started);
+    },
+  )
+  .post(
+    "/create-daily-exercises",
+    requireUser,
+    coachLimit,
+    describeRoute({ tags, summary: "Start a run that picks the daily exercises: { runId, threadId }" }),
+    validate("json", CreateDailyExercisesBodySchema),
+    async (c) => {
+      const { onboardingContext } = c.req.valid("json");
+      const started = await startRun(c.get("deps"), c.get("user").id, {
+        kind: "daily-exercises",
+        userContent: onboardingContext,
+        input: { onboardingContext },
+      });
+      return c.json(started);
+    },
+  )
+  .get(
+    "/poll-assistant-status",
+    requireUser,
+    describeRoute({ tags, summary: "A run's status: queued, in_progress, completed or failed" }),
+    validate("query", PollQuerySchema),
+    async (c) => {
+      const { threadId, runId } = c.req.valid("query");
+      const run = await getRun(c.get("deps"), c.get("user").id, threadId, runId);
+      return c.json({ status: run.status, error: run.error ?? null });
+    },
+  )
   .get(
     "/fetch-message-from-thread",
     requireUser,
-    describeRoute({ tags, summary: "A page of a thread's messages, newest first: { data: [{ role, content: [{ text: { value } }] }], nextCursor }" }),
+    describeRoute({
+      tags,
+      summary:
+        "A page of a thread's messages, newest first: { data: [{ role, content: [{ text: { value } }] }], nextCursor }",
+    }),
     validate("query", ThreadQuerySchema),
     async (c) => {
       const { threadId, ...page } = c.req.valid("query");
@@ -76,7 +126,10 @@ export const functionRoutes = new Hono<AppEnv>()
   .get(
     "/stream-run",
     requireUser,
-    describeRoute({ tags, summary: "Server-sent events of a run's reply: delta { text }, then done { status, content } or failed { error }" }),
+    describeRoute({
+      tags,
+      summary: "Server-sent events of a run's reply: delta { text }, then done { status, content } or failed { error }",
+    }),
     validate("query", PollQuerySchema),
     async (c) => {
       const { threadId, runId } = c.req.valid("query");
@@ -121,7 +174,10 @@ export const functionRoutes = new Hono<AppEnv>()
               return;
             }
             if (run.status === "failed") {
-              await stream.writeSSE({ event: "failed", data: JSON.stringify({ status: run.status, error: run.error }) });
+              await stream.writeSSE({
+                event: "failed",
+                data: JSON.stringify({ status: run.status, error: run.error }),
+              });
               return;
             }
             await new Promise<void>((resolve) => {
@@ -137,29 +193,50 @@ export const functionRoutes = new Hono<AppEnv>()
       });
     },
   )
-  .post("/chat-ai", requireUser, coachLimit, describeRoute({ tags, summary: "Goal/action chat reply: { message, support }" }), validate("json", ChatAiBodySchema), async (c) => {
-    const body = c.req.valid("json");
-    const deps = c.get("deps");
-    const languages = languagesOf(c.req.header("accept-language"));
-    const userTurns = body.messages.filter((m) => m.role === "user").map((m) => m.content);
-    const place = await placeOf(c.get("db"), c.get("user").id, languages, deps.env.CRISIS_RESOURCES);
-    const moodLevel = typeof body.mood === "number" ? body.mood : null;
-    const turn = safetyTurn(userTurns, null, { moodLevel, moodNote: body.moodNote, languages }, place);
-    if (turn.reply) return c.json({ message: turn.reply.message, support: turn.reply.support });
-    const coach = coachFor(deps);
-    const answer = await coach.chatAi(body);
-    if (coach.name !== "guided" && isUnsafeReply(answer.message, userTurns)) {
-      const safe = safeReplacement(userTurns, place);
-      return c.json({ message: safe.message, support: safe.support });
-    }
-    return c.json({ message: answer.message, support: null });
-  })
-  .post("/generate-actions", requireUser, coachLimit, describeRoute({ tags, summary: "Suggest daily actions for the goals and time: { actions }" }), validate("json", GenerateActionsBodySchema), async (c) => {
-    return c.json(await coachFor(c.get("deps")).suggestActions(c.req.valid("json")));
-  })
-  .post("/generate-actions-from-chat", requireUser, coachLimit, describeRoute({ tags, summary: "New actions from the goal chat's last message: { actions }" }), validate("json", GenerateActionsFromChatBodySchema), async (c) => {
-    const body = c.req.valid("json");
-    // Words of risk are answered by the chat; they never become an action plan.
-    if (atLeast(assessRisk([body.lastMessage]).level, "crisis")) return c.json({ actions: [] });
-    return c.json(await coachFor(c.get("deps")).actionsFromChat(body));
-  });
+  .post(
+    "/chat-ai",
+    requireUser,
+    coachLimit,
+    describeRoute({ tags, summary: "Goal/action chat reply: { message, support }" }),
+    validate("json", ChatAiBodySchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      const deps = c.get("deps");
+      const languages = languagesOf(c.req.header("accept-language"));
+      const userTurns = body.messages.filter((m) => m.role === "user").map((m) => m.content);
+      const place = await placeOf(c.get("db"), c.get("user").id, languages, deps.env.CRISIS_RESOURCES);
+      const moodLevel = typeof body.mood === "number" ? body.mood : null;
+      const turn = safetyTurn(userTurns, null, { moodLevel, moodNote: body.moodNote, languages }, place);
+      if (turn.reply) return c.json({ message: turn.reply.message, support: turn.reply.support });
+      const coach = coachFor(deps);
+      const answer = await coach.chatAi(body);
+      if (coach.name !== "guided" && isUnsafeReply(answer.message, userTurns)) {
+        const safe = safeReplacement(userTurns, place);
+        return c.json({ message: safe.message, support: safe.support });
+      }
+      return c.json({ message: answer.message, support: null });
+    },
+  )
+  .post(
+    "/generate-actions",
+    requireUser,
+    coachLimit,
+    describeRoute({ tags, summary: "Suggest daily actions for the goals and time: { actions }" }),
+    validate("json", GenerateActionsBodySchema),
+    async (c) => {
+      return c.json(await coachFor(c.get("deps")).suggestActions(c.req.valid("json")));
+    },
+  )
+  .post(
+    "/generate-actions-from-chat",
+    requireUser,
+    coachLimit,
+    describeRoute({ tags, summary: "New actions from the goal chat's last message: { actions }" }),
+    validate("json", GenerateActionsFromChatBodySchema),
+    async (c) => {
+      const body = c.req.valid("json");
+      // Words of risk are answered by the chat; they never become an action plan.
+      if (atLeast(assessRisk([body.lastMessage]).level, "crisis")) return c.json({ actions: [] });
+      return c.json(await coachFor(c.get("deps")).actionsFromChat(body));
+    },
+  );

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEEDBACK_RESPONSES } from "#shared/content/labels-habits.ts";
-import { ActionsOutputSchema, DailyExercisesOutputSchema, type ThreadMessage, type ThreadMessages } from "#shared/schemas/coach.ts";
+import {
+  ActionsOutputSchema,
+  DailyExercisesOutputSchema,
+  type ThreadMessage,
+  type ThreadMessages,
+} from "#shared/schemas/coach.ts";
 import { coachMessages, coachRuns, coachThreads } from "../../db/schema/app.ts";
 import { allPages, expectBadPageQueries, newestFirst, pageGetter, pagingStamps } from "../../testing/paging.ts";
 import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
@@ -18,18 +23,31 @@ const errorOf = async (res: Response) => ((await res.json()) as { error: { messa
 describe("coaching-chat, poll-assistant-status, fetch-message-from-thread", () => {
   it("answers in a thread kept in the database, newest message first", async () => {
     const u = await t.signUp();
-    const first = await chatTurn(u, "coaching-chat", { userInput: "I failed my exam and I feel like a total failure.", context: { moodLevel: 2, emotions: ["Sad"] } });
+    const first = await chatTurn(u, "coaching-chat", {
+      userInput: "I failed my exam and I feel like a total failure.",
+      context: { moodLevel: 2, emotions: ["Sad"] },
+    });
     expect(first.run.threadId).toMatch(/^thread_/);
     expect(first.reply.text).not.toContain("failed your exam");
     expect(first.reply.text).toContain("Feeling sad takes a lot out of a person");
-    const second = await chatTurn(u, "coaching-chat", { userInput: "My parents probably think I'm lazy.", threadId: first.run.threadId, useTools: true });
+    const second = await chatTurn(u, "coaching-chat", {
+      userInput: "My parents probably think I'm lazy.",
+      threadId: first.run.threadId,
+      useTools: true,
+    });
     expect(second.run.threadId).toBe(first.run.threadId);
     expect(second.data.map((m) => m.role)).toEqual(["assistant", "user", "assistant", "user"]);
     expect(second.data[3]!.content[0]!.text.value).toBe("I failed my exam and I feel like a total failure.");
     expect(second.reply.text).not.toBe(first.reply.text);
-    const third = await chatTurn(u, "coaching-chat", { userInput: "I always mess up when it matters.", threadId: first.run.threadId });
+    const third = await chatTurn(u, "coaching-chat", {
+      userInput: "I always mess up when it matters.",
+      threadId: first.run.threadId,
+    });
     expect(third.reply.exerciseId).toBeTruthy();
-    const feedback = await chatTurn(u, "coaching-chat", { threadId: first.run.threadId, exerciseFeedback: { exerciseId: third.reply.exerciseId, feedback: "helpful" } });
+    const feedback = await chatTurn(u, "coaching-chat", {
+      threadId: first.run.threadId,
+      exerciseFeedback: { exerciseId: third.reply.exerciseId, feedback: "helpful" },
+    });
     expect(feedback.reply.text).toBe(FEEDBACK_RESPONSES.helpful);
   });
 
@@ -42,7 +60,9 @@ describe("coaching-chat, poll-assistant-status, fetch-message-from-thread", () =
 
   it("streams a run's reply over server-sent events", async () => {
     const u = await t.signUp();
-    const run = await startRun(u, "coaching-chat", { userInput: "I keep putting off my thesis and the deadline is close." });
+    const run = await startRun(u, "coaching-chat", {
+      userInput: "I keep putting off my thesis and the deadline is close.",
+    });
     const res = await u.request(`/api/functions/stream-run?threadId=${run.threadId}&runId=${run.runId}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
@@ -56,7 +76,16 @@ describe("coaching-chat, poll-assistant-status, fetch-message-from-thread", () =
     const db = t.deps.database.db;
     const old = new Date(Date.now() - RUN_STALE_AFTER_MS - 1000);
     await db.insert(coachThreads).values({ id: "thread_stale", userId: u.id, kind: "coaching", createdAt: old });
-    await db.insert(coachRuns).values({ id: "run_stale", threadId: "thread_stale", userId: u.id, kind: "coaching", status: "in_progress", createdAt: old });
+    await db
+      .insert(coachRuns)
+      .values({
+        id: "run_stale",
+        threadId: "thread_stale",
+        userId: u.id,
+        kind: "coaching",
+        status: "in_progress",
+        createdAt: old,
+      });
     const res = await u.request("/api/functions/poll-assistant-status?threadId=thread_stale&runId=run_stale");
     expect(await res.json()).toEqual({ status: "failed", error: STALE_RUN_ERROR });
   });
@@ -66,19 +95,38 @@ describe("coaching-chat, poll-assistant-status, fetch-message-from-thread", () =
     const empty = await u.request("/api/functions/coaching-chat", { method: "POST", json: { userInput: "   " } });
     expect(empty.status).toBe(400);
     expect(await errorOf(empty)).toBe("Please enter a message");
-    expect((await u.request("/api/functions/coaching-chat", { method: "POST", json: { userInput: 5 } })).status).toBe(400);
-    expect((await u.request("/api/functions/coaching-chat", { method: "POST", json: { exerciseFeedback: { exerciseId: "nope", feedback: "helpful" } } })).status).toBe(400);
-    expect((await u.request("/api/functions/onboarding-chat", { method: "POST", json: { threadId: null } })).status).toBe(400);
-    const noContext = await u.request("/api/functions/create-daily-exercises", { method: "POST", json: { onboardingContext: "" } });
+    expect((await u.request("/api/functions/coaching-chat", { method: "POST", json: { userInput: 5 } })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await u.request("/api/functions/coaching-chat", {
+          method: "POST",
+          json: { exerciseFeedback: { exerciseId: "nope", feedback: "helpful" } },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await u.request("/api/functions/onboarding-chat", { method: "POST", json: { threadId: null } })).status,
+    ).toBe(400);
+    const noContext = await u.request("/api/functions/create-daily-exercises", {
+      method: "POST",
+      json: { onboardingContext: "" },
+    });
     expect(noContext.status).toBe(400);
     expect(await errorOf(noContext)).toBe("No onboarding data available");
     expect((await u.request("/api/functions/poll-assistant-status?threadId=x")).status).toBe(400);
     expect((await u.request("/api/functions/fetch-message-from-thread")).status).toBe(400);
-    const noGoals = await u.request("/api/functions/generate-actions", { method: "POST", json: { goals: [], timeCommitment: 5 } });
+    const noGoals = await u.request("/api/functions/generate-actions", {
+      method: "POST",
+      json: { goals: [], timeCommitment: 5 },
+    });
     expect(noGoals.status).toBe(400);
     expect(await errorOf(noGoals)).toBe("Please set your goals first");
     expect((await u.request("/api/functions/chat-ai", { method: "POST", json: { messages: [] } })).status).toBe(400);
-    expect((await u.request("/api/functions/generate-actions-from-chat", { method: "POST", json: {} })).status).toBe(400);
+    expect((await u.request("/api/functions/generate-actions-from-chat", { method: "POST", json: {} })).status).toBe(
+      400,
+    );
   });
 
   it("hides other users' threads and runs (404) and needs a session (401)", async () => {
@@ -90,9 +138,25 @@ describe("coaching-chat, poll-assistant-status, fetch-message-from-thread", () =
     expect((await b.request(`/api/functions/poll-assistant-status?${q}`)).status).toBe(404);
     expect((await b.request(`/api/functions/stream-run?${q}`)).status).toBe(404);
     expect((await b.request(`/api/functions/fetch-message-from-thread?threadId=${run.threadId}`)).status).toBe(404);
-    expect((await b.request("/api/functions/coaching-chat", { method: "POST", json: { userInput: "hi", threadId: run.threadId } })).status).toBe(404);
-    expect((await b.request("/api/functions/onboarding-chat", { method: "POST", json: { userInput: "hi", threadId: run.threadId } })).status).toBe(404);
-    expect((await a.request(`/api/functions/poll-assistant-status?threadId=${run.threadId}&runId=run_other`)).status).toBe(404);
+    expect(
+      (
+        await b.request("/api/functions/coaching-chat", {
+          method: "POST",
+          json: { userInput: "hi", threadId: run.threadId },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await b.request("/api/functions/onboarding-chat", {
+          method: "POST",
+          json: { userInput: "hi", threadId: run.threadId },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await a.request(`/api/functions/poll-assistant-status?threadId=${run.threadId}&runId=run_other`)).status,
+    ).toBe(404);
     expect(await threadMessages(a, run.threadId)).toHaveLength(2);
     for (const [method, name] of [
       ["POST", "coaching-chat"],
@@ -105,7 +169,10 @@ describe("coaching-chat, poll-assistant-status, fetch-message-from-thread", () =
       ["POST", "generate-actions"],
       ["POST", "generate-actions-from-chat"],
     ] as const) {
-      expect((await t.request(`/api/functions/${name}`, { method, json: method === "POST" ? {} : undefined })).status, name).toBe(401);
+      expect(
+        (await t.request(`/api/functions/${name}`, { method, json: method === "POST" ? {} : undefined })).status,
+        name,
+      ).toBe(401);
     }
   });
 });
@@ -130,16 +197,25 @@ describe("onboarding-chat and create-daily-exercises", () => {
   it("starts from the onboarding context, then continues the thread", async () => {
     const u = await t.signUp();
     await u.request("/api/profile", { method: "PATCH", json: { userName: "Robin" } });
-    const start = await chatTurn(u, "onboarding-chat", { onboardingContext: "Name: Robin. Challenges: Overthinking. Identities: Student.", threadId: null });
+    const start = await chatTurn(u, "onboarding-chat", {
+      onboardingContext: "Name: Robin. Challenges: Overthinking. Identities: Student.",
+      threadId: null,
+    });
     expect(start.reply.text).toContain("Robin");
-    const next = await chatTurn(u, "onboarding-chat", { userInput: "I overthink every message I send.", threadId: start.run.threadId, useTools: true });
+    const next = await chatTurn(u, "onboarding-chat", {
+      userInput: "I overthink every message I send.",
+      threadId: start.run.threadId,
+      useTools: true,
+    });
     expect(next.run.threadId).toBe(start.run.threadId);
     expect(next.reply.text).toMatch(/\?/);
   });
 
   it("returns exercises the plan builder can parse", async () => {
     const u = await t.signUp();
-    const { raw } = await chatTurn(u, "create-daily-exercises", { onboardingContext: "Challenges: Self-doubt. Number of exercises: 2 exercises per day." });
+    const { raw } = await chatTurn(u, "create-daily-exercises", {
+      onboardingContext: "Challenges: Self-doubt. Number of exercises: 2 exercises per day.",
+    });
     const out = DailyExercisesOutputSchema.parse(JSON.parse(raw));
     expect(out.exercises).toHaveLength(2);
   });
@@ -150,15 +226,31 @@ describe("chat-ai, generate-actions, generate-actions-from-chat", () => {
     const u = await t.signUp();
     const chat = await u.request("/api/functions/chat-ai", {
       method: "POST",
-      json: { messages: [{ role: "user", content: "I want to feel more confident at work." }], mood: 3, moodNote: "ok", dailyActionPlan: null, userGoals: ["confidence"] },
+      json: {
+        messages: [{ role: "user", content: "I want to feel more confident at work." }],
+        mood: 3,
+        moodNote: "ok",
+        dailyActionPlan: null,
+        userGoals: ["confidence"],
+      },
     });
     expect(chat.status).toBe(200);
     expect(((await chat.json()) as { message: string }).message).toContain("things at work");
-    const actions = await u.request("/api/functions/generate-actions", { method: "POST", json: { goals: ["confidence"], timeCommitment: 5, selectedActions: [], previousSuggestions: [] } });
+    const actions = await u.request("/api/functions/generate-actions", {
+      method: "POST",
+      json: { goals: ["confidence"], timeCommitment: 5, selectedActions: [], previousSuggestions: [] },
+    });
     expect(ActionsOutputSchema.parse(await actions.json()).actions.length).toBeGreaterThan(0);
     const fromChat = await u.request("/api/functions/generate-actions-from-chat", {
       method: "POST",
-      json: { lastMessage: "Something for gratitude please", goals: ["happiness"], existingActions: [], customGoalText: null, goalElaboration: null, chatContext: [] },
+      json: {
+        lastMessage: "Something for gratitude please",
+        goals: ["happiness"],
+        existingActions: [],
+        customGoalText: null,
+        goalElaboration: null,
+        chatContext: [],
+      },
     });
     expect(ActionsOutputSchema.parse(await fromChat.json()).actions.length).toBeGreaterThan(0);
   });
@@ -172,7 +264,15 @@ describe("fetch-message-from-thread pages", () => {
     const stamps = pagingStamps(n);
     const rows = await db
       .insert(coachMessages)
-      .values(stamps.map((s, i) => ({ threadId: id, userId: u.id, role: i % 2 === 0 ? ("user" as const) : ("assistant" as const), content: `turn ${i}`, createdAt: s.value })))
+      .values(
+        stamps.map((s, i) => ({
+          threadId: id,
+          userId: u.id,
+          role: i % 2 === 0 ? ("user" as const) : ("assistant" as const),
+          content: `turn ${i}`,
+          createdAt: s.value,
+        })),
+      )
       .returning({ id: coachMessages.id });
     return rows.map((r, i) => ({ ...r, stamp: stamps[i]!.iso }));
   }
@@ -194,7 +294,9 @@ describe("fetch-message-from-thread pages", () => {
     const pages = await allPages(pageGetter<ThreadMessage>(u, path("thread_paging_long"), undefined, asPage));
     expect(pages.map((p) => p.length)).toEqual([50, 50, 20]);
     expect(pages.flat().map((m) => m.id)).toEqual(seeded);
-    expect((await allPages(pageGetter<ThreadMessage>(u, path("thread_paging_long"), 100, asPage))).flat().map((m) => m.id)).toEqual(seeded);
+    expect(
+      (await allPages(pageGetter<ThreadMessage>(u, path("thread_paging_long"), 100, asPage))).flat().map((m) => m.id),
+    ).toEqual(seeded);
   });
 
   it("keeps a short thread in one page with nextCursor null", async () => {
@@ -214,7 +316,9 @@ describe("fetch-message-from-thread pages", () => {
     expect(aPage.nextCursor).toEqual(expect.any(String));
     expect((await b.request(`${path("thread_paging_a")}&cursor=${aPage.nextCursor}`)).status).toBe(404);
     const bIds = new Set((await seedThread(b, "thread_paging_b", 30)).map((r) => r.id));
-    const bPage = (await (await b.request(`${path("thread_paging_b")}&limit=100&cursor=${aPage.nextCursor}`)).json()) as ThreadMessages;
+    const bPage = (await (
+      await b.request(`${path("thread_paging_b")}&limit=100&cursor=${aPage.nextCursor}`)
+    ).json()) as ThreadMessages;
     expect(bPage.data.length).toBeGreaterThan(0);
     expect(bPage.data.every((m) => bIds.has(m.id) && !aIds.has(m.id))).toBe(true);
   });

@@ -4,7 +4,13 @@
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { generateText, Output, streamText, type ModelMessage } from "ai";
 import type { z } from "zod";
-import { ActionsOutputSchema, CoachReplySchema, DailyExercisesOutputSchema, type ChatTurn, type CoachReply } from "#shared/schemas/coach.ts";
+import {
+  ActionsOutputSchema,
+  CoachReplySchema,
+  DailyExercisesOutputSchema,
+  type ChatTurn,
+  type CoachReply,
+} from "#shared/schemas/coach.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Coach, OnDelta } from "./coach.types.ts";
 import { feedbackReply, guidedChatReply, guidedOnboardingReply } from "./guided/conversation.ts";
@@ -37,11 +43,19 @@ export function boundedHistory(history: ChatTurn[]): { recent: ChatTurn[]; earli
   if (older.length === 0) return { recent, earlier: "" };
   const opening = older.find((t) => t.role === "user")?.content.trim() ?? "";
   const start = opening.length > OPENING_CHARS ? `${opening.slice(0, OPENING_CHARS)}…` : opening;
-  return { recent, earlier: `\nEarlier in this chat: ${older.length} older messages are not shown.${start ? ` It began with the user saying: "${start}"` : ""}` };
+  return {
+    recent,
+    earlier: `\nEarlier in this chat: ${older.length} older messages are not shown.${start ? ` It began with the user saying: "${start}"` : ""}`,
+  };
 }
 
 export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Coach {
-  const provider = createOpenAICompatible({ name: "llm", baseURL: opts.baseURL, apiKey: opts.apiKey, supportsStructuredOutputs: true });
+  const provider = createOpenAICompatible({
+    name: "llm",
+    baseURL: opts.baseURL,
+    apiKey: opts.apiKey,
+    supportsStructuredOutputs: true,
+  });
   const model = provider.chatModel(opts.model);
   const timeoutMs = opts.timeoutMs ?? 60_000;
   const firstTokenMs = opts.firstTokenMs ?? 8_000;
@@ -51,7 +65,10 @@ export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Co
       return await call();
     } catch (error) {
       // The error's name only: an AI SDK validation error's message carries the model's whole reply.
-      opts.logger?.warn("coach provider failed, using the guided coach", { what, error: error instanceof Error ? error.name : typeof error });
+      opts.logger?.warn("coach provider failed, using the guided coach", {
+        what,
+        error: error instanceof Error ? error.name : typeof error,
+      });
       return guided();
     }
   }
@@ -111,13 +128,25 @@ export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Co
    * The guided coach reads the turn first: its state (module, offers, declines, plans) shapes the
    * model's prompt and is stored with the model's reply, so the next turn goes on from it.
    */
-  async function modelReply(history: ChatTurn[], guided: CoachReply, prompt: (state: CoachReply["coach_state"]) => string, onDelta?: OnDelta): Promise<CoachReply> {
+  async function modelReply(
+    history: ChatTurn[],
+    guided: CoachReply,
+    prompt: (state: CoachReply["coach_state"]) => string,
+    onDelta?: OnDelta,
+  ): Promise<CoachReply> {
     const state = guided.coach_state;
     const reply = await streamReply(prompt(state), history, onDelta);
     if (!state) return reply;
     const offered = reply.recommended_exercise;
     const offer = offered ? { kind: "exercise" as const, id: offered } : null;
-    return { ...reply, coach_state: { ...state, offer, offered: offered && !state.offered.includes(offered) ? [...state.offered, offered] : state.offered } };
+    return {
+      ...reply,
+      coach_state: {
+        ...state,
+        offer,
+        offered: offered && !state.offered.includes(offered) ? [...state.offered, offered] : state.offered,
+      },
+    };
   }
 
   return {
@@ -128,14 +157,27 @@ export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Co
         ? Promise.resolve(feedbackReply(input.feedback)).then((r) => (onDelta?.(r.message), r))
         : withFallback(
             "chatReply",
-            () => modelReply(input.history, guidedChatReply(input.history, input.context), (state) => PROMPTS.coachingChat(input.context, state), onDelta),
+            () =>
+              modelReply(
+                input.history,
+                guidedChatReply(input.history, input.context),
+                (state) => PROMPTS.coachingChat(input.context, state),
+                onDelta,
+              ),
             () => fallback.chatReply(input, onDelta),
           ),
     onboardingReply: (input, onDelta) => {
-      const history: ChatTurn[] = input.history.length > 0 ? input.history : [{ role: "user", content: input.onboardingContext ?? "Hello" }];
+      const history: ChatTurn[] =
+        input.history.length > 0 ? input.history : [{ role: "user", content: input.onboardingContext ?? "Hello" }];
       return withFallback(
         "onboardingReply",
-        () => modelReply(history, guidedOnboardingReply(history, input.onboardingContext, input.context), (state) => PROMPTS.onboardingChat(input.context, state), onDelta),
+        () =>
+          modelReply(
+            history,
+            guidedOnboardingReply(history, input.onboardingContext, input.context),
+            (state) => PROMPTS.onboardingChat(input.context, state),
+            onDelta,
+          ),
         () => fallback.onboardingReply(input, onDelta),
       );
     },
@@ -143,19 +185,44 @@ export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Co
       withFallback(
         "chatAi",
         async () => {
-          const extra = [input.mood ? `Mood: ${input.mood}` : "", input.moodNote ? `Mood note: ${input.moodNote}` : "", input.userGoals ? `Goals: ${JSON.stringify(input.userGoals)}` : "", input.dailyActionPlan ? `Today's actions: ${JSON.stringify(input.dailyActionPlan)}` : ""].filter(Boolean).join("\n");
+          const extra = [
+            input.mood ? `Mood: ${input.mood}` : "",
+            input.moodNote ? `Mood note: ${input.moodNote}` : "",
+            input.userGoals ? `Goals: ${JSON.stringify(input.userGoals)}` : "",
+            input.dailyActionPlan ? `Today's actions: ${JSON.stringify(input.dailyActionPlan)}` : "",
+          ]
+            .filter(Boolean)
+            .join("\n");
           const { recent, earlier } = boundedHistory(input.messages);
-          const result = await generateText({ model, system: `${PROMPTS.chatAi}\n${extra}${earlier}`, messages: toMessages(recent), maxRetries: 0, abortSignal: AbortSignal.timeout(timeoutMs) });
+          const result = await generateText({
+            model,
+            system: `${PROMPTS.chatAi}\n${extra}${earlier}`,
+            messages: toMessages(recent),
+            maxRetries: 0,
+            abortSignal: AbortSignal.timeout(timeoutMs),
+          });
           if (!result.text.trim()) throw new Error("empty reply");
           return { message: result.text.trim() };
         },
         () => fallback.chatAi(input),
       ),
     suggestActions: (input) =>
-      withFallback("suggestActions", () => object(ActionsOutputSchema, PROMPTS.generateActions, [{ role: "user", content: JSON.stringify(input) }]), () => fallback.suggestActions(input)),
+      withFallback(
+        "suggestActions",
+        () => object(ActionsOutputSchema, PROMPTS.generateActions, [{ role: "user", content: JSON.stringify(input) }]),
+        () => fallback.suggestActions(input),
+      ),
     actionsFromChat: (input) =>
-      withFallback("actionsFromChat", () => object(ActionsOutputSchema, PROMPTS.actionsFromChat, [{ role: "user", content: JSON.stringify(input) }]), () => fallback.actionsFromChat(input)),
+      withFallback(
+        "actionsFromChat",
+        () => object(ActionsOutputSchema, PROMPTS.actionsFromChat, [{ role: "user", content: JSON.stringify(input) }]),
+        () => fallback.actionsFromChat(input),
+      ),
     createDailyExercises: (ctx) =>
-      withFallback("createDailyExercises", () => object(DailyExercisesOutputSchema, PROMPTS.dailyExercises, [{ role: "user", content: ctx }]), () => fallback.createDailyExercises(ctx)),
+      withFallback(
+        "createDailyExercises",
+        () => object(DailyExercisesOutputSchema, PROMPTS.dailyExercises, [{ role: "user", content: ctx }]),
+        () => fallback.createDailyExercises(ctx),
+      ),
   };
 }

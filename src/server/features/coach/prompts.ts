@@ -3,7 +3,9 @@ import { EXERCISE_LIBRARY } from "#shared/content/exercises.ts";
 import type { CoachModule, CoachState } from "#shared/schemas/coach.ts";
 import type { CoachUserContext } from "./coach.types.ts";
 
-const LIBRARY = EXERCISE_LIBRARY.map((e) => `- ${e.id}: ${e.title}. ${e.description} When to use: ${e.whenToUse}`).join("\n");
+const LIBRARY = EXERCISE_LIBRARY.map((e) => `- ${e.id}: ${e.title}. ${e.description} When to use: ${e.whenToUse}`).join(
+  "\n",
+);
 
 const STYLE = `You are Otter, a warm, CBT-informed self-confidence coach in a wellbeing app. You are an AI coach, not a therapist.
 Style: short replies (2-5 sentences), plain words, no lists. Reflect what the user said in your own words, then ask exactly ONE open question.
@@ -24,7 +26,8 @@ export function contextBlock(ctx: CoachUserContext): string {
   if (ctx.goals?.length) lines.push(`Goals: ${ctx.goals.join(", ")}`);
   if (ctx.todaysPlan?.length) lines.push(`Today's exercises: ${ctx.todaysPlan.join(", ")}`);
   if (ctx.recentJournals?.length) lines.push(`Recent journal snippets: ${ctx.recentJournals.join(" | ")}`);
-  if (ctx.lastCommitment) lines.push(`In their last chat they planned to: ${ctx.lastCommitment} (ask how it went if it fits)`);
+  if (ctx.lastCommitment)
+    lines.push(`In their last chat they planned to: ${ctx.lastCommitment} (ask how it went if it fits)`);
   return lines.length > 0 ? `\nWhat you know about the user:\n${lines.join("\n")}` : "";
 }
 
@@ -49,7 +52,8 @@ export function stateBlock(state: CoachState | undefined): string {
   if (state.feelings.length) lines.push(`Feelings so far: ${[...new Set(state.feelings)].join(", ")}`);
   if (state.commitments.length) lines.push(`Plans they made in this chat: ${state.commitments.join("; ")}`);
   if (state.venting) lines.push("They want to vent: listen only; no advice, no exercises.");
-  else if (state.no_offers) lines.push("They don't want exercises: recommended_exercise stays null unless they ask for one.");
+  else if (state.no_offers)
+    lines.push("They don't want exercises: recommended_exercise stays null unless they ask for one.");
   const used = [...new Set([...state.offered, ...state.declined, ...state.done])];
   if (used.length) lines.push(`Exercises already offered or done (never offer these again): ${used.join(", ")}`);
   return `\nThe conversation so far (for you; never quote it back):\n${lines.join("\n")}`;

@@ -4,7 +4,13 @@
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
 import { and, asc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
-import type { ChatMoodContext, ChatTurn, ExerciseFeedbackEvent, RunStatus, ThreadMessages } from "#shared/schemas/coach.ts";
+import type {
+  ChatMoodContext,
+  ChatTurn,
+  ExerciseFeedbackEvent,
+  RunStatus,
+  ThreadMessages,
+} from "#shared/schemas/coach.ts";
 import type { PageQuery } from "#shared/schemas/paging.ts";
 import type { Db } from "../../db/client.ts";
 import { coachMessages, coachRuns, coachThreads } from "../../db/schema/app.ts";
@@ -14,7 +20,13 @@ import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset }
 import { loadCoachContext } from "./coach-context.ts";
 import { coachFor, secondOpinionFor } from "./coach.provider.ts";
 import { replyContent } from "./coach.types.ts";
-import { isUnsafeReply, readThreadSafety, safeReplacement, safetyTurn, type SafeReply } from "../safety/coach-safety.ts";
+import {
+  isUnsafeReply,
+  readThreadSafety,
+  safeReplacement,
+  safetyTurn,
+  type SafeReply,
+} from "../safety/coach-safety.ts";
 import { placeOf } from "../safety/support.ts";
 import { assessRisk } from "../safety/assess.ts";
 import { atLeast } from "#shared/schemas/safety.ts";
@@ -81,11 +93,21 @@ export async function failStaleRuns(db: Db, now: Date, userId?: string): Promise
   await db
     .update(coachRuns)
     .set({ status: "failed", error: STALE_RUN_ERROR, completedAt: now })
-    .where(and(inArray(coachRuns.status, ["queued", "in_progress"]), lt(coachRuns.createdAt, cutoff), userId ? eq(coachRuns.userId, userId) : undefined));
+    .where(
+      and(
+        inArray(coachRuns.status, ["queued", "in_progress"]),
+        lt(coachRuns.createdAt, cutoff),
+        userId ? eq(coachRuns.userId, userId) : undefined,
+      ),
+    );
 }
 
 async function ownedThread(db: Db, userId: string, threadId: string) {
-  const [thread] = await db.select().from(coachThreads).where(and(eq(coachThreads.id, threadId), eq(coachThreads.userId, userId))).limit(1);
+  const [thread] = await db
+    .select()
+    .from(coachThreads)
+    .where(and(eq(coachThreads.id, threadId), eq(coachThreads.userId, userId)))
+    .limit(1);
   if (!thread) throw notFound("Thread not found");
   return thread;
 }
@@ -104,10 +126,15 @@ export async function startRun(
   const threadId = opts.threadId ?? `thread_${randomUUID()}`;
   const runId = `run_${randomUUID()}`;
   await db.transaction(async (tx) => {
-    if (!opts.threadId) await tx.insert(coachThreads).values({ id: threadId, userId, kind: opts.kind, createdAt: now, updatedAt: now });
+    if (!opts.threadId)
+      await tx.insert(coachThreads).values({ id: threadId, userId, kind: opts.kind, createdAt: now, updatedAt: now });
     else await tx.update(coachThreads).set({ updatedAt: now }).where(eq(coachThreads.id, threadId));
-    await tx.insert(coachMessages).values({ threadId, userId, role: "user", content: opts.userContent, createdAt: now });
-    await tx.insert(coachRuns).values({ id: runId, threadId, userId, kind: opts.kind, status: "queued", input: opts.input, createdAt: now });
+    await tx
+      .insert(coachMessages)
+      .values({ threadId, userId, role: "user", content: opts.userContent, createdAt: now });
+    await tx
+      .insert(coachRuns)
+      .values({ id: runId, threadId, userId, kind: opts.kind, status: "queued", input: opts.input, createdAt: now });
   });
   const runs = executingRuns(deps);
   runs.set(
@@ -124,7 +151,10 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
   const coach = coachFor(deps);
   const [run] = await db.select().from(coachRuns).where(eq(coachRuns.id, runId)).limit(1);
   if (!run || run.status !== "queued") return;
-  await db.update(coachRuns).set({ status: "in_progress", startedAt: clock(deps) }).where(eq(coachRuns.id, runId));
+  await db
+    .update(coachRuns)
+    .set({ status: "in_progress", startedAt: clock(deps) })
+    .where(eq(coachRuns.id, runId));
 
   let lastWrite = 0;
   let pending: Promise<unknown> = Promise.resolve();
@@ -133,12 +163,21 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
     const t = Date.now();
     if (t - lastWrite >= PARTIAL_WRITE_INTERVAL_MS) {
       lastWrite = t;
-      pending = pending.then(() => db.update(coachRuns).set({ partial: text }).where(and(eq(coachRuns.id, runId), eq(coachRuns.status, "in_progress"))));
+      pending = pending.then(() =>
+        db
+          .update(coachRuns)
+          .set({ partial: text })
+          .where(and(eq(coachRuns.id, runId), eq(coachRuns.status, "in_progress"))),
+      );
     }
   };
 
   try {
-    const rows = await db.select({ role: coachMessages.role, content: coachMessages.content }).from(coachMessages).where(eq(coachMessages.threadId, run.threadId)).orderBy(asc(coachMessages.createdAt), asc(coachMessages.id));
+    const rows = await db
+      .select({ role: coachMessages.role, content: coachMessages.content })
+      .from(coachMessages)
+      .where(eq(coachMessages.threadId, run.threadId))
+      .orderBy(asc(coachMessages.createdAt), asc(coachMessages.id));
     const history: ChatTurn[] = rows;
     const input = (run.input ?? {}) as RunInput;
     let content: string;
@@ -150,14 +189,21 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
       onDelta(message);
     } else {
       const context = await loadCoachContext(db, run.userId, input.context, clock(deps), run.threadId);
-      const [thread] = await db.select({ state: coachThreads.state }).from(coachThreads).where(eq(coachThreads.id, run.threadId)).limit(1);
+      const [thread] = await db
+        .select({ state: coachThreads.state })
+        .from(coachThreads)
+        .where(eq(coachThreads.id, run.threadId))
+        .limit(1);
       const userTurns = history.filter((t) => t.role === "user").map((t) => t.content);
       const place = await placeOf(db, run.userId, input.languages, deps.env.CRISIS_RESOURCES);
       const base = { moodLevel: context.moodLevel, moodNote: context.moodNote, languages: input.languages };
       // The provider's second opinion, only where the rules have not already found a crisis (so
       // risky words never leave the app for it) and never for the spec's fixed feedback answers.
       const opinionOf = secondOpinionFor(deps);
-      const secondOpinion = opinionOf && !input.feedback && !atLeast(assessRisk(userTurns, base).level, "crisis") ? await opinionOf(userTurns.at(-1) ?? "") : null;
+      const secondOpinion =
+        opinionOf && !input.feedback && !atLeast(assessRisk(userTurns, base).level, "crisis")
+          ? await opinionOf(userTurns.at(-1) ?? "")
+          : null;
       const turn = safetyTurn(userTurns, readThreadSafety(thread?.state), { ...base, secondOpinion }, place);
       let reply: SafeReply;
       if (turn.reply) {
@@ -182,7 +228,10 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
           onDelta(reply.message);
         }
       }
-      await db.update(coachThreads).set({ state: { ...(thread?.state ?? {}), safety: turn.next } }).where(eq(coachThreads.id, run.threadId));
+      await db
+        .update(coachThreads)
+        .set({ state: { ...(thread?.state ?? {}), safety: turn.next } })
+        .where(eq(coachThreads.id, run.threadId));
       content = replyContent(reply);
       message = reply.message;
     }
@@ -197,12 +246,24 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
         .returning({ id: coachRuns.id });
       if (updated.length === 0) return;
       // One millisecond after the user's turn at least, so "oldest first" stays stable.
-      await tx.insert(coachMessages).values({ threadId: run.threadId, userId: run.userId, role: "assistant", content, runId, createdAt: new Date(Math.max(done.getTime(), run.createdAt.getTime() + 1)) });
+      await tx
+        .insert(coachMessages)
+        .values({
+          threadId: run.threadId,
+          userId: run.userId,
+          role: "assistant",
+          content,
+          runId,
+          createdAt: new Date(Math.max(done.getTime(), run.createdAt.getTime() + 1)),
+        });
     });
   } catch (error) {
     await pending.catch(() => undefined);
     deps.logger.error("coach run failed", { runId, error });
-    await db.update(coachRuns).set({ status: "failed", error: "The coach could not answer. Please try again.", completedAt: clock(deps) }).where(eq(coachRuns.id, runId));
+    await db
+      .update(coachRuns)
+      .set({ status: "failed", error: "The coach could not answer. Please try again.", completedAt: clock(deps) })
+      .where(eq(coachRuns.id, runId));
   } finally {
     runEvents.emit(runId, { type: "end" } satisfies RunEvent);
   }
@@ -210,10 +271,17 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
 
 export async function getRun(deps: AppDeps, userId: string, threadId: string, runId: string) {
   const db = deps.database.db;
-  const [run] = await db.select().from(coachRuns).where(and(eq(coachRuns.id, runId), eq(coachRuns.threadId, threadId), eq(coachRuns.userId, userId))).limit(1);
+  const [run] = await db
+    .select()
+    .from(coachRuns)
+    .where(and(eq(coachRuns.id, runId), eq(coachRuns.threadId, threadId), eq(coachRuns.userId, userId)))
+    .limit(1);
   if (!run) throw notFound("Run not found");
   const now = clock(deps);
-  if ((run.status === "queued" || run.status === "in_progress") && now.getTime() - run.createdAt.getTime() > RUN_STALE_AFTER_MS) {
+  if (
+    (run.status === "queued" || run.status === "in_progress") &&
+    now.getTime() - run.createdAt.getTime() > RUN_STALE_AFTER_MS
+  ) {
     await failStaleRuns(db, now, userId);
     return { ...run, status: "failed" as RunStatus, error: STALE_RUN_ERROR };
   }
@@ -226,12 +294,23 @@ const threadMessageKeyset: Keyset = { at: coachMessages.createdAt, id: coachMess
  * Thread messages newest first (the Assistants API's default order), each as content[0].text.value;
  * one page, `nextCursor` asking for the older one.
  */
-export async function listThreadMessages(db: Db, userId: string, threadId: string, query: PageQuery): Promise<ThreadMessages> {
+export async function listThreadMessages(
+  db: Db,
+  userId: string,
+  threadId: string,
+  query: PageQuery,
+): Promise<ThreadMessages> {
   await ownedThread(db, userId, threadId);
   const found = await db
     .select({ row: coachMessages, at: sortKeyOf(coachMessages.createdAt) })
     .from(coachMessages)
-    .where(and(eq(coachMessages.threadId, threadId), eq(coachMessages.userId, userId), afterCursor(threadMessageKeyset, query.cursor)))
+    .where(
+      and(
+        eq(coachMessages.threadId, threadId),
+        eq(coachMessages.userId, userId),
+        afterCursor(threadMessageKeyset, query.cursor),
+      ),
+    )
     .orderBy(...newestFirst(threadMessageKeyset))
     .limit(rowsToFetch(query));
   const { rows, nextCursor } = pageOf(found, query, (r) => ({ at: r.at, id: r.row.id }));
@@ -248,13 +327,24 @@ export async function listThreadMessages(db: Db, userId: string, threadId: strin
 
 /** The assistant message a completed run produced. */
 export async function runReply(db: Db, run: { id: string; threadId: string; createdAt: Date }): Promise<string | null> {
-  const [own] = await db.select({ content: coachMessages.content }).from(coachMessages).where(eq(coachMessages.runId, run.id)).limit(1);
+  const [own] = await db
+    .select({ content: coachMessages.content })
+    .from(coachMessages)
+    .where(eq(coachMessages.runId, run.id))
+    .limit(1);
   if (own) return own.content;
   // Replies stored before messages named their run: the first assistant message after it.
   const [msg] = await db
     .select({ content: coachMessages.content })
     .from(coachMessages)
-    .where(and(eq(coachMessages.threadId, run.threadId), eq(coachMessages.role, "assistant"), isNull(coachMessages.runId), gt(coachMessages.createdAt, run.createdAt)))
+    .where(
+      and(
+        eq(coachMessages.threadId, run.threadId),
+        eq(coachMessages.role, "assistant"),
+        isNull(coachMessages.runId),
+        gt(coachMessages.createdAt, run.createdAt),
+      ),
+    )
     .orderBy(asc(coachMessages.createdAt))
     .limit(1);
   return msg?.content ?? null;

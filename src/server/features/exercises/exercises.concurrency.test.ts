@@ -10,21 +10,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const add = (u: TestUser, title: string) => u.request("/api/exercises/custom", { method: "POST", json: { title, category: "writing-single" } });
+const add = (u: TestUser, title: string) =>
+  u.request("/api/exercises/custom", { method: "POST", json: { title, category: "writing-single" } });
 const remove = (u: TestUser, id: string) => u.request(`/api/exercises/${encodeURIComponent(id)}`, { method: "DELETE" });
-const planIds = async (u: TestUser) => ((await (await u.request("/api/exercises/today")).json()) as { plan: { exerciseIds: string[] } }).plan.exerciseIds;
+const planIds = async (u: TestUser) =>
+  ((await (await u.request("/api/exercises/today")).json()) as { plan: { exerciseIds: string[] } }).plan.exerciseIds;
 
 describe("concurrent plan edits", () => {
   it("2 × 50 concurrent adds and deletes end with exactly the acknowledged plan", async () => {
     const u = await t.signUp();
-    expect((await u.request("/api/exercises/plan", { method: "POST", json: { exerciseIds: ["identity-shift"] } })).status).toBe(201);
+    expect(
+      (await u.request("/api/exercises/plan", { method: "POST", json: { exerciseIds: ["identity-shift"] } })).status,
+    ).toBe(201);
     const seeded: string[] = [];
     for (let i = 0; i < 50; i++) seeded.push(((await (await add(u, `Seed ${i}`)).json()) as { id: string }).id);
 
     const adds = Array.from({ length: 50 }, (_, i) => add(u, `New ${i}`));
     const deletes = seeded.map((id) => remove(u, id));
     const [added, deleted] = await Promise.all([Promise.all(adds), Promise.all(deletes)]);
-    const acknowledgedAdds = await Promise.all(added.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id));
+    const acknowledgedAdds = await Promise.all(
+      added.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { id: string }).id),
+    );
     const acknowledgedDeletes = seeded.filter((_, i) => deleted[i]!.status < 300);
     expect(acknowledgedAdds).toHaveLength(50);
     expect(acknowledgedDeletes).toHaveLength(50);

@@ -29,31 +29,50 @@ export const exerciseRoutes = new Hono<AppEnv>()
   .get("/library", describeRoute({ tags, summary: "The built-in exercise library (15 exercises)" }), async (c) =>
     c.json(await listLibrary(c.get("db"))),
   )
-  .get("/today", describeRoute({ tags, summary: "Today's plan, its exercises and today's record (created empty when absent)" }), async (c) =>
-    c.json(await getToday(c.get("db"), c.get("user").id, c.get("deps").now?.() ?? new Date())),
+  .get(
+    "/today",
+    describeRoute({ tags, summary: "Today's plan, its exercises and today's record (created empty when absent)" }),
+    async (c) => c.json(await getToday(c.get("db"), c.get("user").id, c.get("deps").now?.() ?? new Date())),
   )
   .post(
     "/plan",
     describeRoute({ tags, summary: "Create or replace the daily plan (the newest plan is the current one)" }),
     validate("json", CreatePlanSchema),
     async (c) => {
-      const today = await createPlan(c.get("db"), c.get("user").id, c.req.valid("json").exerciseIds, c.get("deps").now?.() ?? new Date());
+      const today = await createPlan(
+        c.get("db"),
+        c.get("user").id,
+        c.req.valid("json").exerciseIds,
+        c.get("deps").now?.() ?? new Date(),
+      );
       return c.json(today, 201);
     },
   )
   .post(
     "/today/complete",
-    describeRoute({ tags, summary: "Complete an exercise of today's plan: +10 XP once per exercise per local day, streak" }),
+    describeRoute({
+      tags,
+      summary: "Complete an exercise of today's plan: +10 XP once per exercise per local day, streak",
+    }),
     validate("json", CompletePlanExerciseSchema),
     async (c) => {
       const body = c.req.valid("json");
-      const result = await completePlanExercise(c.get("db"), c.get("user").id, body.exerciseId, c.get("deps").now?.() ?? new Date(), body.answers);
+      const result = await completePlanExercise(
+        c.get("db"),
+        c.get("user").id,
+        body.exerciseId,
+        c.get("deps").now?.() ?? new Date(),
+        body.answers,
+      );
       return c.json({ ...result, support: await entrySupport(c, body.answers ?? []) });
     },
   )
   .post(
     "/complete",
-    describeRoute({ tags, summary: "Complete a single exercise outside the plan (saved first when new): +10 XP, streak" }),
+    describeRoute({
+      tags,
+      summary: "Complete a single exercise outside the plan (saved first when new): +10 XP, streak",
+    }),
     validate("json", CompleteSingleSchema),
     async (c) => {
       const body = c.req.valid("json");
@@ -66,7 +85,15 @@ export const exerciseRoutes = new Hono<AppEnv>()
     describeRoute({ tags, summary: "Add a custom exercise and append it to the plan" }),
     validate("json", CustomExerciseSchema),
     async (c) =>
-      c.json(await addCustomExercise(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("deps").now?.() ?? new Date()), 201),
+      c.json(
+        await addCustomExercise(
+          c.get("db"),
+          c.get("user").id,
+          c.req.valid("json"),
+          c.get("deps").now?.() ?? new Date(),
+        ),
+        201,
+      ),
   )
   .patch(
     "/:id",
@@ -88,5 +115,13 @@ export const exerciseRoutes = new Hono<AppEnv>()
     "/:id",
     describeRoute({ tags, summary: "Remove an exercise from the plan (the exercise row stays)" }),
     validate("param", ExerciseIdParamSchema),
-    async (c) => c.json(await removeFromPlan(c.get("db"), c.get("user").id, c.req.valid("param").id, c.get("deps").now?.() ?? new Date())),
+    async (c) =>
+      c.json(
+        await removeFromPlan(
+          c.get("db"),
+          c.get("user").id,
+          c.req.valid("param").id,
+          c.get("deps").now?.() ?? new Date(),
+        ),
+      ),
   );

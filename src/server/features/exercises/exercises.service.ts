@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, gte, inArray, isNull, like, or, sql } from "drizzle-orm";
-import { DEFAULT_EXERCISE_DURATION_SECONDS, EXERCISE_IDS, type ExerciseCategory } from "#shared/content/exercises-types.ts";
+import {
+  DEFAULT_EXERCISE_DURATION_SECONDS,
+  EXERCISE_IDS,
+  type ExerciseCategory,
+} from "#shared/content/exercises-types.ts";
 import { DAILY_EXERCISE_JOURNAL_TYPE } from "#shared/content/labels-goals.ts";
 import { isPlanComplete, planCompletionKey, uniqueIds } from "#shared/domain/daily-record.ts";
 import { localDay } from "#shared/domain/day.ts";
@@ -21,7 +25,14 @@ import {
   type Today,
 } from "#shared/schemas/exercises.ts";
 import type { Db, Tx, Executor } from "../../db/client.ts";
-import { dailyExerciseRecords, exerciseRecords, exercises, journals, pointEvents, userDailyExercises } from "../../db/schema/index.ts";
+import {
+  dailyExerciseRecords,
+  exerciseRecords,
+  exercises,
+  journals,
+  pointEvents,
+  userDailyExercises,
+} from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { awardPoints, getProgress, recordStreakAction } from "../progress/progress.service.ts";
@@ -90,7 +101,9 @@ function customColumns(input: CustomExerciseInput) {
     duration: isTimer ? timerSeconds(minutes ?? 0) : DEFAULT_EXERCISE_DURATION_SECONDS,
     number: input.category === "writing-multiples" ? WRITING_MULTIPLES_COUNT : null,
     checklist:
-      input.category === "checklist" ? (input.checklist ?? []).map((item) => item.trim()).filter((item) => item !== "") : null,
+      input.category === "checklist"
+        ? (input.checklist ?? []).map((item) => item.trim()).filter((item) => item !== "")
+        : null,
   };
 }
 
@@ -132,16 +145,34 @@ async function doneToday(db: Executor, userId: string, planIds: readonly string[
   const rows = await db
     .selectDistinct({ id: exerciseRecords.exerciseId })
     .from(exerciseRecords)
-    .where(and(eq(exerciseRecords.userId, userId), eq(exerciseRecords.localDay, day), inArray(exerciseRecords.exerciseId, [...planIds])));
+    .where(
+      and(
+        eq(exerciseRecords.userId, userId),
+        eq(exerciseRecords.localDay, day),
+        inArray(exerciseRecords.exerciseId, [...planIds]),
+      ),
+    );
   return planIds.filter((id) => rows.some((r) => r.id === id));
 }
 
 /** Today's record of the plan; a new one starts with what was already done today (it was paid once, decision 018). */
-async function ensureRecord(db: Executor, userId: string, planId: string, planIds: readonly string[], day: string): Promise<RecordRow> {
+async function ensureRecord(
+  db: Executor,
+  userId: string,
+  planId: string,
+  planIds: readonly string[],
+  day: string,
+): Promise<RecordRow> {
   const done = await doneToday(db, userId, planIds, day);
   await db
     .insert(dailyExerciseRecords)
-    .values({ userId, dailyExercisePlanId: planId, localDay: day, completedExerciseIds: done, completed: isPlanComplete(planIds, done) })
+    .values({
+      userId,
+      dailyExercisePlanId: planId,
+      localDay: day,
+      completedExerciseIds: done,
+      completed: isPlanComplete(planIds, done),
+    })
     .onConflictDoNothing({ target: [dailyExerciseRecords.dailyExercisePlanId, dailyExerciseRecords.localDay] });
   const [row] = await db
     .select()
@@ -155,7 +186,10 @@ async function ensureRecord(db: Executor, userId: string, planId: string, planId
 async function syncRecordCompleted(db: Executor, record: RecordRow, planIds: readonly string[], now: Date) {
   const completed = isPlanComplete(planIds, record.completedExerciseIds);
   if (completed !== record.completed) {
-    await db.update(dailyExerciseRecords).set({ completed, updatedAt: now }).where(eq(dailyExerciseRecords.id, record.id));
+    await db
+      .update(dailyExerciseRecords)
+      .set({ completed, updatedAt: now })
+      .where(eq(dailyExerciseRecords.id, record.id));
   }
 }
 
@@ -163,7 +197,10 @@ export async function getToday(db: Db, userId: string, now: Date): Promise<Today
   const plan = await currentPlan(db, userId);
   if (!plan) return { plan: null, exercises: [], record: null };
   const day = localDay(now, await getTimeZone(db, userId));
-  const [rows, record] = await Promise.all([visibleExercises(db, userId, plan.exerciseIds), ensureRecord(db, userId, plan.id, plan.exerciseIds, day)]);
+  const [rows, record] = await Promise.all([
+    visibleExercises(db, userId, plan.exerciseIds),
+    ensureRecord(db, userId, plan.id, plan.exerciseIds, day),
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return {
     plan: toPlan(plan),
@@ -184,25 +221,53 @@ export async function createPlan(db: Db, userId: string, exerciseIds: readonly s
   return getToday(db, userId, now);
 }
 
-async function completionResult(db: Db, userId: string, now: Date, awarded: boolean, record: DailyRecord | null): Promise<CompletionResult> {
+async function completionResult(
+  db: Db,
+  userId: string,
+  now: Date,
+  awarded: boolean,
+  record: DailyRecord | null,
+): Promise<CompletionResult> {
   const progress = await getProgress(db, userId, now);
   const xpAwarded = awarded ? POINTS.EXERCISE_COMPLETION : 0;
-  return { awarded, xpAwarded, leveledUp: awarded && levelForXp(progress.xp - xpAwarded) < progress.level, progress, record };
+  return {
+    awarded,
+    xpAwarded,
+    leveledUp: awarded && levelForXp(progress.xp - xpAwarded) < progress.level,
+    progress,
+    record,
+  };
 }
 
 /**
  * What someone wrote in an exercise becomes a 'Daily Exercise' journal entry (no points: the
  * exercise's own XP is the award). A retry of the same completion does not write it twice.
  */
-async function keepAnswers(tx: Tx, userId: string, exercise: Pick<ExerciseRow, "title" | "category">, answers: readonly string[], now: Date) {
+async function keepAnswers(
+  tx: Tx,
+  userId: string,
+  exercise: Pick<ExerciseRow, "title" | "category">,
+  answers: readonly string[],
+  now: Date,
+) {
   const content = exerciseJournalContent(exercise, answers);
   if (content === null) return;
   const [same] = await tx
     .select({ id: journals.id })
     .from(journals)
-    .where(and(eq(journals.userId, userId), eq(journals.entryType, DAILY_EXERCISE_JOURNAL_TYPE), eq(journals.content, content), gte(journals.createdAt, new Date(now.getTime() - RETRY_WINDOW_MS))))
+    .where(
+      and(
+        eq(journals.userId, userId),
+        eq(journals.entryType, DAILY_EXERCISE_JOURNAL_TYPE),
+        eq(journals.content, content),
+        gte(journals.createdAt, new Date(now.getTime() - RETRY_WINDOW_MS)),
+      ),
+    )
     .limit(1);
-  if (!same) await tx.insert(journals).values({ userId, content, entryType: DAILY_EXERCISE_JOURNAL_TYPE, date: now, createdAt: now });
+  if (!same)
+    await tx
+      .insert(journals)
+      .values({ userId, content, entryType: DAILY_EXERCISE_JOURNAL_TYPE, date: now, createdAt: now });
 }
 
 /** A completion repeated within this window with the same words is a retry, not a new entry. */
@@ -220,18 +285,34 @@ async function awardExercise(tx: Tx, userId: string, exerciseId: string, day: st
     .from(pointEvents)
     .where(and(eq(pointEvents.userId, userId), like(pointEvents.dedupeKey, planCompletionKey("%", day))));
   if ((today?.count ?? 0) >= MAX_PLAN_EXERCISES) return false;
-  return awardPoints(tx, userId, POINTS.EXERCISE_COMPLETION, POINT_SOURCES.EXERCISE_COMPLETION, planCompletionKey(exerciseId, day));
+  return awardPoints(
+    tx,
+    userId,
+    POINTS.EXERCISE_COMPLETION,
+    POINT_SOURCES.EXERCISE_COMPLETION,
+    planCompletionKey(exerciseId, day),
+  );
 }
 
 /** Ticks `exerciseId` in today's record of `plan` (once) and keeps its `completed` flag in step. */
-async function markDoneInPlan(tx: Executor, userId: string, plan: { id: string; exerciseIds: string[] }, exerciseId: string, day: string, now: Date): Promise<RecordRow> {
+async function markDoneInPlan(
+  tx: Executor,
+  userId: string,
+  plan: { id: string; exerciseIds: string[] },
+  exerciseId: string,
+  day: string,
+  now: Date,
+): Promise<RecordRow> {
   const existing = await ensureRecord(tx, userId, plan.id, plan.exerciseIds, day);
   const ids = dailyExerciseRecords.completedExerciseIds;
   const one = jsonArray([exerciseId]);
   // One atomic statement, so two requests completing different exercises never lose an id.
   const [updated] = await tx
     .update(dailyExerciseRecords)
-    .set({ completedExerciseIds: sql`case when ${ids} @> ${one} then ${ids} else ${ids} || ${one} end`, updatedAt: now })
+    .set({
+      completedExerciseIds: sql`case when ${ids} @> ${one} then ${ids} else ${ids} || ${one} end`,
+      updatedAt: now,
+    })
     .where(eq(dailyExerciseRecords.id, existing.id))
     .returning();
   if (!updated) throw new Error("daily exercise record vanished");
@@ -244,7 +325,13 @@ async function markDoneInPlan(tx: Executor, userId: string, plan: { id: string; 
  * marks the record completed when every plan id is in it, awards 10 XP and updates the streak.
  * The award's dedupe key makes it once per exercise per local day, whatever the client repeats.
  */
-export async function completePlanExercise(db: Db, userId: string, exerciseId: string, now: Date, answers: readonly string[] = []): Promise<CompletionResult> {
+export async function completePlanExercise(
+  db: Db,
+  userId: string,
+  exerciseId: string,
+  now: Date,
+  answers: readonly string[] = [],
+): Promise<CompletionResult> {
   const timeZone = await getTimeZone(db, userId);
   const day = localDay(now, timeZone);
   const { awarded, record } = await db.transaction(async (tx) => {
@@ -275,7 +362,12 @@ async function insertCustom(db: Executor, userId: string, input: CustomExerciseI
  * in exercise_records, awards 10 XP and updates the streak, under the same rule as the plan's
  * (awardExercise): a repeat of the same exercise the same day is neither paid nor recorded again.
  */
-export async function completeSingle(db: Db, userId: string, input: CompleteSingleInput, now: Date): Promise<CompletionResult & { exerciseId: string }> {
+export async function completeSingle(
+  db: Db,
+  userId: string,
+  input: CompleteSingleInput,
+  now: Date,
+): Promise<CompletionResult & { exerciseId: string }> {
   const timeZone = await getTimeZone(db, userId);
   const day = localDay(now, timeZone);
   const { awarded, exerciseId } = await db.transaction(async (tx) => {
@@ -304,7 +396,12 @@ export async function completeSingle(db: Db, userId: string, input: CompleteSing
 }
 
 /** Adds a custom exercise and appends it to the plan (a plan must exist). */
-export async function addCustomExercise(db: Db, userId: string, input: CustomExerciseInput, now: Date): Promise<Exercise> {
+export async function addCustomExercise(
+  db: Db,
+  userId: string,
+  input: CustomExerciseInput,
+  now: Date,
+): Promise<Exercise> {
   const timeZone = await getTimeZone(db, userId);
   return db.transaction(async (tx) => {
     const plan = await currentPlan(tx, userId, true);
@@ -320,11 +417,23 @@ export async function addCustomExercise(db: Db, userId: string, input: CustomExe
   });
 }
 
-async function syncToday(tx: Executor, userId: string, planId: string, planIds: readonly string[], now: Date, timeZone: string) {
+async function syncToday(
+  tx: Executor,
+  userId: string,
+  planId: string,
+  planIds: readonly string[],
+  now: Date,
+  timeZone: string,
+) {
   const [record] = await tx
     .select()
     .from(dailyExerciseRecords)
-    .where(and(eq(dailyExerciseRecords.dailyExercisePlanId, planId), eq(dailyExerciseRecords.localDay, localDay(now, timeZone))));
+    .where(
+      and(
+        eq(dailyExerciseRecords.dailyExercisePlanId, planId),
+        eq(dailyExerciseRecords.localDay, localDay(now, timeZone)),
+      ),
+    );
   if (record && record.userId === userId) await syncRecordCompleted(tx, record, planIds, now);
 }
 
@@ -333,7 +442,13 @@ async function syncToday(tx: Executor, userId: string, planId: string, planIds: 
  * exercise is shared by everyone, so editing it puts the user's own copy in its place in the plan
  * (and in today's record if it was done), keeping the library's guidance when the template stays.
  */
-export async function updateExercise(db: Db, userId: string, id: string, input: CustomExerciseInput, now: Date): Promise<Exercise> {
+export async function updateExercise(
+  db: Db,
+  userId: string,
+  id: string,
+  input: CustomExerciseInput,
+  now: Date,
+): Promise<Exercise> {
   const timeZone = await getTimeZone(db, userId);
   return db.transaction(async (tx) => {
     const plan = await currentPlan(tx, userId, true);
@@ -352,11 +467,19 @@ export async function updateExercise(db: Db, userId: string, id: string, input: 
     }
     const copy = await insertLibraryCopy(tx, userId, current, input, now);
     const swap = (ids: readonly string[]) => ids.map((x) => (x === id ? copy.id : x));
-    await tx.update(userDailyExercises).set({ exerciseIds: swap(plan.exerciseIds) }).where(eq(userDailyExercises.id, plan.id));
+    await tx
+      .update(userDailyExercises)
+      .set({ exerciseIds: swap(plan.exerciseIds) })
+      .where(eq(userDailyExercises.id, plan.id));
     const [record] = await tx
       .select()
       .from(dailyExerciseRecords)
-      .where(and(eq(dailyExerciseRecords.dailyExercisePlanId, plan.id), eq(dailyExerciseRecords.localDay, localDay(now, timeZone))));
+      .where(
+        and(
+          eq(dailyExerciseRecords.dailyExercisePlanId, plan.id),
+          eq(dailyExerciseRecords.localDay, localDay(now, timeZone)),
+        ),
+      );
     if (record && record.completedExerciseIds.includes(id)) {
       await tx
         .update(dailyExerciseRecords)
@@ -367,7 +490,13 @@ export async function updateExercise(db: Db, userId: string, id: string, input: 
   });
 }
 
-async function insertLibraryCopy(tx: Executor, userId: string, library: ExerciseRow, input: CustomExerciseInput, now: Date): Promise<ExerciseRow> {
+async function insertLibraryCopy(
+  tx: Executor,
+  userId: string,
+  library: ExerciseRow,
+  input: CustomExerciseInput,
+  now: Date,
+): Promise<ExerciseRow> {
   if (input.category !== library.category) return insertCustom(tx, userId, input, now);
   const { id: _id, createdAt: _createdAt, ...guidance } = library;
   const edited = customColumns(input);

@@ -125,7 +125,12 @@ describe("completing a plan exercise", () => {
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.awarded, b.body.awarded].sort()).toEqual([false, true]);
     const again = await complete(u, "success-replay");
-    expect(again.body).toMatchObject({ awarded: false, xpAwarded: 0, progress: { xp: 10 }, record: { completedExerciseIds: ["success-replay"] } });
+    expect(again.body).toMatchObject({
+      awarded: false,
+      xpAwarded: 0,
+      progress: { xp: 10 },
+      record: { completedExerciseIds: ["success-replay"] },
+    });
     expect((await progress(u)).xp).toBe(10);
   });
 
@@ -153,9 +158,17 @@ describe("completing a plan exercise", () => {
     await complete(u, "success-replay");
     await complete(u, "identity-shift");
     now = new Date("2026-04-02T09:00:00Z");
-    expect((await call<Today>(u, "/today")).body.record).toMatchObject({ localDay: "2026-04-02", completedExerciseIds: [], completed: false });
+    expect((await call<Today>(u, "/today")).body.record).toMatchObject({
+      localDay: "2026-04-02",
+      completedExerciseIds: [],
+      completed: false,
+    });
     const next = await complete(u, "success-replay");
-    expect(next.body).toMatchObject({ awarded: true, leveledUp: true, progress: { xp: 30, level: 2, streak: { current: 2, longest: 2 } } });
+    expect(next.body).toMatchObject({
+      awarded: true,
+      leveledUp: true,
+      progress: { xp: 30, level: 2, streak: { current: 2, longest: 2 } },
+    });
     now = new Date("2026-03-10T12:00:00Z");
   });
 
@@ -174,9 +187,16 @@ describe("completing a plan exercise", () => {
 describe("single completion outside the plan", () => {
   it("records a library exercise, awards 10 XP and updates the streak, without a plan", async () => {
     const u = await t.signUp();
-    const res = await call<CompletionResult & { exerciseId: string }>(u, "/complete", { method: "POST", json: { exerciseId: "failure-party" } });
+    const res = await call<CompletionResult & { exerciseId: string }>(u, "/complete", {
+      method: "POST",
+      json: { exerciseId: "failure-party" },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ awarded: true, exerciseId: "failure-party", progress: { xp: 10, streak: { current: 1 } } });
+    expect(res.body).toMatchObject({
+      awarded: true,
+      exerciseId: "failure-party",
+      progress: { xp: 10, streak: { current: 1 } },
+    });
     const rows = await t.deps.database.db.select().from(exerciseRecords).where(eq(exerciseRecords.userId, u.id));
     expect(rows.map((r) => [r.exerciseId, r.localDay])).toEqual([["failure-party", "2026-03-10"]]);
   });
@@ -191,7 +211,10 @@ describe("single completion outside the plan", () => {
     // Done from the library while the plan exists: ticked in the plan too.
     await call(u, "/complete", { method: "POST", json: { exerciseId: "catch-the-critic" } });
     const today = await call<Today>(u, "/today");
-    expect(today.body.record).toMatchObject({ completedExerciseIds: ["success-replay", "catch-the-critic"], completed: true });
+    expect(today.body.record).toMatchObject({
+      completedExerciseIds: ["success-replay", "catch-the-critic"],
+      completed: true,
+    });
     expect((await progress(u)).xp).toBe(20);
   });
 
@@ -202,7 +225,10 @@ describe("single completion outside the plan", () => {
     expect(first.body.exerciseId).toMatch(/^custom-/);
     const [row] = await t.deps.database.db.select().from(exercises).where(eq(exercises.id, first.body.exerciseId));
     expect(row).toMatchObject({ userId: u.id, source: "user-created", category: "timer", duration: 120, minute: 2 });
-    const again = await call<CompletionResult>(u, "/complete", { method: "POST", json: { exerciseId: first.body.exerciseId, clientEventId: "evt-12345678" } });
+    const again = await call<CompletionResult>(u, "/complete", {
+      method: "POST",
+      json: { exerciseId: first.body.exerciseId, clientEventId: "evt-12345678" },
+    });
     expect(again.body).toMatchObject({ awarded: false, progress: { xp: 10 } });
   });
 
@@ -213,7 +239,10 @@ describe("single completion outside the plan", () => {
     const theirs = await addCustom(other, { title: "Private", category: "writing-single" });
     expect((await call(u, "/complete", { method: "POST", json: { exerciseId: theirs.body.id } })).status).toBe(404);
     expect((await call(u, "/complete", { method: "POST", json: {} })).status).toBe(400);
-    const both = await call(u, "/complete", { method: "POST", json: { exerciseId: "failure-party", exercise: { title: "x", category: "timer", timerMinutes: 1 } } });
+    const both = await call(u, "/complete", {
+      method: "POST",
+      json: { exerciseId: "failure-party", exercise: { title: "x", category: "timer", timerMinutes: 1 } },
+    });
     expect(both.status).toBe(400);
     expect((await progress(u)).xp).toBe(0);
   });
@@ -237,10 +266,25 @@ describe("custom exercises", () => {
     await plan(u, ["success-replay"]);
     const timer = await addCustom(u, { title: "  Breathe  ", category: "timer", timerMinutes: 3 });
     expect(timer.status).toBe(201);
-    expect(timer.body).toMatchObject({ title: "Breathe", category: "timer", duration: 180, minute: 3, custom: true, source: "user-created" });
-    const list = await addCustom(u, { title: "Checklist", category: "checklist", checklist: [" Water ", "", "Stretch"] });
+    expect(timer.body).toMatchObject({
+      title: "Breathe",
+      category: "timer",
+      duration: 180,
+      minute: 3,
+      custom: true,
+      source: "user-created",
+    });
+    const list = await addCustom(u, {
+      title: "Checklist",
+      category: "checklist",
+      checklist: [" Water ", "", "Stretch"],
+    });
     expect(list.body.checklist).toEqual(["Water", "Stretch"]);
-    const triple = await addCustom(u, { title: "Three good things", category: "writing-multiples", prompt: "What went well?" });
+    const triple = await addCustom(u, {
+      title: "Three good things",
+      category: "writing-multiples",
+      prompt: "What went well?",
+    });
     expect(triple.body).toMatchObject({ number: 3, beforePrompt: "What went well?" });
     const reframe = await addCustom(u, { title: "Flip it", category: "reframing" });
     expect(reframe.body.beforePrompt).toBeTruthy();
@@ -248,7 +292,14 @@ describe("custom exercises", () => {
     const numbered = await addCustom(u, { title: "Wins", category: "list-item" });
     expect(numbered.body.category).toBe("list-item");
     const today = (await call<Today>(u, "/today")).body;
-    expect(today.plan?.exerciseIds).toEqual(["success-replay", timer.body.id, list.body.id, triple.body.id, reframe.body.id, numbered.body.id]);
+    expect(today.plan?.exerciseIds).toEqual([
+      "success-replay",
+      timer.body.id,
+      list.body.id,
+      triple.body.id,
+      reframe.body.id,
+      numbered.body.id,
+    ]);
   });
 
   it("answers bad input with the spec's messages", async () => {
@@ -265,7 +316,10 @@ describe("custom exercises", () => {
       [{ title: "Timer", category: "timer", timerMinutes: "abc" }, "Please enter a valid timer duration in minutes"],
       [{ title: "List", category: "checklist", checklist: ["", "  "] }, "Please add at least one valid checklist item"],
       [{ title: "List", category: "checklist" }, "Please add at least one valid checklist item"],
-      [{ title: "List", category: "checklist", checklist: Array.from({ length: 11 }, (_, i) => `item ${i}`) }, "You can only add up to 10 checklist items"],
+      [
+        { title: "List", category: "checklist", checklist: Array.from({ length: 11 }, (_, i) => `item ${i}`) },
+        "You can only add up to 10 checklist items",
+      ],
     ];
     for (const [json, message] of cases) {
       const res = await addCustom(u, json);
@@ -282,13 +336,25 @@ describe("custom exercises", () => {
     await plan(other, ["success-replay"]);
     const mine = await addCustom(u, { title: "Mine", category: "writing-single" });
     const theirs = await addCustom(other, { title: "Theirs", category: "writing-single" });
-    const edited = await call<Exercise>(u, `/${mine.body.id}`, { method: "PATCH", json: { title: "Renamed", category: "timer", timerMinutes: 2 } });
+    const edited = await call<Exercise>(u, `/${mine.body.id}`, {
+      method: "PATCH",
+      json: { title: "Renamed", category: "timer", timerMinutes: 2 },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ id: mine.body.id, title: "Renamed", category: "timer", duration: 120 });
-    expect((await call(u, `/${theirs.body.id}`, { method: "PATCH", json: { title: "Hacked", category: "writing-single" } })).status).toBe(404);
+    expect(
+      (await call(u, `/${theirs.body.id}`, { method: "PATCH", json: { title: "Hacked", category: "writing-single" } }))
+        .status,
+    ).toBe(404);
     // A library exercise that is not in the plan cannot be edited either.
-    expect((await call(u, "/failure-party", { method: "PATCH", json: { title: "Hacked", category: "writing-single" } })).status).toBe(404);
-    const badEdit = await call(u, `/${mine.body.id}`, { method: "PATCH", json: { title: "", category: "timer", timerMinutes: 2 } });
+    expect(
+      (await call(u, "/failure-party", { method: "PATCH", json: { title: "Hacked", category: "writing-single" } }))
+        .status,
+    ).toBe(404);
+    const badEdit = await call(u, `/${mine.body.id}`, {
+      method: "PATCH",
+      json: { title: "", category: "timer", timerMinutes: 2 },
+    });
     expect(errorOf(badEdit.body).message).toBe("Please enter a title for your exercise");
     const [row] = await t.deps.database.db.select().from(exercises).where(eq(exercises.id, theirs.body.id));
     expect(row?.title).toBe("Theirs");
@@ -301,11 +367,20 @@ describe("custom exercises", () => {
     await plan(other, ["catch-the-critic"]);
     await complete(u, "catch-the-critic");
     const [library] = await t.deps.database.db.select().from(exercises).where(eq(exercises.id, "catch-the-critic"));
-    const edited = await call<Exercise>(u, "/catch-the-critic", { method: "PATCH", json: { title: "My critic check", category: "reframing" } });
+    const edited = await call<Exercise>(u, "/catch-the-critic", {
+      method: "PATCH",
+      json: { title: "My critic check", category: "reframing" },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.id).toMatch(/^custom-/);
     // Same template: the library's guidance and prompts come along.
-    expect(edited.body).toMatchObject({ title: "My critic check", custom: true, source: "user-created", beforePrompt: library!.beforePrompt, afterPrompt: library!.afterPrompt });
+    expect(edited.body).toMatchObject({
+      title: "My critic check",
+      custom: true,
+      source: "user-created",
+      beforePrompt: library!.beforePrompt,
+      afterPrompt: library!.afterPrompt,
+    });
     expect(edited.body.steps).toEqual(library!.steps ?? []);
     const today = (await call<Today>(u, "/today")).body;
     expect(today.plan?.exerciseIds).toEqual(["success-replay", edited.body.id]);
@@ -315,7 +390,10 @@ describe("custom exercises", () => {
     expect(after).toEqual(library);
     expect((await call<Today>(other, "/today")).body.plan?.exerciseIds).toEqual(["catch-the-critic"]);
     // A different template is a plain custom exercise.
-    const timer = await call<Exercise>(u, "/success-replay", { method: "PATCH", json: { title: "Breathe", category: "timer", timerMinutes: 2 } });
+    const timer = await call<Exercise>(u, "/success-replay", {
+      method: "PATCH",
+      json: { title: "Breathe", category: "timer", timerMinutes: 2 },
+    });
     expect(timer.body).toMatchObject({ title: "Breathe", category: "timer", duration: 120, steps: [] });
   });
 
@@ -360,7 +438,10 @@ describe("sessions", () => {
       ["DELETE", "/success-replay"],
     ];
     for (const [method, path] of routes) {
-      const res = await t.request(`/api/exercises${path}`, { method, json: method === "GET" || method === "DELETE" ? undefined : {} });
+      const res = await t.request(`/api/exercises${path}`, {
+        method,
+        json: method === "GET" || method === "DELETE" ? undefined : {},
+      });
       expect(res.status, `${method} ${path}`).toBe(401);
     }
   });

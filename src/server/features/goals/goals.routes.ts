@@ -17,5 +17,8 @@ export const goalRoutes = new Hono<AppEnv>()
     "/",
     describeRoute({ tags, summary: "Save goals (1-3), time commitment, custom goal text and elaboration" }),
     validate("json", GoalSettingsInputSchema),
-    async (c) => c.json(await saveGoalSettings(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("deps").now?.() ?? new Date())),
+    async (c) =>
+      c.json(
+        await saveGoalSettings(c.get("db"), c.get("user").id, c.req.valid("json"), c.get("deps").now?.() ?? new Date()),
+      ),
   );

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { isGoalId } from "#shared/content/labels-goals.ts";
-import { TIME_COMMITMENTS, type GoalSettings, type GoalSettingsInput, type TimeCommitment } from "#shared/schemas/goals.ts";
+import {
+  TIME_COMMITMENTS,
+  type GoalSettings,
+  type GoalSettingsInput,
+  type TimeCommitment,
+} from "#shared/schemas/goals.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { userGoalSettings } from "../../db/schema/index.ts";
 
@@ -9,7 +14,9 @@ type Row = typeof userGoalSettings.$inferSelect;
 const toSettings = (row: Row): GoalSettings => ({
   // Rows written before validation existed may hold unknown ids: they are left out, not fatal.
   selectedGoals: row.selectedGoals.filter(isGoalId),
-  timeCommitment: (TIME_COMMITMENTS as readonly string[]).includes(row.timeCommitment) ? (row.timeCommitment as TimeCommitment) : "5min",
+  timeCommitment: (TIME_COMMITMENTS as readonly string[]).includes(row.timeCommitment)
+    ? (row.timeCommitment as TimeCommitment)
+    : "5min",
   customGoalText: row.customGoalText,
   goalElaboration: row.goalElaboration,
   updatedAt: row.updatedAt.toISOString(),
@@ -22,7 +29,12 @@ export async function getGoalSettings(db: Db | Tx, userId: string): Promise<Goal
 }
 
 /** Insert or update the one row per user. Custom text is kept only while 'custom' is selected. */
-export async function saveGoalSettings(db: Db, userId: string, input: GoalSettingsInput, now: Date): Promise<GoalSettings> {
+export async function saveGoalSettings(
+  db: Db,
+  userId: string,
+  input: GoalSettingsInput,
+  now: Date,
+): Promise<GoalSettings> {
   const selectedGoals = input.selectedGoals;
   const values = {
     selectedGoals,

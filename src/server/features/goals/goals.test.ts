@@ -33,8 +33,18 @@ describe("goal settings", () => {
       updatedAt: now.toISOString(),
     });
     expect((await call(u)).body).toEqual(first.body);
-    const second = await put(u, { selectedGoals: ["custom"], customGoalText: " Run a 5k ", timeCommitment: "10min+", goalElaboration: "   " });
-    expect(second.body).toMatchObject({ selectedGoals: ["custom"], customGoalText: "Run a 5k", timeCommitment: "10min+", goalElaboration: null });
+    const second = await put(u, {
+      selectedGoals: ["custom"],
+      customGoalText: " Run a 5k ",
+      timeCommitment: "10min+",
+      goalElaboration: "   ",
+    });
+    expect(second.body).toMatchObject({
+      selectedGoals: ["custom"],
+      customGoalText: "Run a 5k",
+      timeCommitment: "10min+",
+      goalElaboration: null,
+    });
     expect((await call<GoalSettings>(u)).body.selectedGoals).toEqual(["custom"]);
   });
 

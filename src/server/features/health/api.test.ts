@@ -48,18 +48,41 @@ describe("API conventions", () => {
     const wrongType = await user.request("/api/profile", { method: "PATCH", json: { userName: 42 } });
     const body = await expectError(wrongType, 400, "bad_request");
     expect(body.error.fields?.userName).toBeTruthy();
-    await expectError(await user.request("/api/profile", { method: "PATCH", json: { admin: true } }), 400, "bad_request");
-    await expectError(await user.request("/api/profile", { method: "PATCH", json: { timeZone: "Mars/Olympus" } }), 400, "bad_request");
+    await expectError(
+      await user.request("/api/profile", { method: "PATCH", json: { admin: true } }),
+      400,
+      "bad_request",
+    );
+    await expectError(
+      await user.request("/api/profile", { method: "PATCH", json: { timeZone: "Mars/Olympus" } }),
+      400,
+      "bad_request",
+    );
   });
 
   it("keeps the reminder time and habit chosen in habit onboarding on the profile, checked", async () => {
     const user = await t.signUp();
-    const saved = await user.request("/api/profile", { method: "PATCH", json: { characterName: "Pebble", reminderTime: "20:00:00", habitContext: "brushing teeth" } });
+    const saved = await user.request("/api/profile", {
+      method: "PATCH",
+      json: { characterName: "Pebble", reminderTime: "20:00:00", habitContext: "brushing teeth" },
+    });
     expect(saved.status).toBe(200);
-    expect(await (await user.request("/api/profile")).json()).toMatchObject({ characterName: "Pebble", reminderTime: "20:00:00", habitContext: "brushing teeth" });
+    expect(await (await user.request("/api/profile")).json()).toMatchObject({
+      characterName: "Pebble",
+      reminderTime: "20:00:00",
+      habitContext: "brushing teeth",
+    });
     const other = await t.signUp();
-    expect(await (await other.request("/api/profile")).json()).toMatchObject({ reminderTime: null, habitContext: null });
-    for (const bad of [{ reminderTime: "03:00:00" }, { reminderTime: "20:30" }, { habitContext: "never" }, { reminderTime: 20 }]) {
+    expect(await (await other.request("/api/profile")).json()).toMatchObject({
+      reminderTime: null,
+      habitContext: null,
+    });
+    for (const bad of [
+      { reminderTime: "03:00:00" },
+      { reminderTime: "20:30" },
+      { habitContext: "never" },
+      { reminderTime: 20 },
+    ]) {
       await expectError(await user.request("/api/profile", { method: "PATCH", json: bad }), 400, "bad_request");
     }
   });
@@ -79,7 +102,9 @@ describe("API conventions", () => {
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/health", "/api/ready", "/api/profile", "/api/account/export", "/api/account"]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(["/api/health", "/api/ready", "/api/profile", "/api/account/export", "/api/account"]),
+    );
   });
 
   it("sends security headers with a CSP", async () => {
@@ -98,7 +123,10 @@ describe("the built client", () => {
     dir = mkdtempSync(join(tmpdir(), "otter-client-"));
     mkdirSync(join(dir, "assets"));
     // The layout the build writes (scripts/vite-first-load.ts): each file with its .br and .gz.
-    for (const [path, body] of [["index.html", indexHtml], ["assets/app.js", appJs]] as const) {
+    for (const [path, body] of [
+      ["index.html", indexHtml],
+      ["assets/app.js", appJs],
+    ] as const) {
       writeFileSync(join(dir, path), body);
       writeFileSync(join(dir, `${path}.gz`), gzipSync(body));
       writeFileSync(join(dir, `${path}.br`), brotliCompressSync(body));
@@ -110,7 +138,8 @@ describe("the built client", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const get = (path: string, acceptEncoding?: string) => client.request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
+  const get = (path: string, acceptEncoding?: string) =>
+    client.request(path, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} });
   const body = async (res: Response) => Buffer.from(await res.arrayBuffer());
 
   it("sends the precompressed asset the browser accepts, cached forever", async () => {

@@ -22,7 +22,10 @@ describe("auth", () => {
   });
 
   it("sets httpOnly SameSite=Lax cookies and gives bearer clients a token", async () => {
-    const res = await t.request("/api/auth/sign-up/email", { method: "POST", json: { email: "bearer@example.com", password: TEST_PASSWORD, name: "b" } });
+    const res = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email: "bearer@example.com", password: TEST_PASSWORD, name: "b" },
+    });
     expect(res.headers.getSetCookie().every((c) => /HttpOnly/i.test(c) && /SameSite=Lax/i.test(c))).toBe(true);
     const token = res.headers.get("set-auth-token");
     expect(token).toBeTruthy();
@@ -35,15 +38,22 @@ describe("auth", () => {
     const res = await t.request("/api/account/export", { headers: { cookie: user.cookie } });
     expect(JSON.stringify(await res.json())).not.toContain(TEST_PASSWORD);
     const rows = await t.deps.database.db.execute(`select password from account where user_id = '${user.id}'`);
-    const hash = ((rows as unknown as { rows: { password: string }[] }).rows ?? (rows as unknown as { password: string }[]))[0]!.password;
+    const hash = ((rows as unknown as { rows: { password: string }[] }).rows ??
+      (rows as unknown as { password: string }[]))[0]!.password;
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it("refuses common and short passwords", async () => {
-    const common = await t.request("/api/auth/sign-up/email", { method: "POST", json: { email: "c@example.com", password: "password123", name: "c" } });
+    const common = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email: "c@example.com", password: "password123", name: "c" },
+    });
     expect(common.status).toBe(400);
     expect(((await common.json()) as { message: string }).message).toMatch(/too common/);
-    const short = await t.request("/api/auth/sign-up/email", { method: "POST", json: { email: "d@example.com", password: "abc", name: "d" } });
+    const short = await t.request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { email: "d@example.com", password: "abc", name: "d" },
+    });
     expect(short.status).toBe(400);
   });
 
@@ -54,14 +64,26 @@ describe("auth", () => {
     expect(((await first.json()) as { message: string }).message).toBe("Invalid email or password");
     const statuses: number[] = [];
     for (let i = 0; i < 8; i++) {
-      statuses.push((await signIn(user.email, `wrong-${i}`, { "x-forwarded-for": `10.0.0.${i}`, "x-otter-client-ip": `10.1.0.${i}` }, "10.20.30.42")).status);
+      statuses.push(
+        (
+          await signIn(
+            user.email,
+            `wrong-${i}`,
+            { "x-forwarded-for": `10.0.0.${i}`, "x-otter-client-ip": `10.1.0.${i}` },
+            "10.20.30.42",
+          )
+        ).status,
+      );
     }
     expect(statuses).toContain(429);
   });
 
   it("sends a password reset mail to the outbox whose link resets the password", async () => {
     const user = await t.signUp();
-    const res = await t.request("/api/auth/request-password-reset", { method: "POST", json: { email: user.email, redirectTo: "/reset-password" } });
+    const res = await t.request("/api/auth/request-password-reset", {
+      method: "POST",
+      json: { email: user.email, redirectTo: "/reset-password" },
+    });
     expect(res.status).toBe(200);
     const outbox = join(t.dataDir, "outbox");
     const mail = readdirSync(outbox)
@@ -73,7 +95,10 @@ describe("auth", () => {
     expect(follow.status).toBe(302);
     const token = new URL(follow.headers.get("location")!, "http://x").searchParams.get("token");
     expect(token).toBeTruthy();
-    const reset = await t.request("/api/auth/reset-password", { method: "POST", json: { token, newPassword: "a-brand-new-otter-pass" } });
+    const reset = await t.request("/api/auth/reset-password", {
+      method: "POST",
+      json: { token, newPassword: "a-brand-new-otter-pass" },
+    });
     expect(reset.status).toBe(200);
     expect((await signIn(user.email, "a-brand-new-otter-pass", {}, "10.20.30.99")).status).toBe(200);
   });

@@ -12,16 +12,34 @@ export const journalRoutes = new Hono<AppEnv>()
   .use(requireUserSaying("You must be logged in to create a journal"))
   .get(
     "/",
-    describeRoute({ tags: ["journals"], summary: "Journals newest first, by kind and with a case-insensitive search, a page at a time: { items, nextCursor }" }),
+    describeRoute({
+      tags: ["journals"],
+      summary:
+        "Journals newest first, by kind and with a case-insensitive search, a page at a time: { items, nextCursor }",
+    }),
     validate("query", ListJournalsQuerySchema),
     async (c) => c.json(await listJournals(c.get("db"), c.get("user").id, c.req.valid("query"))),
   )
-  .get("/stats", describeRoute({ tags: ["journals"], summary: "Counts and points for the history stats card" }), validate("query", JournalStatsQuerySchema), async (c) =>
-    c.json(await journalStats(c.get("db"), c.get("user").id, c.req.valid("query").entryType, c.get("deps").now?.() ?? new Date())),
+  .get(
+    "/stats",
+    describeRoute({ tags: ["journals"], summary: "Counts and points for the history stats card" }),
+    validate("query", JournalStatsQuerySchema),
+    async (c) =>
+      c.json(
+        await journalStats(
+          c.get("db"),
+          c.get("user").id,
+          c.req.valid("query").entryType,
+          c.get("deps").now?.() ?? new Date(),
+        ),
+      ),
   )
   .post(
     "/",
-    describeRoute({ tags: ["journals"], summary: "Save a journal of one of the four kinds (text or audio appreciation) and award its points" }),
+    describeRoute({
+      tags: ["journals"],
+      summary: "Save a journal of one of the four kinds (text or audio appreciation) and award its points",
+    }),
     idempotent,
     validate("json", CreateJournalSchema),
     async (c) => {
@@ -30,7 +48,9 @@ export const journalRoutes = new Hono<AppEnv>()
       return c.json({ ...created, support: await entrySupport(c, [created.journal.content]) }, 201);
     },
   )
-  .get("/:id", describeRoute({ tags: ["journals"], summary: "One journal" }), async (c) => c.json(await getJournal(c.get("db"), c.get("user").id, c.req.param("id"))))
+  .get("/:id", describeRoute({ tags: ["journals"], summary: "One journal" }), async (c) =>
+    c.json(await getJournal(c.get("db"), c.get("user").id, c.req.param("id"))),
+  )
   .delete("/:id", describeRoute({ tags: ["journals"], summary: "Delete a journal" }), async (c) => {
     await deleteJournal(c.get("db"), c.get("deps").dataDir, c.get("user").id, c.req.param("id"));
     return c.body(null, 204);

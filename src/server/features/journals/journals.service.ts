@@ -54,13 +54,17 @@ async function ownAudioDuration(db: Tx, userId: string, url: string | undefined)
   return row.durationSeconds;
 }
 
-
 /** The row to store for each kind: content built the spec's way, audio fields only for audio. */
 async function rowFor(db: Tx, userId: string, input: CreateJournalData) {
   switch (input.entryType) {
     case "appreciation":
       return input.isAudio
-        ? { content: input.content?.trim() ?? "", isAudio: true, audioUrl: input.audioUrl ?? null, audioDuration: await ownAudioDuration(db, userId, input.audioUrl) }
+        ? {
+            content: input.content?.trim() ?? "",
+            isAudio: true,
+            audioUrl: input.audioUrl ?? null,
+            audioDuration: await ownAudioDuration(db, userId, input.audioUrl),
+          }
         : { content: input.content?.trim() ?? "", isAudio: false };
     case "thought-reframing":
       return { content: reframingContent(input.originalThought, input.reframedThought), isAudio: false };
@@ -74,7 +78,12 @@ async function rowFor(db: Tx, userId: string, input: CreateJournalData) {
  * Saves a journal and awards its points in one transaction (reframing 2, the others 1). Journals
  * leave the streak alone: SPEC section 4 updates it on exercise and daily-action completions only.
  */
-export async function createJournal(db: Db, userId: string, input: CreateJournalData, now: Date): Promise<CreateJournalResult> {
+export async function createJournal(
+  db: Db,
+  userId: string,
+  input: CreateJournalData,
+  now: Date,
+): Promise<CreateJournalResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(journals)
@@ -96,7 +105,11 @@ const journalKeyset: Keyset = { at: journals.date, id: journals.id };
 
 /** Newest first (by date, then id), optionally one kind and a case-insensitive search in the content; one page. */
 export async function listJournals(db: Db, userId: string, query: ListJournalsQuery): Promise<JournalPage> {
-  const where: (SQL | undefined)[] = [eq(journals.userId, userId), typeFilter(query.entryType), afterCursor(journalKeyset, query.cursor)];
+  const where: (SQL | undefined)[] = [
+    eq(journals.userId, userId),
+    typeFilter(query.entryType),
+    afterCursor(journalKeyset, query.cursor),
+  ];
   if (query.q) where.push(ilike(journals.content, `%${escapeLike(query.q)}%`));
   const found = await db
     .select({ row: journals, at: sortKeyOf(journals.date) })
@@ -135,7 +148,8 @@ export async function deleteJournal(db: Db, dataDir: string, userId: string, id:
       .select({ amount: pointEvents.amount })
       .from(pointEvents)
       .where(and(eq(pointEvents.userId, userId), eq(pointEvents.dedupeKey, journalAwardKey(id))));
-    if (award && award.amount > 0) await awardPoints(tx, userId, -award.amount, POINT_SOURCES.JOURNAL, `${journalAwardKey(id)}:returned`);
+    if (award && award.amount > 0)
+      await awardPoints(tx, userId, -award.amount, POINT_SOURCES.JOURNAL, `${journalAwardKey(id)}:returned`);
     return row;
   });
   if (!deleted) throw notFound(JOURNAL_MESSAGES.notFound);
@@ -143,7 +157,12 @@ export async function deleteJournal(db: Db, dataDir: string, userId: string, id:
 }
 
 /** The history screens' stats card: entries, entries in the last 7 local days, and the points they earned. */
-export async function journalStats(db: Db, userId: string, entryType: JournalTypeFilter, now: Date): Promise<JournalStats> {
+export async function journalStats(
+  db: Db,
+  userId: string,
+  entryType: JournalTypeFilter,
+  now: Date,
+): Promise<JournalStats> {
   const timeZone = await getTimeZone(db, userId);
   const weekStart = startOfDay(addDays(localDay(now, timeZone), -6), timeZone);
   const rows = await db
@@ -166,4 +185,3 @@ export async function journalStats(db: Db, userId: string, entryType: JournalTyp
   }
   return { total, thisWeek, points };
 }
-

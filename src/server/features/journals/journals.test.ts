@@ -21,7 +21,10 @@ const xp = async (u: TestUser) => (await json<Progress>(u.request("/api/progress
 const list = async (u: TestUser, path = "/api/journals") => (await json<JournalPage>(u.request(path))).items;
 /** An uploaded recording of `seconds` owned by `u` (as the speech feature stores it). */
 async function uploaded(u: TestUser, seconds: number) {
-  const [row] = await t.deps.database.db.insert(audioFiles).values({ userId: u.id, mimeType: "audio/wav", bytes: 44 + seconds * 32_000, durationSeconds: seconds }).returning();
+  const [row] = await t.deps.database.db
+    .insert(audioFiles)
+    .values({ userId: u.id, mimeType: "audio/wav", bytes: 44 + seconds * 32_000, durationSeconds: seconds })
+    .returning();
   return { id: row!.id, url: `/api/audio/${row!.id}` };
 }
 let minute = 0;
@@ -34,27 +37,58 @@ describe("journals", () => {
     tick();
     const appreciation = await create(u, { entryType: "appreciation", content: "  The sun came out  " });
     expect(appreciation.status).toBe(201);
-    expect(await json<CreateJournalResult>(appreciation)).toMatchObject({ pointsAwarded: 1, journal: { entryType: "appreciation", content: "The sun came out", isAudio: false, audioUrl: null } });
+    expect(await json<CreateJournalResult>(appreciation)).toMatchObject({
+      pointsAwarded: 1,
+      journal: { entryType: "appreciation", content: "The sun came out", isAudio: false, audioUrl: null },
+    });
     tick();
-    const reframing = await json<CreateJournalResult>(create(u, { entryType: "thought-reframing", originalThought: "I always mess up", reframedThought: "I made one mistake and fixed it" }));
-    expect(reframing).toMatchObject({ pointsAwarded: 2, journal: { content: "Original thought: I always mess up\n\nReframed thought: I made one mistake and fixed it" } });
+    const reframing = await json<CreateJournalResult>(
+      create(u, {
+        entryType: "thought-reframing",
+        originalThought: "I always mess up",
+        reframedThought: "I made one mistake and fixed it",
+      }),
+    );
+    expect(reframing).toMatchObject({
+      pointsAwarded: 2,
+      journal: { content: "Original thought: I always mess up\n\nReframed thought: I made one mistake and fixed it" },
+    });
     tick();
-    const win = await json<CreateJournalResult>(create(u, { entryType: "micro-win", entries: ["Made my bed", "  ", "Drank water"] }));
+    const win = await json<CreateJournalResult>(
+      create(u, { entryType: "micro-win", entries: ["Made my bed", "  ", "Drank water"] }),
+    );
     expect(win).toMatchObject({ pointsAwarded: 1, journal: { content: "Made my bed\n\nDrank water" } });
     tick();
-    const love = await json<CreateJournalResult>(create(u, { entryType: "self-love", entries: ["", "I am kind", "I keep going"] }));
+    const love = await json<CreateJournalResult>(
+      create(u, { entryType: "self-love", entries: ["", "I am kind", "I keep going"] }),
+    );
     expect(love).toMatchObject({ pointsAwarded: 1, journal: { content: "I am kind\n\nI keep going" } });
     tick();
     const recording = await uploaded(u, 12);
     // The stored length wins over what the client says.
-    const audio = await json<CreateJournalResult>(create(u, { entryType: "appreciation", isAudio: true, audioUrl: recording.url, audioDuration: 999 }));
-    expect(audio).toMatchObject({ pointsAwarded: 1, journal: { isAudio: true, audioUrl: recording.url, audioDuration: 12, content: "" } });
+    const audio = await json<CreateJournalResult>(
+      create(u, { entryType: "appreciation", isAudio: true, audioUrl: recording.url, audioDuration: 999 }),
+    );
+    expect(audio).toMatchObject({
+      pointsAwarded: 1,
+      journal: { isAudio: true, audioUrl: recording.url, audioDuration: 12, content: "" },
+    });
     expect(await xp(u)).toBe(6);
 
     const all = await list(u);
-    expect(all.map((j) => j.entryType)).toEqual(["appreciation", "self-love", "micro-win", "thought-reframing", "appreciation"]);
+    expect(all.map((j) => j.entryType)).toEqual([
+      "appreciation",
+      "self-love",
+      "micro-win",
+      "thought-reframing",
+      "appreciation",
+    ]);
     expect(await json<JournalStats>(u.request("/api/journals/stats"))).toEqual({ total: 5, thisWeek: 5, points: 6 });
-    expect(await json<JournalStats>(u.request("/api/journals/stats?entryType=thought-reframing"))).toEqual({ total: 1, thisWeek: 1, points: 2 });
+    expect(await json<JournalStats>(u.request("/api/journals/stats?entryType=thought-reframing"))).toEqual({
+      total: 1,
+      thisWeek: 1,
+      points: 2,
+    });
   });
 
   it("answers bad input with the spec's messages", async () => {
@@ -63,13 +97,28 @@ describe("journals", () => {
       [{ entryType: "appreciation", content: "   " }, "Please enter some content for your journal"],
       [{ entryType: "appreciation" }, "Please enter some content for your journal"],
       [{ entryType: "appreciation", isAudio: true }, "Please record an audio message"],
-      [{ entryType: "appreciation", isAudio: true, audioUrl: "https://evil.example/a.wav" }, "Please record an audio message"],
-      [{ entryType: "appreciation", isAudio: true, audioUrl: "/api/audio/../../etc/passwd" }, "Please record an audio message"],
+      [
+        { entryType: "appreciation", isAudio: true, audioUrl: "https://evil.example/a.wav" },
+        "Please record an audio message",
+      ],
+      [
+        { entryType: "appreciation", isAudio: true, audioUrl: "/api/audio/../../etc/passwd" },
+        "Please record an audio message",
+      ],
       [{ entryType: "micro-win", entries: [" ", ""] }, "Please write down your micro win before submitting."],
       [{ entryType: "micro-win" }, "Please write down your micro win before submitting."],
-      [{ entryType: "self-love", entries: ["", "", ""] }, "Please write at least one thing you appreciate about yourself."],
-      [{ entryType: "thought-reframing", originalThought: " ", reframedThought: "x" }, "Please enter your thought before continuing"],
-      [{ entryType: "thought-reframing", originalThought: "I fail", reframedThought: "" }, "Please enter your positive reframing before saving"],
+      [
+        { entryType: "self-love", entries: ["", "", ""] },
+        "Please write at least one thing you appreciate about yourself.",
+      ],
+      [
+        { entryType: "thought-reframing", originalThought: " ", reframedThought: "x" },
+        "Please enter your thought before continuing",
+      ],
+      [
+        { entryType: "thought-reframing", originalThought: "I fail", reframedThought: "" },
+        "Please enter your positive reframing before saving",
+      ],
       [{ entryType: "diary", content: "hi" }, "Please choose a journal type."],
     ];
     for (const [body, expected] of cases) {
@@ -88,14 +137,30 @@ describe("journals", () => {
     const a = await t.signUp();
     const b = await t.signUp();
     const recording = await uploaded(a, 5);
-    const stolen = await create(b, { entryType: "appreciation", isAudio: true, audioUrl: recording.url, audioDuration: 5 });
+    const stolen = await create(b, {
+      entryType: "appreciation",
+      isAudio: true,
+      audioUrl: recording.url,
+      audioDuration: 5,
+    });
     expect(stolen.status).toBe(400);
     expect(await message(stolen)).toBe("Please record an audio message");
-    const unknown = await create(a, { entryType: "appreciation", isAudio: true, audioUrl: "/api/audio/0b8f2f5e-6a53-4c1e-9d55-2b0f3a1c9e77" });
+    const unknown = await create(a, {
+      entryType: "appreciation",
+      isAudio: true,
+      audioUrl: "/api/audio/0b8f2f5e-6a53-4c1e-9d55-2b0f3a1c9e77",
+    });
     expect(unknown.status).toBe(400);
     expect(await xp(b)).toBe(0);
 
-    const { journal } = await json<CreateJournalResult>(create(a, { entryType: "appreciation", isAudio: true, audioUrl: recording.url, content: " I am grateful for my friends " }));
+    const { journal } = await json<CreateJournalResult>(
+      create(a, {
+        entryType: "appreciation",
+        isAudio: true,
+        audioUrl: recording.url,
+        content: " I am grateful for my friends ",
+      }),
+    );
     expect(journal).toMatchObject({ isAudio: true, audioDuration: 5, content: "I am grateful for my friends" });
     expect((await a.request(`/api/journals/${journal.id}`, { method: "DELETE" })).status).toBe(204);
     expect(await t.deps.database.db.select().from(audioFiles).where(eq(audioFiles.id, recording.id))).toEqual([]);
@@ -104,12 +169,21 @@ describe("journals", () => {
   it("filters by kind and searches case-insensitively, treating % and _ literally", async () => {
     const u = await t.signUp();
     tick();
-    await create(u, { entryType: "thought-reframing", originalThought: "Nobody LIKES me", reframedThought: "Some people do" });
+    await create(u, {
+      entryType: "thought-reframing",
+      originalThought: "Nobody LIKES me",
+      reframedThought: "Some people do",
+    });
     tick();
-    await create(u, { entryType: "thought-reframing", originalThought: "I am 100% useless", reframedThought: "I helped today" });
+    await create(u, {
+      entryType: "thought-reframing",
+      originalThought: "I am 100% useless",
+      reframedThought: "I helped today",
+    });
     tick();
     await create(u, { entryType: "appreciation", content: "People who like me" });
-    const search = (q: string, type = "thought-reframing") => list(u, `/api/journals?entryType=${type}&q=${encodeURIComponent(q)}`);
+    const search = (q: string, type = "thought-reframing") =>
+      list(u, `/api/journals?entryType=${type}&q=${encodeURIComponent(q)}`);
     expect((await search("likes")).map((j) => j.content)).toEqual([expect.stringContaining("Nobody LIKES me")]);
     expect(await search("100%")).toHaveLength(1);
     expect(await search("%")).toHaveLength(1);
@@ -144,7 +218,11 @@ describe("journals", () => {
     await create(u, { entryType: "micro-win", entries: ["old win"] });
     now = new Date("2026-03-10T12:00:00Z");
     await create(u, { entryType: "micro-win", entries: ["new win"] });
-    expect(await json<JournalStats>(u.request("/api/journals/stats?entryType=micro-win"))).toEqual({ total: 2, thisWeek: 1, points: 2 });
+    expect(await json<JournalStats>(u.request("/api/journals/stats?entryType=micro-win"))).toEqual({
+      total: 2,
+      thisWeek: 1,
+      points: 2,
+    });
   });
 
   it("needs a session, with the spec's words", async () => {
@@ -155,7 +233,10 @@ describe("journals", () => {
       ["GET", "/api/journals/0b8f2f5e-6a53-4c1e-9d55-2b0f3a1c9e77"],
       ["DELETE", "/api/journals/0b8f2f5e-6a53-4c1e-9d55-2b0f3a1c9e77"],
     ] as const) {
-      const res = await t.request(path, { method, ...(method === "POST" ? { json: { entryType: "appreciation", content: "x" } } : {}) });
+      const res = await t.request(path, {
+        method,
+        ...(method === "POST" ? { json: { entryType: "appreciation", content: "x" } } : {}),
+      });
       expect(res.status).toBe(401);
       expect(await message(res)).toBe("You must be logged in to create a journal");
     }
@@ -169,7 +250,15 @@ describe("journal pages", () => {
     const stamps = pagingStamps(n);
     const rows = await t.deps.database.db
       .insert(journalRows)
-      .values(stamps.map((s, i) => ({ userId: u.id, entryType: TYPES[i % 4], content: `entry ${i}`, date: s.value, createdAt: s.value })))
+      .values(
+        stamps.map((s, i) => ({
+          userId: u.id,
+          entryType: TYPES[i % 4],
+          content: `entry ${i}`,
+          date: s.value,
+          createdAt: s.value,
+        })),
+      )
       .returning({ id: journalRows.id, entryType: journalRows.entryType });
     return rows.map((r, i) => ({ ...r, stamp: stamps[i]!.iso }));
   }

@@ -3,7 +3,14 @@ import { goalTrackingNote } from "#shared/domain/journal-content.ts";
 import { localDay, localDayRange } from "#shared/domain/day.ts";
 import { moodTrend, topEmotions } from "#shared/domain/mood-stats.ts";
 import { POINTS, POINT_SOURCES } from "#shared/domain/points.ts";
-import type { GoalCheckInResult, ListMoodsQuery, MoodEntry, MoodPage, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
+import type {
+  GoalCheckInResult,
+  ListMoodsQuery,
+  MoodEntry,
+  MoodPage,
+  MoodStats,
+  MoodToday,
+} from "#shared/schemas/moods.ts";
 import type { Db } from "../../db/client.ts";
 import { moodTracking } from "../../db/schema/index.ts";
 import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "../../lib/paging.ts";
@@ -30,7 +37,14 @@ export async function moodToday(db: Db, userId: string, now: Date): Promise<Mood
   const [row] = await db
     .select({ moodLevel: moodTracking.moodLevel })
     .from(moodTracking)
-    .where(and(eq(moodTracking.userId, userId), isNull(moodTracking.goalType), gte(moodTracking.createdAt, start), lt(moodTracking.createdAt, end)))
+    .where(
+      and(
+        eq(moodTracking.userId, userId),
+        isNull(moodTracking.goalType),
+        gte(moodTracking.createdAt, start),
+        lt(moodTracking.createdAt, end),
+      ),
+    )
     .orderBy(desc(moodTracking.createdAt))
     .limit(1);
   return row ? { logged: true, moodLevel: row.moodLevel } : { logged: false, moodLevel: null };
@@ -44,7 +58,10 @@ export async function createMood(
 ): Promise<MoodEntry> {
   const note = input.note?.trim() || null;
   const emotions = [...new Set(input.emotions)];
-  const [row] = await db.insert(moodTracking).values({ userId, moodLevel: input.moodLevel, emotions, note, createdAt: now }).returning();
+  const [row] = await db
+    .insert(moodTracking)
+    .values({ userId, moodLevel: input.moodLevel, emotions, note, createdAt: now })
+    .returning();
   return toEntry(row!);
 }
 
@@ -64,9 +81,21 @@ export async function trackGoal(
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(moodTracking)
-      .values({ userId, moodLevel: input.level, goalType: input.goalType, note: goalTrackingNote(input.goalType, input.note), createdAt: now })
+      .values({
+        userId,
+        moodLevel: input.level,
+        goalType: input.goalType,
+        note: goalTrackingNote(input.goalType, input.note),
+        createdAt: now,
+      })
       .returning();
-    const awarded = await awardPoints(tx, userId, POINTS.GOAL_TRACKING, POINT_SOURCES.GOAL_TRACKING, goalTrackingKey(input.goalType, day));
+    const awarded = await awardPoints(
+      tx,
+      userId,
+      POINTS.GOAL_TRACKING,
+      POINT_SOURCES.GOAL_TRACKING,
+      goalTrackingKey(input.goalType, day),
+    );
     return { entry: toEntry(row!), pointsAwarded: awarded ? POINTS.GOAL_TRACKING : 0 };
   });
 }

@@ -22,9 +22,18 @@ describe("moods", () => {
   it("records a mood with emotions and a note and lists moods newest first", async () => {
     const u = await t.signUp();
     now = new Date("2026-03-10T08:00:00Z");
-    const first = await post(u, "/api/moods", { moodLevel: 2, emotions: ["Sad", "Tired", "Sad"], note: "  rough night " });
+    const first = await post(u, "/api/moods", {
+      moodLevel: 2,
+      emotions: ["Sad", "Tired", "Sad"],
+      note: "  rough night ",
+    });
     expect(first.status).toBe(201);
-    expect(await first.json()).toMatchObject({ moodLevel: 2, emotions: ["Sad", "Tired"], note: "rough night", goalType: null });
+    expect(await first.json()).toMatchObject({
+      moodLevel: 2,
+      emotions: ["Sad", "Tired"],
+      note: "rough night",
+      goalType: null,
+    });
     now = new Date("2026-03-10T09:00:00Z");
     await post(u, "/api/moods", { moodLevel: 4 });
     const entries = await list(u);
@@ -38,7 +47,9 @@ describe("moods", () => {
     for (const body of [{}, { moodLevel: 0 }, { moodLevel: 6 }, { moodLevel: 2.5 }, { moodLevel: "3" }]) {
       const res = await post(u, "/api/moods", body);
       expect(res.status).toBe(400);
-      expect((await json<{ error: { message: string } }>(res)).error.message).toBe("Please select a mood before submitting.");
+      expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
+        "Please select a mood before submitting.",
+      );
     }
     const long = await post(u, "/api/moods", { moodLevel: 3, note: "x".repeat(5001) });
     expect(long.status).toBe(400);
@@ -47,11 +58,19 @@ describe("moods", () => {
   it("saves a goal check-in as a mood entry with the spec's note and +1 point, without counting as today's mood", async () => {
     const u = await t.signUp();
     now = new Date("2026-03-10T10:00:00Z");
-    const res = await post(u, "/api/moods/goal-tracking", { goalType: "confidence", level: 4, note: "spoke up in a meeting" });
+    const res = await post(u, "/api/moods/goal-tracking", {
+      goalType: "confidence",
+      level: 4,
+      note: "spoke up in a meeting",
+    });
     expect(res.status).toBe(201);
     const body = await json<GoalCheckInResult>(res);
     expect(body.pointsAwarded).toBe(1);
-    expect(body.entry).toMatchObject({ moodLevel: 4, goalType: "confidence", note: "confidence tracking: spoke up in a meeting" });
+    expect(body.entry).toMatchObject({
+      moodLevel: 4,
+      goalType: "confidence",
+      note: "confidence tracking: spoke up in a meeting",
+    });
     now = new Date("2026-03-10T10:05:00Z");
     await post(u, "/api/moods/goal-tracking", { goalType: "growth", level: 2 });
     expect(await xp(u)).toBe(2);
@@ -68,7 +87,9 @@ describe("moods", () => {
     const u = await t.signUp();
     const res = await post(u, "/api/moods/goal-tracking", { goalType: "confidence" });
     expect(res.status).toBe(400);
-    expect((await json<{ error: { message: string } }>(res)).error.message).toBe("Please select a level before submitting.");
+    expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
+      "Please select a level before submitting.",
+    );
     expect((await post(u, "/api/moods/goal-tracking", { goalType: "<script>", level: 3 })).status).toBe(400);
     // Only the app's goals can be tracked (a made-up goal type would be another point a day).
     const banana = await post(u, "/api/moods/goal-tracking", { goalType: "banana", level: 3 });
@@ -116,7 +137,9 @@ describe("moods", () => {
     ] as const) {
       const res = await t.request(path, { method, ...(method === "POST" ? { json: { moodLevel: 3 } } : {}) });
       expect(res.status).toBe(401);
-      expect((await json<{ error: { message: string } }>(res)).error.message).toBe("You must be logged in to track your mood");
+      expect((await json<{ error: { message: string } }>(res)).error.message).toBe(
+        "You must be logged in to track your mood",
+      );
     }
   });
 });
@@ -127,7 +150,15 @@ describe("mood pages", () => {
     const stamps = pagingStamps(n);
     const rows = await t.deps.database.db
       .insert(moodTracking)
-      .values(stamps.map((s, i) => ({ userId: u.id, moodLevel: (i % 5) + 1, goalType: i % 3 === 0 ? "confidence" : null, note: `entry ${i}`, createdAt: s.value })))
+      .values(
+        stamps.map((s, i) => ({
+          userId: u.id,
+          moodLevel: (i % 5) + 1,
+          goalType: i % 3 === 0 ? "confidence" : null,
+          note: `entry ${i}`,
+          createdAt: s.value,
+        })),
+      )
       .returning({ id: moodTracking.id, goalType: moodTracking.goalType });
     return rows.map((r, i) => ({ ...r, stamp: stamps[i]!.iso }));
   }
@@ -141,7 +172,9 @@ describe("mood pages", () => {
     const pages = await allPages(pageGetter<MoodEntry>(u, "/api/moods"));
     expect(pages.map((p) => p.length)).toEqual([50, 50, 20]);
     expect(pages.flat().map((m) => m.id)).toEqual(seeded.map((r) => r.id));
-    expect((await allPages(pageGetter<MoodEntry>(u, "/api/moods", 9))).flat().map((m) => m.id)).toEqual(seeded.map((r) => r.id));
+    expect((await allPages(pageGetter<MoodEntry>(u, "/api/moods", 9))).flat().map((m) => m.id)).toEqual(
+      seeded.map((r) => r.id),
+    );
 
     const moods = await allPages(pageGetter<MoodEntry>(u, "/api/moods?kind=mood", 30));
     expect(moods.map((p) => p.length)).toEqual([30, 30, 20]);

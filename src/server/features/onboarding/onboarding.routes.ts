@@ -11,11 +11,15 @@ const tags = ["onboarding"];
 
 export const onboardingRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", describeRoute({ tags, summary: "The signed-in user's onboarding data, or null when none was saved" }), async (c) =>
-    c.json(await getOnboarding(c.get("db"), c.get("user").id)),
+  .get(
+    "/",
+    describeRoute({ tags, summary: "The signed-in user's onboarding data, or null when none was saved" }),
+    async (c) => c.json(await getOnboarding(c.get("db"), c.get("user").id)),
   )
-  .get("/status", describeRoute({ tags, summary: "Whether onboarding is complete (a name, a challenge and an identity)" }), async (c) =>
-    c.json(await onboardingStatus(c.get("db"), c.get("user").id)),
+  .get(
+    "/status",
+    describeRoute({ tags, summary: "Whether onboarding is complete (a name, a challenge and an identity)" }),
+    async (c) => c.json(await onboardingStatus(c.get("db"), c.get("user").id)),
   )
   .put(
     "/",
@@ -24,7 +28,11 @@ export const onboardingRoutes = new Hono<AppEnv>()
     async (c) => {
       const body = c.req.valid("json");
       const saved = await saveAnswers(c.get("db"), c.get("user").id, body);
-      const support = await entrySupport(c, [body.userInput, body.customEmotion, body.customChallenge, body.customIdentity, body.customChatTopic], body.selectedMood ? { level: body.selectedMood } : undefined);
+      const support = await entrySupport(
+        c,
+        [body.userInput, body.customEmotion, body.customChallenge, body.customIdentity, body.customChatTopic],
+        body.selectedMood ? { level: body.selectedMood } : undefined,
+      );
       return c.json({ ...saved, support });
     },
   )

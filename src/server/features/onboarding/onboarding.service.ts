@@ -2,7 +2,12 @@ import { eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { onboardingData, userProfiles } from "../../db/schema/index.ts";
 import { isOnboardingComplete } from "#shared/content/labels-onboarding.ts";
-import type { OnboardingAnswers, OnboardingData, OnboardingProgress, OnboardingStatus } from "#shared/schemas/onboarding.ts";
+import type {
+  OnboardingAnswers,
+  OnboardingData,
+  OnboardingProgress,
+  OnboardingStatus,
+} from "#shared/schemas/onboarding.ts";
 
 type Row = typeof onboardingData.$inferSelect;
 type Fields = Partial<Omit<typeof onboardingData.$inferInsert, "id" | "userId" | "createdAt" | "updatedAt">>;

@@ -35,7 +35,10 @@ describe("onboarding data", () => {
     const res = await u.request("/api/onboarding");
     expect(res.status).toBe(200);
     expect(await res.json()).toBeNull();
-    expect(await json<OnboardingStatus>(u.request("/api/onboarding/status"))).toEqual({ saved: false, complete: false });
+    expect(await json<OnboardingStatus>(u.request("/api/onboarding/status"))).toEqual({
+      saved: false,
+      complete: false,
+    });
   });
 
   it("saves every answer, trims text, names the profile and reports completion", async () => {
@@ -44,7 +47,13 @@ describe("onboarding data", () => {
     expect(res.status).toBe(200);
     const { support, ...saved } = await json<OnboardingData & { support: unknown }>(res);
     expect(support).toBeNull();
-    expect(saved).toMatchObject({ ...answers, userName: "Robin", recommendedExercises: [], doneExercise: null, exerciseFeedback: null });
+    expect(saved).toMatchObject({
+      ...answers,
+      userName: "Robin",
+      recommendedExercises: [],
+      doneExercise: null,
+      exerciseFeedback: null,
+    });
     expect(await json<OnboardingData>(u.request("/api/onboarding"))).toEqual(saved);
     expect(await json<OnboardingStatus>(u.request("/api/onboarding/status"))).toEqual({ saved: true, complete: true });
     expect((await json<Profile>(u.request("/api/profile"))).userName).toBe("Robin");
@@ -53,9 +62,19 @@ describe("onboarding data", () => {
   it("upserts one row per user: a second save replaces the answers and keeps the later fields", async () => {
     const u = await t.signUp();
     await put(u, answers);
-    await patch(u, { exerciseFeedback: "helpful", doneExercise: "catch-the-critic", recommendedExercises: ["Catch the Critic"] });
+    await patch(u, {
+      exerciseFeedback: "helpful",
+      doneExercise: "catch-the-critic",
+      recommendedExercises: ["Catch the Critic"],
+    });
     const again = await json<OnboardingData>(
-      put(u, { userName: "Rob", selectedChallenges: ["Perfectionism"], selectedIdentities: [], customIdentity: "Musician", userInput: null }),
+      put(u, {
+        userName: "Rob",
+        selectedChallenges: ["Perfectionism"],
+        selectedIdentities: [],
+        customIdentity: "Musician",
+        userInput: null,
+      }),
     );
     expect(again).toMatchObject({
       userName: "Rob",
@@ -104,7 +123,11 @@ describe("onboarding validation (SPEC section 5)", () => {
       ONBOARDING_MESSAGES.identityMax,
     ],
     ["a mood of 6", { ...answers, selectedMood: 6 }, ONBOARDING_MESSAGES.mood],
-    ["an emotion of another mood", { ...answers, selectedMood: 5, selectedEmotions: ["Stressed"] }, ONBOARDING_MESSAGES.emotionUnknown],
+    [
+      "an emotion of another mood",
+      { ...answers, selectedMood: 5, selectedEmotions: ["Stressed"] },
+      ONBOARDING_MESSAGES.emotionUnknown,
+    ],
     ["an unknown chat topic", { ...answers, chatTopic: "Gossip" }, ONBOARDING_MESSAGES.chatTopic],
   ];
   it.each(cases)("rejects %s with a clear 400", async (_name, body, message) => {
@@ -119,7 +142,11 @@ describe("onboarding validation (SPEC section 5)", () => {
     const u = await t.signUp();
     expect((await put(u, { ...answers, userId: "someone-else" })).status).toBe(400);
     expect((await put(u, { ...answers, customChallenge: "x".repeat(201) })).status).toBe(400);
-    const malformed = await u.request("/api/onboarding", { method: "PUT", body: "{", headers: { "content-type": "application/json" } });
+    const malformed = await u.request("/api/onboarding", {
+      method: "PUT",
+      body: "{",
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
     for (const [body, message] of [
       [{ exerciseFeedback: "meh" }, ONBOARDING_MESSAGES.feedback],
@@ -154,10 +181,16 @@ describe("onboarding access", () => {
     const b = await t.signUp();
     await put(a, answers);
     expect(await json<OnboardingData | null>(b.request("/api/onboarding"))).toBeNull();
-    expect(await json<OnboardingStatus>(b.request("/api/onboarding/status"))).toEqual({ saved: false, complete: false });
+    expect(await json<OnboardingStatus>(b.request("/api/onboarding/status"))).toEqual({
+      saved: false,
+      complete: false,
+    });
     await put(b, { ...answers, userName: "Bea" });
     await patch(b, { exerciseFeedback: "not_helpful" });
-    expect(await json<OnboardingData>(a.request("/api/onboarding"))).toMatchObject({ userName: "Robin", exerciseFeedback: null });
+    expect(await json<OnboardingData>(a.request("/api/onboarding"))).toMatchObject({
+      userName: "Robin",
+      exerciseFeedback: null,
+    });
     expect((await json<Profile>(a.request("/api/profile"))).userName).toBe("Robin");
   });
 });

@@ -8,8 +8,10 @@ import { getOrCreateProfile, updateProfile } from "./profile.service.ts";
 
 export const profileRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get("/", describeRoute({ tags: ["profile"], summary: "The signed-in user's profile (created blank when missing)" }), async (c) =>
-    c.json(await getOrCreateProfile(c.get("db"), c.get("user").id)),
+  .get(
+    "/",
+    describeRoute({ tags: ["profile"], summary: "The signed-in user's profile (created blank when missing)" }),
+    async (c) => c.json(await getOrCreateProfile(c.get("db"), c.get("user").id)),
   )
   .patch(
     "/",

@@ -7,7 +7,8 @@ import type { Profile, ProfileUpdate } from "#shared/schemas/profile.ts";
 
 type Row = typeof userProfiles.$inferSelect;
 
-const isHabitContext = (v: string | null): v is HabitContext => (HABIT_CONTEXT_VALUES as readonly (string | null)[]).includes(v);
+const isHabitContext = (v: string | null): v is HabitContext =>
+  (HABIT_CONTEXT_VALUES as readonly (string | null)[]).includes(v);
 
 const toProfile = (r: Row): Profile => ({
   id: r.id,

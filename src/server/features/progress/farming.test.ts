@@ -22,7 +22,11 @@ describe("points that cannot be farmed", () => {
     expect((await post(u, "/api/journals", { entryType: "appreciation", content: "A kept entry" })).status).toBe(201);
     expect(await xp(u)).toBe(1);
     for (let i = 0; i < 20; i++) {
-      const res = await post(u, "/api/journals", { entryType: "thought-reframing", originalThought: `I failed ${i}`, reframedThought: "I learned something" });
+      const res = await post(u, "/api/journals", {
+        entryType: "thought-reframing",
+        originalThought: `I failed ${i}`,
+        reframedThought: "I learned something",
+      });
       expect(res.status).toBe(201);
       const { journal } = (await res.json()) as { journal: { id: string } };
       expect((await u.request(`/api/journals/${journal.id}`, { method: "DELETE" })).status).toBe(204);
@@ -56,14 +60,19 @@ describe("points that cannot be farmed", () => {
     expect((await post(u, "/api/exercises/plan", { exerciseIds: [exerciseId] })).status).toBe(201);
     expect((await post(u, "/api/exercises/today/complete", { exerciseId })).status).toBe(200);
     for (let i = 0; i < 10; i++) {
-      const res = await post(u, "/api/exercises/complete", { exerciseId, clientEventId: `fresh-event-${i}-${Date.now()}` });
+      const res = await post(u, "/api/exercises/complete", {
+        exerciseId,
+        clientEventId: `fresh-event-${i}-${Date.now()}`,
+      });
       expect(res.status).toBe(200);
       expect(((await res.json()) as { awarded: boolean }).awarded).toBe(false);
     }
     for (let i = 0; i < 3; i++) await post(u, "/api/exercises/complete", { exerciseId });
     expect(await xp(u)).toBe(10);
     now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
-    expect(((await (await post(u, "/api/exercises/complete", { exerciseId })).json()) as { awarded: boolean }).awarded).toBe(true);
+    expect(
+      ((await (await post(u, "/api/exercises/complete", { exerciseId })).json()) as { awarded: boolean }).awarded,
+    ).toBe(true);
     expect(await xp(u)).toBe(20);
   });
 

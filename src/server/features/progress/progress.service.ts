@@ -6,7 +6,6 @@ import type { Db, Tx, Executor } from "../../db/client.ts";
 import { pointEvents, user, userProfiles, userStreaks } from "../../db/schema/index.ts";
 import { sessionEnded } from "../../lib/errors.ts";
 
-
 /**
  * One statement: the user's row (gone if the account was deleted under a cached session cookie),
  * the ledger's sum, the streak and the time zone. Prepared once per database (or transaction):

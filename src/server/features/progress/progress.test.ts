@@ -10,12 +10,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const progress = async (u: { request: (p: string) => Promise<Response> }) => (await (await u.request("/api/progress")).json()) as Progress;
+const progress = async (u: { request: (p: string) => Promise<Response> }) =>
+  (await (await u.request("/api/progress")).json()) as Progress;
 
 describe("progress", () => {
   it("starts at level 1 with no XP and no streak", async () => {
     const u = await t.signUp();
-    expect(await progress(u)).toMatchObject({ xp: 0, level: 1, nextLevel: 2, toNext: 30, percent: 0, streak: { current: 0, longest: 0 } });
+    expect(await progress(u)).toMatchObject({
+      xp: 0,
+      level: 1,
+      nextLevel: 2,
+      toNext: 30,
+      percent: 0,
+      streak: { current: 0, longest: 0 },
+    });
   });
 
   it("sums the ledger, stores a deduplicated event once, and never goes below 0", async () => {

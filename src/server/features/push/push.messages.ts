@@ -45,7 +45,11 @@ export function testMessage(ctx: ReminderContext): PushMessage {
 }
 
 /** Otter name and "done today?" for each user, read in one query per table. */
-export async function loadReminderContexts(db: Db, userIds: readonly string[], now: Date): Promise<Map<string, ReminderContext>> {
+export async function loadReminderContexts(
+  db: Db,
+  userIds: readonly string[],
+  now: Date,
+): Promise<Map<string, ReminderContext>> {
   const ids = [...new Set(userIds)];
   const contexts = new Map<string, ReminderContext>(ids.map((id) => [id, { otterName: null, doneToday: false }]));
   if (ids.length === 0) return contexts;

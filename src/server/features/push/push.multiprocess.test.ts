@@ -29,7 +29,11 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await migrate(database);
   const db = database.db;
-  const users = Array.from({ length: 20 }, (_, i) => ({ id: `mp-user-${i}`, name: `u${i}`, email: `mp${i}@example.com` }));
+  const users = Array.from({ length: 20 }, (_, i) => ({
+    id: `mp-user-${i}`,
+    name: `u${i}`,
+    email: `mp${i}@example.com`,
+  }));
   await db.insert(user).values(users);
   await db.insert(userProfiles).values(users.map((u, i) => ({ id: u.id, characterName: i % 2 ? `Otter ${i}` : null })));
   // 10 devices per user, all due at AT (noon UTC, reminders at 06:00-11:00 local).
@@ -71,7 +75,13 @@ async function bundleWorker(): Promise<string> {
 function startWorker(script: string, url: string) {
   const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [script, AT.toISOString(), "10"], {
     // The real thing: web-push trusts the sink because the process starts with NODE_EXTRA_CA_CERTS.
-    env: { ...process.env, DATABASE_URL: url, NODE_EXTRA_CA_CERTS: cert.certPath, LOG_LEVEL: "warn", PUSH_ENDPOINT_ALLOWLIST: sink.origin },
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      NODE_EXTRA_CA_CERTS: cert.certPath,
+      LOG_LEVEL: "warn",
+      PUSH_ENDPOINT_ALLOWLIST: sink.origin,
+    },
   });
   let out = "";
   let err = "";
@@ -123,9 +133,13 @@ describe("two instances on one database", () => {
     // One VAPID key pair, whichever instance created it, signed every request.
     const [config, ...more] = await database.db.select().from(pushConfiguration);
     expect(more).toEqual([]);
-    expect(new Set(accepted.map((d) => String(d.headers["authorization"]).split("k=")[1]))).toEqual(new Set([config!.vapidPublicKey]));
+    expect(new Set(accepted.map((d) => String(d.headers["authorization"]).split("k=")[1]))).toEqual(
+      new Set([config!.vapidPublicKey]),
+    );
     const rows = await database.db.select({ lastSentDay: pushSubscriptions.lastSentDay }).from(pushSubscriptions);
     expect(rows.every((r) => r.lastSentDay === "2026-05-05")).toBe(true);
-    console.log(`two-instance reminder run (${database.kind}): ${results.map((r) => r.sent).join(" + ")} = ${SUBSCRIPTIONS}`);
+    console.log(
+      `two-instance reminder run (${database.kind}): ${results.map((r) => r.sent).join(" + ")} = ${SUBSCRIPTIONS}`,
+    );
   });
 });

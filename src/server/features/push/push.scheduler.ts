@@ -71,7 +71,10 @@ export function createReminderScheduler(deps: SchedulerDeps, opts: ReminderSched
         const deliveries = await deliver(deps, vapid, rows, (row) => reminderMessage(contexts.get(row.userId)!));
         const delivered = deliveries.filter((d) => d.outcome.kind === "ok").map((d) => d.row.id);
         if (delivered.length > 0) {
-          await tx.update(pushSubscriptions).set({ lastSentDay: localDaySql(at) }).where(inArray(pushSubscriptions.id, delivered));
+          await tx
+            .update(pushSubscriptions)
+            .set({ lastSentDay: localDaySql(at) })
+            .where(inArray(pushSubscriptions.id, delivered));
         }
         await removeGone(tx, deliveries);
         failedIds.push(...deliveries.filter((d) => d.outcome.kind === "failed").map((d) => d.row.id));
@@ -94,7 +97,9 @@ export function createReminderScheduler(deps: SchedulerDeps, opts: ReminderSched
       timer = setInterval(() => {
         if (running) return; // a slow tick is still sending: skip this one
         running = tick()
-          .catch((error: unknown) => deps.logger.error("reminder tick failed", { error: error instanceof Error ? error : String(error) }))
+          .catch((error: unknown) =>
+            deps.logger.error("reminder tick failed", { error: error instanceof Error ? error : String(error) }),
+          )
           .finally(() => (running = undefined));
       }, intervalMs);
       timer.unref();

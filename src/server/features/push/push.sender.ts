@@ -10,7 +10,8 @@ export interface PushTarget {
 }
 
 /** ok: accepted by the push service; gone: 404/410, the subscription no longer exists; failed: retry later. */
-export type SendOutcome = { kind: "ok" } | { kind: "gone"; status: number } | { kind: "failed"; status?: number; reason: string };
+export type SendOutcome =
+  { kind: "ok" } | { kind: "gone"; status: number } | { kind: "failed"; status?: number; reason: string };
 
 export interface PushSenderOptions {
   vapid: VapidDetails;
@@ -23,7 +24,11 @@ export interface PushSenderOptions {
 const TTL_SECONDS = 12 * 60 * 60;
 
 /** Encrypts (RFC 8291 aes128gcm) and sends one message with VAPID; never throws. */
-export async function sendPush(target: PushTarget, message: PushMessage, opts: PushSenderOptions): Promise<SendOutcome> {
+export async function sendPush(
+  target: PushTarget,
+  message: PushMessage,
+  opts: PushSenderOptions,
+): Promise<SendOutcome> {
   try {
     await webpush.sendNotification(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

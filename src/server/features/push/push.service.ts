@@ -75,7 +75,13 @@ async function checkZoneKnownToDatabase(db: Db, timeZone: string | undefined) {
 }
 
 /** One row per browser endpoint: subscribing again (even as another account) updates it. */
-export async function subscribe(deps: AppDeps, db: Db, userId: string, input: SubscribeInput, now: Date): Promise<PushSubscriptionInfo> {
+export async function subscribe(
+  deps: AppDeps,
+  db: Db,
+  userId: string,
+  input: SubscribeInput,
+  now: Date,
+): Promise<PushSubscriptionInfo> {
   const { endpoint, keys } = input.subscription;
   if (!isAllowedEndpoint(endpoint, parseAllowlist(deps.env.PUSH_ENDPOINT_ALLOWLIST))) {
     throw badRequest(INVALID_NOTIFICATION_CONFIG, { "subscription.endpoint": INVALID_NOTIFICATION_CONFIG });
@@ -100,7 +106,10 @@ export async function subscribe(deps: AppDeps, db: Db, userId: string, input: Su
 }
 
 const ownedBy = (userId: string, endpoint: string | undefined) =>
-  and(eq(pushSubscriptions.userId, userId), endpoint === undefined ? undefined : eq(pushSubscriptions.endpoint, endpoint));
+  and(
+    eq(pushSubscriptions.userId, userId),
+    endpoint === undefined ? undefined : eq(pushSubscriptions.endpoint, endpoint),
+  );
 
 /** New notification time (and zone) for one of the caller's devices, or all of them. */
 export async function updateTime(db: Db, userId: string, input: UpdateInput, now: Date): Promise<{ updated: number }> {
@@ -126,13 +135,20 @@ export async function updateTime(db: Db, userId: string, input: UpdateInput, now
 
 /** Removes one of the caller's devices (404 when it is not theirs), or all of them. */
 export async function unsubscribe(db: Db, userId: string, endpoint: string | undefined): Promise<{ removed: number }> {
-  const rows = await db.delete(pushSubscriptions).where(ownedBy(userId, endpoint)).returning({ id: pushSubscriptions.id });
+  const rows = await db
+    .delete(pushSubscriptions)
+    .where(ownedBy(userId, endpoint))
+    .returning({ id: pushSubscriptions.id });
   if (endpoint !== undefined && rows.length === 0) throw notFound(NO_SUBSCRIPTION);
   return { removed: rows.length };
 }
 
 export async function listSubscriptions(db: Db, userId: string): Promise<PushSubscriptionInfo[]> {
-  const rows = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)).orderBy(pushSubscriptions.createdAt);
+  const rows = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(pushSubscriptions.createdAt);
   return rows.map(toInfo);
 }
 
@@ -153,7 +169,11 @@ export async function deliver(
       const target: PushTarget = { endpoint: row.endpoint, p256dh: row.p256dh, auth: row.auth };
       const outcome = await sendPush(target, messageFor(row), { vapid, agent: deps.pushAgent });
       if (outcome.kind === "failed") {
-        deps.logger.warn("push delivery failed; will retry", { pushService: endpointOrigin(row.endpoint), status: outcome.status, reason: outcome.reason });
+        deps.logger.warn("push delivery failed; will retry", {
+          pushService: endpointOrigin(row.endpoint),
+          status: outcome.status,
+          reason: outcome.reason,
+        });
       }
       return { row, outcome };
     }),
@@ -175,7 +195,13 @@ export function tally(deliveries: Delivery[]): PushSendResult {
 /** The test button: a message to every device of the caller, now. */
 export async function sendTest(deps: AppDeps, db: Db, userId: string, now: Date): Promise<PushSendResult> {
   const rows = await db
-    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({
+      id: pushSubscriptions.id,
+      userId: pushSubscriptions.userId,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
   if (rows.length === 0) throw notFound(NO_SUBSCRIPTION);

@@ -2,11 +2,23 @@ import { Agent } from "node:https";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PushMessage, PushSubscriptionInfo } from "#shared/schemas/push.ts";
-import { dailyExerciseRecords, pushConfiguration, pushSubscriptions, userDailyExercises } from "../../db/schema/index.ts";
+import {
+  dailyExerciseRecords,
+  pushConfiguration,
+  pushSubscriptions,
+  userDailyExercises,
+} from "../../db/schema/index.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
 import { isAllowedEndpoint, parseAllowlist } from "./push.endpoints.ts";
-import { fakeBrowser, makeCertificate, startPushSink, type Certificate, type FakeBrowser, type PushSink } from "./testing/push-kit.ts";
+import {
+  fakeBrowser,
+  makeCertificate,
+  startPushSink,
+  type Certificate,
+  type FakeBrowser,
+  type PushSink,
+} from "./testing/push-kit.ts";
 
 const INVALID = "Invalid notification configuration";
 
@@ -35,7 +47,10 @@ interface Device {
   path: string;
 }
 
-async function subscribeDevice(u: TestUser, body: { notificationTime?: string; timezoneOffset?: number; timeZone?: string }): Promise<Device> {
+async function subscribeDevice(
+  u: TestUser,
+  body: { notificationTime?: string; timezoneOffset?: number; timeZone?: string },
+): Promise<Device> {
   const browser = fakeBrowser();
   const id = `device-${++counter}`;
   const endpoint = sink.endpoint(id);
@@ -61,7 +76,9 @@ describe("VAPID keys", () => {
     expect(first.status).toBe(200);
     const { publicKey } = (await first.json()) as { publicKey: string };
     expect(Buffer.from(publicKey, "base64url")).toHaveLength(65);
-    expect(((await (await t.request("/api/push/public-key")).json()) as { publicKey: string }).publicKey).toBe(publicKey);
+    expect(((await (await t.request("/api/push/public-key")).json()) as { publicKey: string }).publicKey).toBe(
+      publicKey,
+    );
     const rows = await t.deps.database.db.select().from(pushConfiguration);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.vapidPublicKey).toBe(publicKey);
@@ -69,7 +86,9 @@ describe("VAPID keys", () => {
 
   it("come from the environment when set", async () => {
     const keys = (await import("web-push")).default.generateVAPIDKeys();
-    const other = await createTestServer({ env: { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey } });
+    const other = await createTestServer({
+      env: { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey },
+    });
     try {
       const res = await other.request("/api/push/public-key");
       expect(((await res.json()) as { publicKey: string }).publicKey).toBe(keys.publicKey);
@@ -106,7 +125,11 @@ describe("subscribe-push", () => {
   it("validates the configuration with the spec's message", async () => {
     const u = await t.signUp();
     const browser = fakeBrowser();
-    const good = { subscription: browser.subscription(sink.endpoint("validation")), notificationTime: "09:00:00", timezoneOffset: 0 };
+    const good = {
+      subscription: browser.subscription(sink.endpoint("validation")),
+      notificationTime: "09:00:00",
+      timezoneOffset: 0,
+    };
     const bad: unknown[] = [
       {},
       { ...good, subscription: undefined },
@@ -132,14 +155,23 @@ describe("subscribe-push", () => {
       expect(res.status).toBe(400);
       expect(await errorOf(res)).toBe(INVALID);
     }
-    expect(await t.deps.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, u.id))).toHaveLength(0);
+    expect(
+      await t.deps.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, u.id)),
+    ).toHaveLength(0);
   });
 
   it("needs a session", async () => {
     const browser = fakeBrowser();
     const json = { subscription: browser.subscription(sink.endpoint("anon")), timezoneOffset: 0 };
     expect((await t.request("/api/functions/subscribe-push", { method: "POST", json })).status).toBe(401);
-    expect((await t.request("/api/functions/subscribe-push", { method: "PATCH", json: { notificationTime: "09:00:00", timezoneOffset: 0 } })).status).toBe(401);
+    expect(
+      (
+        await t.request("/api/functions/subscribe-push", {
+          method: "PATCH",
+          json: { notificationTime: "09:00:00", timezoneOffset: 0 },
+        })
+      ).status,
+    ).toBe(401);
     expect((await t.request("/api/functions/subscribe-push", { method: "DELETE" })).status).toBe(401);
     expect((await t.request("/api/functions/send-daily-notifications", { method: "POST" })).status).toBe(401);
     expect((await t.request("/api/push/subscriptions")).status).toBe(401);
@@ -147,20 +179,38 @@ describe("subscribe-push", () => {
 
   it("keeps one row per endpoint: subscribing again updates it, and a user may have several devices", async () => {
     const u = await t.signUp();
-    const phone = await subscribeDevice(u, { notificationTime: "09:00:00", timeZone: "Europe/Berlin", timezoneOffset: -120 });
+    const phone = await subscribeDevice(u, {
+      notificationTime: "09:00:00",
+      timeZone: "Europe/Berlin",
+      timezoneOffset: -120,
+    });
     await u.request("/api/functions/subscribe-push", {
       method: "POST",
-      json: { subscription: phone.browser.subscription(phone.endpoint), notificationTime: "20:00:00", timezoneOffset: -120, timeZone: "Europe/Berlin" },
+      json: {
+        subscription: phone.browser.subscription(phone.endpoint),
+        notificationTime: "20:00:00",
+        timezoneOffset: -120,
+        timeZone: "Europe/Berlin",
+      },
     });
     await subscribeDevice(u, { notificationTime: "07:00:00" });
     const list = (await (await u.request("/api/push/subscriptions")).json()) as PushSubscriptionInfo[];
     expect(list).toHaveLength(2);
-    expect(list.find((s) => s.endpoint === phone.endpoint)).toMatchObject({ notificationTime: "20:00:00", timeZone: "Europe/Berlin", timezoneOffset: -120 });
+    expect(list.find((s) => s.endpoint === phone.endpoint)).toMatchObject({
+      notificationTime: "20:00:00",
+      timeZone: "Europe/Berlin",
+      timezoneOffset: -120,
+    });
     // The same browser signed in as someone else: the device now reminds that account.
     const other = await t.signUp();
-    await other.request("/api/functions/subscribe-push", { method: "POST", json: { subscription: phone.browser.subscription(phone.endpoint), timezoneOffset: 0 } });
+    await other.request("/api/functions/subscribe-push", {
+      method: "POST",
+      json: { subscription: phone.browser.subscription(phone.endpoint), timezoneOffset: 0 },
+    });
     expect((await (await u.request("/api/push/subscriptions")).json()) as unknown[]).toHaveLength(1);
-    expect((await (await other.request("/api/push/subscriptions")).json()) as PushSubscriptionInfo[]).toMatchObject([{ endpoint: phone.endpoint, notificationTime: "09:00:00" }]);
+    expect((await (await other.request("/api/push/subscriptions")).json()) as PushSubscriptionInfo[]).toMatchObject([
+      { endpoint: phone.endpoint, notificationTime: "09:00:00" },
+    ]);
   });
 
   it("updates the time of one device or all, and unsubscribes; another user's device is 404", async () => {
@@ -168,20 +218,52 @@ describe("subscribe-push", () => {
     const stranger = await t.signUp();
     const a = await subscribeDevice(u, { notificationTime: "09:00:00" });
     const b = await subscribeDevice(u, { notificationTime: "10:00:00" });
-    const one = await u.request("/api/functions/subscribe-push", { method: "PATCH", json: { endpoint: a.endpoint, notificationTime: "18:00:00", timezoneOffset: 60 } });
+    const one = await u.request("/api/functions/subscribe-push", {
+      method: "PATCH",
+      json: { endpoint: a.endpoint, notificationTime: "18:00:00", timezoneOffset: 60 },
+    });
     expect(await one.json()).toEqual({ updated: 1 });
-    const all = await u.request("/api/functions/subscribe-push", { method: "PATCH", json: { notificationTime: "21:00:00", timezoneOffset: 0, timeZone: "Asia/Tokyo" } });
+    const all = await u.request("/api/functions/subscribe-push", {
+      method: "PATCH",
+      json: { notificationTime: "21:00:00", timezoneOffset: 0, timeZone: "Asia/Tokyo" },
+    });
     expect(await all.json()).toEqual({ updated: 2 });
     const list = (await (await u.request("/api/push/subscriptions")).json()) as PushSubscriptionInfo[];
-    expect(list.map((s) => [s.notificationTime, s.timeZone])).toEqual([["21:00:00", "Asia/Tokyo"], ["21:00:00", "Asia/Tokyo"]]);
+    expect(list.map((s) => [s.notificationTime, s.timeZone])).toEqual([
+      ["21:00:00", "Asia/Tokyo"],
+      ["21:00:00", "Asia/Tokyo"],
+    ]);
 
-    expect((await stranger.request("/api/functions/subscribe-push", { method: "PATCH", json: { endpoint: a.endpoint, notificationTime: "06:00:00", timezoneOffset: 0 } })).status).toBe(404);
-    expect((await stranger.request("/api/functions/subscribe-push", { method: "PATCH", json: { notificationTime: "06:00:00", timezoneOffset: 0 } })).status).toBe(404);
-    expect((await stranger.request("/api/functions/subscribe-push", { method: "DELETE", json: { endpoint: a.endpoint } })).status).toBe(404);
+    expect(
+      (
+        await stranger.request("/api/functions/subscribe-push", {
+          method: "PATCH",
+          json: { endpoint: a.endpoint, notificationTime: "06:00:00", timezoneOffset: 0 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await stranger.request("/api/functions/subscribe-push", {
+          method: "PATCH",
+          json: { notificationTime: "06:00:00", timezoneOffset: 0 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await stranger.request("/api/functions/subscribe-push", { method: "DELETE", json: { endpoint: a.endpoint } }))
+        .status,
+    ).toBe(404);
     expect((await stranger.request("/api/functions/send-daily-notifications", { method: "POST" })).status).toBe(404);
 
-    expect(await (await u.request("/api/functions/subscribe-push", { method: "DELETE", json: { endpoint: a.endpoint } })).json()).toEqual({ removed: 1 });
-    expect(await (await u.request("/api/functions/subscribe-push", { method: "DELETE" })).json()).toEqual({ removed: 1 });
+    expect(
+      await (
+        await u.request("/api/functions/subscribe-push", { method: "DELETE", json: { endpoint: a.endpoint } })
+      ).json(),
+    ).toEqual({ removed: 1 });
+    expect(await (await u.request("/api/functions/subscribe-push", { method: "DELETE" })).json()).toEqual({
+      removed: 1,
+    });
     expect((await (await u.request("/api/push/subscriptions")).json()) as unknown[]).toEqual([]);
     expect(attempts(a).length + attempts(b).length).toBe(0);
   });
@@ -195,9 +277,16 @@ describe("subscribe-push", () => {
     const [delivery] = accepted(device);
     expect(delivery!.headers["content-encoding"]).toBe("aes128gcm");
     const { publicKey } = (await (await t.request("/api/push/public-key")).json()) as { publicKey: string };
-    expect(delivery!.headers["authorization"]).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`));
+    expect(delivery!.headers["authorization"]).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${publicKey}$`),
+    );
     expect(messages(device)).toEqual([
-      { title: "Notifications are working! 🦦", body: "Pebble will remind you here every day. See you soon!", url: "/home", tag: "test-notification" },
+      {
+        title: "Notifications are working! 🦦",
+        body: "Pebble will remind you here every day. See you soon!",
+        url: "/home",
+        tag: "test-notification",
+      },
     ]);
   });
 });
@@ -214,18 +303,48 @@ describe("the scheduler", () => {
     const offsetOnly = await t.signUp();
     const london = await t.signUp();
     const la = await t.signUp();
-    await nz.request("/api/profile", { method: "PATCH", json: { characterName: "Kelpie", timeZone: "Pacific/Auckland" } });
-    await london.request("/api/profile", { method: "PATCH", json: { characterName: "Shelly", timeZone: "Europe/London" } });
+    await nz.request("/api/profile", {
+      method: "PATCH",
+      json: { characterName: "Kelpie", timeZone: "Pacific/Auckland" },
+    });
+    await london.request("/api/profile", {
+      method: "PATCH",
+      json: { characterName: "Shelly", timeZone: "Europe/London" },
+    });
 
     const devices = {
       // 20:00 on May 31 in New York: today's 09:00 has passed, so the first reminder is tomorrow's.
-      ny: await subscribeDevice(ny, { notificationTime: "09:00:00", timeZone: "America/New_York", timezoneOffset: 240 }),
-      india: await subscribeDevice(india, { notificationTime: "06:00:00", timeZone: "Asia/Kolkata", timezoneOffset: -330 }),
-      nz: await subscribeDevice(nz, { notificationTime: "23:00:00", timeZone: "Pacific/Auckland", timezoneOffset: -720 }),
+      ny: await subscribeDevice(ny, {
+        notificationTime: "09:00:00",
+        timeZone: "America/New_York",
+        timezoneOffset: 240,
+      }),
+      india: await subscribeDevice(india, {
+        notificationTime: "06:00:00",
+        timeZone: "Asia/Kolkata",
+        timezoneOffset: -330,
+      }),
+      nz: await subscribeDevice(nz, {
+        notificationTime: "23:00:00",
+        timeZone: "Pacific/Auckland",
+        timezoneOffset: -720,
+      }),
       offsetOnly: await subscribeDevice(offsetOnly, { notificationTime: "07:00:00", timezoneOffset: -120 }),
-      londonPhone: await subscribeDevice(london, { notificationTime: "12:00:00", timeZone: "Europe/London", timezoneOffset: -60 }),
-      londonLaptop: await subscribeDevice(london, { notificationTime: "12:00:00", timeZone: "Europe/London", timezoneOffset: -60 }),
-      la: await subscribeDevice(la, { notificationTime: "22:00:00", timeZone: "America/Los_Angeles", timezoneOffset: 420 }),
+      londonPhone: await subscribeDevice(london, {
+        notificationTime: "12:00:00",
+        timeZone: "Europe/London",
+        timezoneOffset: -60,
+      }),
+      londonLaptop: await subscribeDevice(london, {
+        notificationTime: "12:00:00",
+        timeZone: "Europe/London",
+        timezoneOffset: -60,
+      }),
+      la: await subscribeDevice(la, {
+        notificationTime: "22:00:00",
+        timeZone: "America/Los_Angeles",
+        timezoneOffset: 420,
+      }),
     };
     const expected: Record<keyof typeof devices, string[]> = {
       ny: ["2026-06-01T13:00:00.000Z", "2026-06-02T13:00:00.000Z"],
@@ -238,8 +357,19 @@ describe("the scheduler", () => {
     };
 
     // Shelly's human finishes the exercises on June 2 (London's local day) before noon.
-    const [plan] = await t.deps.database.db.insert(userDailyExercises).values({ userId: london.id, exerciseIds: ["a"] }).returning();
-    await t.deps.database.db.insert(dailyExerciseRecords).values({ userId: london.id, dailyExercisePlanId: plan!.id, localDay: "2026-06-02", completedExerciseIds: ["a"], completed: true });
+    const [plan] = await t.deps.database.db
+      .insert(userDailyExercises)
+      .values({ userId: london.id, exerciseIds: ["a"] })
+      .returning();
+    await t.deps.database.db
+      .insert(dailyExerciseRecords)
+      .values({
+        userId: london.id,
+        dailyExercisePlanId: plan!.id,
+        localDay: "2026-06-02",
+        completedExerciseIds: ["a"],
+        completed: true,
+      });
 
     const sentAt = new Map<string, string[]>();
     const seen = new Set<number>();
@@ -258,14 +388,28 @@ describe("the scheduler", () => {
       expect(sentAt.get(device.path), name).toEqual(expected[name as keyof typeof devices]);
     }
 
-    const nudge = (otter: string) => `${otter} is waiting to do today's exercises with you. A few minutes is all it takes!`;
+    const nudge = (otter: string) =>
+      `${otter} is waiting to do today's exercises with you. A few minutes is all it takes!`;
     expect(messages(devices.nz).map((m) => m.body)).toEqual([nudge("Kelpie"), nudge("Kelpie")]);
-    expect(messages(devices.offsetOnly)[0]).toEqual({ title: "Time for your daily practice 🦦", body: nudge("Your otter"), url: "/home", tag: "daily-reminder" });
+    expect(messages(devices.offsetOnly)[0]).toEqual({
+      title: "Time for your daily practice 🦦",
+      body: nudge("Your otter"),
+      url: "/home",
+      tag: "daily-reminder",
+    });
     expect(messages(devices.londonPhone)).toEqual([
       { title: "Time for your daily practice 🦦", body: nudge("Shelly"), url: "/home", tag: "daily-reminder" },
-      { title: "You did it today! 🦦", body: "Shelly is so proud of you for finishing today's exercises. How are you feeling?", url: "/home", tag: "daily-reminder" },
+      {
+        title: "You did it today! 🦦",
+        body: "Shelly is so proud of you for finishing today's exercises. How are you feeling?",
+        url: "/home",
+        tag: "daily-reminder",
+      },
     ]);
-    const [row] = await t.deps.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, devices.india.endpoint));
+    const [row] = await t.deps.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, devices.india.endpoint));
     expect(row!.lastSentDay).toBe("2026-06-02");
   });
 
@@ -276,7 +420,10 @@ describe("the scheduler", () => {
     const device = await subscribeDevice(u, { notificationTime: "09:00:00", timeZone: "UTC" });
     expect((await t.reminders.tick()).sent).toBe(0);
     // Moving the time later today keeps today done; the next reminder comes tomorrow at the new hour.
-    await u.request("/api/functions/subscribe-push", { method: "PATCH", json: { notificationTime: "20:00:00", timezoneOffset: 0 } });
+    await u.request("/api/functions/subscribe-push", {
+      method: "PATCH",
+      json: { notificationTime: "20:00:00", timezoneOffset: 0 },
+    });
     now = new Date("2026-08-10T20:05:00Z");
     await t.reminders.tick();
     now = new Date("2026-08-11T19:59:00Z");
@@ -292,8 +439,14 @@ describe("the scheduler", () => {
     now = new Date("2026-09-01T05:00:00Z");
     const logs: string[] = [];
     const original = t.deps.logger;
-    const capture = (level: string) => (msg: string, data?: Record<string, unknown>) => void logs.push(JSON.stringify({ level, msg, ...data }));
-    t.deps.logger = { debug: capture("debug"), info: capture("info"), warn: capture("warn"), error: capture("error") } satisfies Logger;
+    const capture = (level: string) => (msg: string, data?: Record<string, unknown>) =>
+      void logs.push(JSON.stringify({ level, msg, ...data }));
+    t.deps.logger = {
+      debug: capture("debug"),
+      info: capture("info"),
+      warn: capture("warn"),
+      error: capture("error"),
+    } satisfies Logger;
     try {
       const u = await t.signUp();
       await u.request("/api/profile", { method: "PATCH", json: { characterName: "Secret Name" } });
@@ -306,8 +459,13 @@ describe("the scheduler", () => {
       expect(await t.reminders.tick()).toEqual({ sent: 0, removed: 1, failed: 1 });
       expect(attempts(flaky)).toHaveLength(1);
       expect(attempts(gone)).toHaveLength(1);
-      expect(await t.deps.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.endpoint))).toEqual([]);
-      const [kept] = await t.deps.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, flaky.endpoint));
+      expect(
+        await t.deps.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.endpoint)),
+      ).toEqual([]);
+      const [kept] = await t.deps.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, flaky.endpoint));
       expect(kept!.lastSentDay).toBeNull();
       const warning = logs.find((l) => l.includes("push delivery failed"));
       expect(warning).toContain(sink.origin);

@@ -37,11 +37,11 @@ export function getVapidDetails(db: Db, env: Env): Promise<VapidDetails> {
 async function loadVapidDetails(db: Db, env: Env): Promise<VapidDetails> {
   const subject = vapidSubject(env);
   if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
-    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) throw new Error("Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither");
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY)
+      throw new Error("Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither");
     return { subject, publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY };
   }
-  const read = async () =>
-    (await db.select().from(pushConfiguration).where(eq(pushConfiguration.id, 1)))[0];
+  const read = async () => (await db.select().from(pushConfiguration).where(eq(pushConfiguration.id, 1)))[0];
   let row = await read();
   if (!row) {
     const keys = webpush.generateVAPIDKeys();

@@ -118,7 +118,9 @@ describe("safety layer", () => {
   });
 
   it("reads CRISIS_RESOURCES as a replacement list, and ignores anything else", () => {
-    expect(parseCrisisResources(JSON.stringify([{ name: "Samaritans", contact: "116 123" }]))).toEqual([{ name: "Samaritans", contact: "116 123" }]);
+    expect(parseCrisisResources(JSON.stringify([{ name: "Samaritans", contact: "116 123" }]))).toEqual([
+      { name: "Samaritans", contact: "116 123" },
+    ]);
     expect(parseCrisisResources("not json")).toBeNull();
     expect(parseCrisisResources(undefined)).toBeNull();
     expect(parseCrisisResources("[]")).toBeNull();
@@ -137,7 +139,12 @@ describe("safety layer", () => {
     const question = "whats the lethal dose of paracetamol?";
     expect(assessRisk([question]).level).toBe("concern");
     expect(assessRisk(["ive been feeling like such a burden to everyone", question]).level).toBe("crisis");
-    expect(assessRisk(["ive been feeling like such a burden to everyone", "How many paracetamol would it take to damage your liver for good?"]).level).toBe("crisis");
+    expect(
+      assessRisk([
+        "ive been feeling like such a burden to everyone",
+        "How many paracetamol would it take to damage your liver for good?",
+      ]).level,
+    ).toBe("crisis");
     expect(assessRisk([question], { moodLevel: 1 }).level).toBe("crisis");
     expect(assessRisk([question]).meansQuestion).toBe(true);
   });

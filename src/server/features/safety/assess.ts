@@ -3,7 +3,14 @@
 // it never logs and never returns the user's words (reasons are rule ids).
 import { setFlagsFromString } from "node:v8";
 import { francAll } from "franc-min";
-import { atLeast, riskRank, RiskKindSchema, type RiskKind, type RiskLevel, type SafetyLanguage } from "#shared/schemas/safety.ts";
+import {
+  atLeast,
+  riskRank,
+  RiskKindSchema,
+  type RiskKind,
+  type RiskLevel,
+  type SafetyLanguage,
+} from "#shared/schemas/safety.ts";
 import { de } from "./lexicon/de.ts";
 import { en } from "./lexicon/en.ts";
 import { es } from "./lexicon/es.ts";
@@ -55,18 +62,25 @@ const FRANC: Record<string, SafetyLanguage> = { eng: "en", spa: "es", fra: "fr",
 function withSigns(lex: Lexicon) {
   const words = { ...lex.concepts };
   for (const signs of [SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3]) {
-    for (const [concept, list] of Object.entries(signs[lex.language]) as [keyof typeof words, string[]][]) words[concept] = [...(words[concept] ?? []), ...list];
+    for (const [concept, list] of Object.entries(signs[lex.language]) as [keyof typeof words, string[]][])
+      words[concept] = [...(words[concept] ?? []), ...list];
   }
   return words;
 }
 
 const global = (re: RegExp) => new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
-const COMPILED = LEXICONS.map((lex) => ({ lex, stop: new Set(lex.stopwords), cues: global(lex.meansCue), concepts: compileConcepts(withSigns(lex)) }));
+const COMPILED = LEXICONS.map((lex) => ({
+  lex,
+  stop: new Set(lex.stopwords),
+  cues: global(lex.meansCue),
+  concepts: compileConcepts(withSigns(lex)),
+}));
 // Harmless spans and denials of every language are removed before any rule runs: an English
 // idiom must not feed the French rules.
 const SCRUB = [...LEXICONS.flatMap((lex) => [...lex.harmless, ...lex.denials]), ...Object.values(RECOVERY)].map(global);
 // About someone else, not the writer: "my friend had suicidal thoughts" (and no "I" of the writer).
-const THIRD_PERSON = /(?<![\p{L}0-9])(?:she|he|they|shes|hes|theyre|her|his|their|my (?:friend|best friend|mate|brother|sister|cousin|son|daughter|partner|girlfriend|boyfriend|wife|husband|mum|mom|dad|student|patient|client|colleague|coworker|flatmate|roommate|classmate))(?![\p{L}0-9])/u;
+const THIRD_PERSON =
+  /(?<![\p{L}0-9])(?:she|he|they|shes|hes|theyre|her|his|their|my (?:friend|best friend|mate|brother|sister|cousin|son|daughter|partner|girlfriend|boyfriend|wife|husband|mum|mom|dad|student|patient|client|colleague|coworker|flatmate|roommate|classmate))(?![\p{L}0-9])/u;
 const FIRST_PERSON_SUBJECT = /(?<![\p{L}0-9])(?:i|im|ive|id|ill|myself|my life|me to)(?![\p{L}0-9])/u;
 
 interface Signal {
@@ -110,7 +124,17 @@ const SELF_INTENT = new RegExp(
 const WEAK_CUE = /^(?:\?|(?:what|which|where|wich) [a-z ]+)$/;
 
 export function analyseTurn(text: string): TurnFindings {
-  const found: TurnFindings = { signals: [], means: null, benign: false, distress: false, timing: false, safeNow: false, languageVotes: new Map(), spans: new Map(), text: "" };
+  const found: TurnFindings = {
+    signals: [],
+    means: null,
+    benign: false,
+    distress: false,
+    timing: false,
+    safeNow: false,
+    languageVotes: new Map(),
+    spans: new Map(),
+    text: "",
+  };
   for (const [index, sentence] of prepare(text).entries()) {
     const words = sentence.split(" ");
     let t = sentence;
@@ -128,8 +152,17 @@ export function analyseTurn(text: string): TurnFindings {
       for (const rule of fired) {
         // Someone else's suicidal thoughts: a gentle check-in for the writer, not the crisis card.
         // (Someone said they will kill themselves is the writer's emergency too: never lowered.)
-        const third = aboutSomeoneElse && lex.language === "en" && (rule.kind === "suicide" || rule.kind === "self-harm") && rule.level === "crisis" && rule.id !== "c:other-kill";
-        found.signals.push({ rule: third ? { ...rule, level: "concern", id: `${rule.id}:third-person` } : rule, language: lex.language, sentence: index });
+        const third =
+          aboutSomeoneElse &&
+          lex.language === "en" &&
+          (rule.kind === "suicide" || rule.kind === "self-harm") &&
+          rule.level === "crisis" &&
+          rule.id !== "c:other-kill";
+        found.signals.push({
+          rule: third ? { ...rule, level: "concern", id: `${rule.id}:third-person` } : rule,
+          language: lex.language,
+          sentence: index,
+        });
       }
       if (lex.distress.some((re) => re.test(t)) || spans.has("burden")) found.distress = true;
       if (lex.timing.test(t)) found.timing = true;
@@ -155,7 +188,8 @@ function acrossSentences(turns: TurnFindings[]): Signal[] {
     const all = turns.flatMap((f) => f.spans.get(language) ?? []);
     if (all.length < 2) continue;
     for (const rule of conceptRules(mergeSpans(all), turns.map((f) => f.text).join(" "), "turn")) {
-      if (!already.some((sig) => sig.rule.kind === rule.kind && riskRank(sig.rule.level) >= riskRank(rule.level))) out.push({ rule, language, sentence: -1 });
+      if (!already.some((sig) => sig.rule.kind === rule.kind && riskRank(sig.rule.level) >= riskRank(rule.level)))
+        out.push({ rule, language, sentence: -1 });
     }
   }
   return out;
@@ -165,11 +199,18 @@ const KIND_PRIORITY: RiskKind[] = ["medical", "child-at-risk", "abuse", "harm-to
 
 function strongest(signals: Signal[]): Signal | undefined {
   return [...signals].sort(
-    (a, b) => riskRank(b.rule.level) - riskRank(a.rule.level) || KIND_PRIORITY.indexOf(a.rule.kind) - KIND_PRIORITY.indexOf(b.rule.kind),
+    (a, b) =>
+      riskRank(b.rule.level) - riskRank(a.rule.level) ||
+      KIND_PRIORITY.indexOf(a.rule.kind) - KIND_PRIORITY.indexOf(b.rule.kind),
   )[0];
 }
 
-function detectLanguage(turns: string[], votes: Map<SafetyLanguage, number>, signals: Signal[], context: RiskContext): SafetyLanguage {
+function detectLanguage(
+  turns: string[],
+  votes: Map<SafetyLanguage, number>,
+  signals: Signal[],
+  context: RiskContext,
+): SafetyLanguage {
   const top = strongest(signals);
   if (top && top.language !== "en") return top.language;
   const ranked = [...votes.entries()].sort((a, b) => b[1] - a[1]);
@@ -178,11 +219,14 @@ function detectLanguage(turns: string[], votes: Map<SafetyLanguage, number>, sig
     const guess = francAll(text, { only: Object.keys(FRANC), minLength: 10 })[0];
     const lang = guess ? FRANC[guess[0]] : undefined;
     // franc on short informal text is unsure: trust it when the common words agree or are silent.
-    if (lang && (ranked.length === 0 || ranked[0]![0] === lang || (votes.get(lang) ?? 0) >= ranked[0]![1] - 1)) return lang;
+    if (lang && (ranked.length === 0 || ranked[0]![0] === lang || (votes.get(lang) ?? 0) >= ranked[0]![1] - 1))
+      return lang;
   }
   if (ranked[0] && ranked[0][1] >= 2 && (ranked[1]?.[1] ?? 0) < ranked[0][1]) return ranked[0][0];
   if (top) return top.language;
-  const browser = context.languages?.map((l) => l.slice(0, 2).toLowerCase()).find((l): l is SafetyLanguage => ["en", "es", "fr", "de", "pt"].includes(l));
+  const browser = context.languages
+    ?.map((l) => l.slice(0, 2).toLowerCase())
+    .find((l): l is SafetyLanguage => ["en", "es", "fr", "de", "pt"].includes(l));
   return browser ?? "en";
 }
 
@@ -199,7 +243,12 @@ export function assessRisk(turns: readonly string[], context: RiskContext = {}):
  * means question read with distress (the issue's rule), not danger from another person.
  */
 export function doubtable(a: Pick<RiskAssessment, "level" | "kind" | "reasons">): boolean {
-  return a.level === "crisis" && (a.kind === "suicide" || a.kind === "self-harm") && !a.reasons.includes("means-question") && !a.reasons.includes("c:other-kill");
+  return (
+    a.level === "crisis" &&
+    (a.kind === "suicide" || a.kind === "self-harm") &&
+    !a.reasons.includes("means-question") &&
+    !a.reasons.includes("c:other-kill")
+  );
 }
 
 /** The phrase and concept rules alone: what the learned reader is trained and measured beside. */
@@ -267,12 +316,15 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
     const top = strongest(f.signals);
     const turnConcern = f.signals.some((s) => atLeast(s.rule.level, "concern"));
     // Each goodbye counts (letters, then the dog given away), each phrase rule once.
-    for (const s of f.signals) if (s.rule.flags?.includes("warning")) warnings.add(s.rule.id === "c:farewell" ? `${s.rule.id}@${i}.${s.sentence}` : s.rule.id);
+    for (const s of f.signals)
+      if (s.rule.flags?.includes("warning"))
+        warnings.add(s.rule.id === "c:farewell" ? `${s.rule.id}@${i}.${s.sentence}` : s.rule.id);
 
     // A means question: crisis with distress anywhere in the thread or today's mood, else a check-in.
     let meansLevel: RiskLevel = "none";
     if (f.means) {
-      const distressed = distress || f.distress || turnConcern || atLeast(level, "concern") || SELF_INTENT.test(prepare(text).join(" "));
+      const distressed =
+        distress || f.distress || turnConcern || atLeast(level, "concern") || SELF_INTENT.test(prepare(text).join(" "));
       if (distressed) meansLevel = "crisis";
       else if (f.means === "strong" && !f.benign) meansLevel = "concern";
     }
@@ -297,11 +349,20 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
       level = "concern";
       reasons.add("safe-now");
     } else if (turnKind && turnLevel !== "none") {
-      raise(turnLevel, turnKind, top && riskRank(top.rule.level) >= riskRank(meansLevel) ? top.rule.id : "means-question");
+      raise(
+        turnLevel,
+        turnKind,
+        top && riskRank(top.rule.level) >= riskRank(meansLevel) ? top.rule.id : "means-question",
+      );
       for (const s of f.signals) reasons.add(s.rule.id);
     }
     // The reader hearing distress in a turn counts too (a later "what time do trains pass?").
-    if (f.distress || turnConcern || (model && !isLast && score(model, readerFeatures([f])) >= model.thresholds.concern)) distress = true;
+    if (
+      f.distress ||
+      turnConcern ||
+      (model && !isLast && score(model, readerFeatures([f])) >= model.thresholds.concern)
+    )
+      distress = true;
     lastMeans = f.means !== null && meansLevel !== "none";
     lastSafe = f.safeNow;
   });
@@ -309,7 +370,8 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
   // What the thread says over several turns (saving tablets, then "sunday's the day").
   if (sinceSafe.length > 1) {
     const top = strongest(acrossSentences(sinceSafe));
-    if (top && riskRank(top.rule.level) > riskRank(level)) raise(top.rule.level, top.rule.kind, `${top.rule.id}:thread`);
+    if (top && riskRank(top.rule.level) > riskRank(level))
+      raise(top.rule.level, top.rule.kind, `${top.rule.id}:thread`);
   }
 
   // Several warning signs together (a burden, no future, giving things away) are a crisis.
@@ -330,15 +392,21 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
       level = "concern";
       reasons.add("model:doubt");
     } else if (!atLeast(level, "crisis")) {
-      const to: RiskLevel = p >= model.thresholds.crisis ? "crisis" : p >= model.thresholds.concern ? "concern" : "none";
-      if (to !== "none" && riskRank(to) > riskRank(level)) raise(to, kind ?? readerKind(model, features), `model:${to}`);
+      const to: RiskLevel =
+        p >= model.thresholds.crisis ? "crisis" : p >= model.thresholds.concern ? "concern" : "none";
+      if (to !== "none" && riskRank(to) > riskRank(level))
+        raise(to, kind ?? readerKind(model, features), `model:${to}`);
     }
   }
-  const heard = model && !lastSafe && !atLeast(level, "crisis") ? earlier.map((f) => readerFeatures([f])).find((fs) => score(model, fs) >= model.thresholds.crisis) : undefined;
+  const heard =
+    model && !lastSafe && !atLeast(level, "crisis")
+      ? earlier.map((f) => readerFeatures([f])).find((fs) => score(model, fs) >= model.thresholds.crisis)
+      : undefined;
   if (model && heard) raise("crisis", kind ?? readerKind(model, heard), "model:crisis:earlier-turn");
 
   const opinion = context.secondOpinion;
-  if (opinion && !lastSafe && riskRank(opinion.level) > riskRank(level)) raise(opinion.level, kind ?? opinion.kind, "second-opinion");
+  if (opinion && !lastSafe && riskRank(opinion.level) > riskRank(level))
+    raise(opinion.level, kind ?? opinion.kind, "second-opinion");
 
   return {
     level,

@@ -155,7 +155,10 @@ export function mergeSpans(all: Spans[]): Spans {
   const merged: Spans = new Map();
   all.forEach((spans, i) => {
     for (const [concept, list] of spans) {
-      merged.set(concept, [...(merged.get(concept) ?? []), ...list.map(([a, b]): [number, number] => [a + i * 1000, b + i * 1000])]);
+      merged.set(concept, [
+        ...(merged.get(concept) ?? []),
+        ...list.map(([a, b]): [number, number] => [a + i * 1000, b + i * 1000]),
+      ]);
     }
   });
   return merged;
@@ -207,42 +210,145 @@ interface Combination {
 const COMBINATIONS: Combination[] = [
   // ---- suicide (C-SSRS: wish to be dead, thoughts, intent, plan; warning signs)
   { id: "c:underway", kind: "suicide", level: "imminent", when: (s) => s.has("underway") },
-  { id: "c:act-now", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.before("want", "act", 6) && s.some("means", "place") && s.some("time", "now") },
+  {
+    id: "c:act-now",
+    kind: "suicide",
+    level: "imminent",
+    flags: ["plan"],
+    when: (s) => s.before("want", "act", 6) && s.some("means", "place") && s.some("time", "now"),
+  },
   { id: "c:selfkill", kind: "suicide", level: "crisis", when: (s) => s.has("selfkill") },
-  { id: "c:plan-to-die", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("plan", "time") && s.some("means", "die", "selfkill", "farewell") },
+  {
+    id: "c:plan-to-die",
+    kind: "suicide",
+    level: "imminent",
+    flags: ["plan"],
+    when: (s) => s.has("plan", "time") && s.some("means", "die", "selfkill", "farewell"),
+  },
   { id: "c:wish-to-die", kind: "suicide", level: "crisis", when: (s) => s.before("want", "die", 5) },
   { id: "c:no-life", kind: "suicide", level: "crisis", when: (s) => s.near("nope", "life", 4) },
-  { id: "c:plan", kind: "suicide", level: "crisis", flags: ["plan", "warning"], when: (s) => s.has("plan") && s.some("means", "die", "farewell", "time") },
-  { id: "c:act-means", kind: "suicide", level: "crisis", when: (s) => s.before("want", "act", 6) && (s.near("act", "means", 5) || s.near("act", "place", 5)) },
+  {
+    id: "c:plan",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["plan", "warning"],
+    when: (s) => s.has("plan") && s.some("means", "die", "farewell", "time"),
+  },
+  {
+    id: "c:act-means",
+    kind: "suicide",
+    level: "crisis",
+    when: (s) => s.before("want", "act", 6) && (s.near("act", "means", 5) || s.near("act", "place", 5)),
+  },
   { id: "c:not-here", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("nothere") },
   { id: "c:without-me", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.near("okay", "gone", 6) },
-  { id: "c:act", kind: "suicide", level: "concern", when: (s) => s.near("act", "means", 5) || s.near("act", "place", 5) },
+  {
+    id: "c:act",
+    kind: "suicide",
+    level: "concern",
+    when: (s) => s.near("act", "means", 5) || s.near("act", "place", 5),
+  },
   { id: "c:ready-plan", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("ready", "plan") },
-  { id: "c:goodbye", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("farewell") && s.some("apology", "ready", "noneed") },
-  { id: "c:gave-noneed", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("noneed") && s.some("gave", "farewell") },
-  { id: "c:date-time", kind: "suicide", level: "crisis", flags: ["plan"], when: (s) => s.has("date") && s.some("time", "die", "means", "farewell") },
+  {
+    id: "c:goodbye",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["warning"],
+    when: (s) => s.has("farewell") && s.some("apology", "ready", "noneed"),
+  },
+  {
+    id: "c:gave-noneed",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["warning"],
+    when: (s) => s.has("noneed") && s.some("gave", "farewell"),
+  },
+  {
+    id: "c:date-time",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["plan"],
+    when: (s) => s.has("date") && s.some("time", "die", "means", "farewell"),
+  },
   { id: "c:other-kill", kind: "suicide", level: "crisis", when: (s) => s.has("otherkill") },
-  { id: "c:means-inhand", kind: "suicide", level: "imminent", when: (s) => s.has("means", "inhand") && s.some("want", "nope", "die", "selfkill") },
-  { id: "c:unreachable", kind: "suicide", level: "imminent", when: (s) => s.has("noreply") && s.some("farewell", "apology", "place", "otherkill", "took") },
-  { id: "c:doit-alone", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("doit", "alonetime") && s.some("time", "date", "means", "nope") },
+  {
+    id: "c:means-inhand",
+    kind: "suicide",
+    level: "imminent",
+    when: (s) => s.has("means", "inhand") && s.some("want", "nope", "die", "selfkill"),
+  },
+  {
+    id: "c:unreachable",
+    kind: "suicide",
+    level: "imminent",
+    when: (s) => s.has("noreply") && s.some("farewell", "apology", "place", "otherkill", "took"),
+  },
+  {
+    id: "c:doit-alone",
+    kind: "suicide",
+    level: "imminent",
+    flags: ["plan"],
+    when: (s) => s.has("doit", "alonetime") && s.some("time", "date", "means", "nope"),
+  },
   { id: "c:took-sorry", kind: "suicide", level: "imminent", when: (s) => s.has("took", "apology") },
-  { id: "c:gave-farewell", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("gave", "farewell") },
+  {
+    id: "c:gave-farewell",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["warning"],
+    when: (s) => s.has("gave", "farewell"),
+  },
   { id: "c:farewell", kind: "suicide", level: "concern", flags: ["warning"], when: (s) => s.has("farewell") },
   { id: "c:burden", kind: "suicide", level: "concern", flags: ["warning"], when: (s) => s.has("burden") },
   { id: "c:date", kind: "suicide", level: "concern", when: (s) => s.has("date") },
   // ---- self-harm
   { id: "c:sh-inhand", kind: "self-harm", level: "imminent", when: (s) => s.has("sh", "inhand") },
-  { id: "c:self-harm", kind: "self-harm", level: "crisis", when: (s) => s.has("shself") || s.before("sh", "body", 3) || s.before("want", "sh", 4) },
+  {
+    id: "c:self-harm",
+    kind: "self-harm",
+    level: "crisis",
+    when: (s) => s.has("shself") || s.before("sh", "body", 3) || s.before("want", "sh", 4),
+  },
   // ---- medical: already taken, or a body in danger
-  { id: "c:took-means", kind: "medical", level: "imminent", when: (s) => s.has("took", "means") && s.before("took", "means", 6) },
-  { id: "c:emergency", kind: "medical", level: "imminent", when: (s) => s.has("emergency") && (s.some("self", "child", "other", "took", "now") || s.count("emergency") >= 2) },
+  {
+    id: "c:took-means",
+    kind: "medical",
+    level: "imminent",
+    when: (s) => s.has("took", "means") && s.before("took", "means", 6),
+  },
+  {
+    id: "c:emergency",
+    kind: "medical",
+    level: "imminent",
+    when: (s) => s.has("emergency") && (s.some("self", "child", "other", "took", "now") || s.count("emergency") >= 2),
+  },
   // ---- a child at risk
-  { id: "c:child-now", kind: "child-at-risk", level: "imminent", when: (s) => s.has("child") && (s.has("emergency") || (s.near("child", "violence", 6) && s.has("now"))) },
-  { id: "c:child-hurt", kind: "child-at-risk", level: "crisis", when: (s) => s.near("child", "violence", 6) || s.near("child", "neglect", 8) },
+  {
+    id: "c:child-now",
+    kind: "child-at-risk",
+    level: "imminent",
+    when: (s) => s.has("child") && (s.has("emergency") || (s.near("child", "violence", 6) && s.has("now"))),
+  },
+  {
+    id: "c:child-hurt",
+    kind: "child-at-risk",
+    level: "crisis",
+    when: (s) => s.near("child", "violence", 6) || s.near("child", "neglect", 8),
+  },
   { id: "c:child-selffear", kind: "child-at-risk", level: "crisis", when: (s) => s.has("child", "selffear") },
-  { id: "c:minor-hurt", kind: "child-at-risk", level: "crisis", when: (s) => s.has("minor") && s.some("violence", "neglect", "threat") },
+  {
+    id: "c:minor-hurt",
+    kind: "child-at-risk",
+    level: "crisis",
+    when: (s) => s.has("minor") && s.some("violence", "neglect", "threat"),
+  },
   // ---- abuse and domestic violence
-  { id: "c:abuse-now", kind: "abuse", level: "imminent", when: (s) => s.has("now") && s.some("other") && s.some("violence", "threat") },
+  {
+    id: "c:abuse-now",
+    kind: "abuse",
+    level: "imminent",
+    when: (s) => s.has("now") && s.some("other") && s.some("violence", "threat"),
+  },
   { id: "c:abuse-violence", kind: "abuse", level: "crisis", when: (s) => s.near("other", "violence", 5) },
   { id: "c:abuse-control", kind: "abuse", level: "crisis", when: (s) => s.has("control") },
   { id: "c:abuse-threat", kind: "abuse", level: "crisis", when: (s) => s.near("other", "threat", 5) },
@@ -250,42 +356,137 @@ const COMBINATIONS: Combination[] = [
   { id: "c:abuse-secret", kind: "abuse", level: "crisis", when: (s) => s.near("other", "neglect", 8) },
   { id: "c:abuse-fear", kind: "abuse", level: "concern", when: (s) => s.near("fear", "other", 4) },
   // ---- harm to others
-  { id: "c:weapon-now", kind: "harm-to-others", level: "imminent", when: (s) => s.has("weapon") && s.some("target", "harm") && s.some("time", "now") },
+  {
+    id: "c:weapon-now",
+    kind: "harm-to-others",
+    level: "imminent",
+    when: (s) => s.has("weapon") && s.some("target", "harm") && s.some("time", "now"),
+  },
   { id: "c:weapon", kind: "harm-to-others", level: "crisis", when: (s) => s.has("weapon") && s.some("target", "harm") },
   { id: "c:harm-know", kind: "harm-to-others", level: "crisis", when: (s) => s.has("harm", "knowwhere") },
-  { id: "c:harm-others", kind: "harm-to-others", level: "crisis", when: (s) => s.before("want", "harm", 5) && s.near("harm", "target", 3) },
+  {
+    id: "c:harm-others",
+    kind: "harm-to-others",
+    level: "crisis",
+    when: (s) => s.before("want", "harm", 5) && s.near("harm", "target", 3),
+  },
   { id: "c:selffear", kind: "harm-to-others", level: "concern", when: (s) => s.has("selffear") },
 ];
 
 // Read over a whole message: what people spread over several short sentences ("ok so i've
 // decided. sunday morning when they're all at church. i know where dad keeps the key").
 const TURN_COMBINATIONS: Combination[] = [
-  { id: "c:turn-plan-time", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("plan", "time") && s.some("means", "die", "selfkill", "farewell", "nothere", "lethal") },
-  { id: "c:turn-plan", kind: "suicide", level: "crisis", flags: ["plan"], when: (s) => s.has("plan") && s.some("means", "die", "selfkill", "farewell", "nothere") },
-  { id: "c:turn-ready-plan", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("ready") && s.some("plan", "means") },
-  { id: "c:turn-means-inhand", kind: "suicide", level: "imminent", when: (s) => s.has("means", "inhand") && s.some("nope", "die", "selfkill", "want") },
-  { id: "c:turn-goodbye", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("farewell") && s.some("apology", "ready", "noneed") },
-  { id: "c:turn-gave-noneed", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("noneed", "gave") },
-  { id: "c:turn-date", kind: "suicide", level: "crisis", flags: ["plan"], when: (s) => s.has("date") && s.some("time", "die", "means", "farewell", "apology") },
+  {
+    id: "c:turn-plan-time",
+    kind: "suicide",
+    level: "imminent",
+    flags: ["plan"],
+    when: (s) => s.has("plan", "time") && s.some("means", "die", "selfkill", "farewell", "nothere", "lethal"),
+  },
+  {
+    id: "c:turn-plan",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["plan"],
+    when: (s) => s.has("plan") && s.some("means", "die", "selfkill", "farewell", "nothere"),
+  },
+  {
+    id: "c:turn-ready-plan",
+    kind: "suicide",
+    level: "imminent",
+    flags: ["plan"],
+    when: (s) => s.has("ready") && s.some("plan", "means"),
+  },
+  {
+    id: "c:turn-means-inhand",
+    kind: "suicide",
+    level: "imminent",
+    when: (s) => s.has("means", "inhand") && s.some("nope", "die", "selfkill", "want"),
+  },
+  {
+    id: "c:turn-goodbye",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["warning"],
+    when: (s) => s.has("farewell") && s.some("apology", "ready", "noneed"),
+  },
+  {
+    id: "c:turn-gave-noneed",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["warning"],
+    when: (s) => s.has("noneed", "gave"),
+  },
+  {
+    id: "c:turn-date",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["plan"],
+    when: (s) => s.has("date") && s.some("time", "die", "means", "farewell", "apology"),
+  },
   { id: "c:turn-emergency", kind: "medical", level: "imminent", when: (s) => s.count("emergency") >= 2 },
-  { id: "c:turn-onplace", kind: "suicide", level: "imminent", when: (s) => s.has("onplace") && s.some("burden", "nope", "die", "farewell", "apology", "selfkill") },
-  { id: "c:turn-farewell-die", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("farewell") && s.some("die", "selfkill", "nothere", "burden", "nope") },
-  { id: "c:turn-unreachable", kind: "suicide", level: "imminent", when: (s) => s.has("noreply") && s.some("farewell", "apology", "otherkill", "took") },
-  { id: "c:turn-alone", kind: "suicide", level: "imminent", flags: ["plan"], when: (s) => s.has("alonetime") && s.some("doit", "date", "plan") && s.some("time", "nope", "die", "means", "plan") },
+  {
+    id: "c:turn-onplace",
+    kind: "suicide",
+    level: "imminent",
+    when: (s) => s.has("onplace") && s.some("burden", "nope", "die", "farewell", "apology", "selfkill"),
+  },
+  {
+    id: "c:turn-farewell-die",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["warning"],
+    when: (s) => s.has("farewell") && s.some("die", "selfkill", "nothere", "burden", "nope"),
+  },
+  {
+    id: "c:turn-unreachable",
+    kind: "suicide",
+    level: "imminent",
+    when: (s) => s.has("noreply") && s.some("farewell", "apology", "otherkill", "took"),
+  },
+  {
+    id: "c:turn-alone",
+    kind: "suicide",
+    level: "imminent",
+    flags: ["plan"],
+    when: (s) => s.has("alonetime") && s.some("doit", "date", "plan") && s.some("time", "nope", "die", "means", "plan"),
+  },
   { id: "c:turn-alone-nope", kind: "suicide", level: "crisis", when: (s) => s.has("alonetime", "nope") },
   { id: "c:turn-took-sorry", kind: "suicide", level: "imminent", when: (s) => s.has("took", "apology") },
-  { id: "c:turn-gave-farewell", kind: "suicide", level: "crisis", flags: ["warning"], when: (s) => s.has("gave", "farewell") },
+  {
+    id: "c:turn-gave-farewell",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["warning"],
+    when: (s) => s.has("gave", "farewell"),
+  },
   { id: "c:turn-harm-know", kind: "harm-to-others", level: "crisis", when: (s) => s.has("harm", "knowwhere") },
-  { id: "c:turn-child", kind: "child-at-risk", level: "crisis", when: (s) => (s.has("child") || s.has("minor")) && s.some("neglect", "selffear") },
-  { id: "c:turn-minor", kind: "child-at-risk", level: "crisis", when: (s) => s.has("minor") && s.some("violence", "threat") },
+  {
+    id: "c:turn-child",
+    kind: "child-at-risk",
+    level: "crisis",
+    when: (s) => (s.has("child") || s.has("minor")) && s.some("neglect", "selffear"),
+  },
+  {
+    id: "c:turn-minor",
+    kind: "child-at-risk",
+    level: "crisis",
+    when: (s) => s.has("minor") && s.some("violence", "threat"),
+  },
   { id: "c:turn-took", kind: "medical", level: "crisis", when: (s) => s.has("took", "means") },
   { id: "c:turn-weapon", kind: "harm-to-others", level: "crisis", when: (s) => s.has("weapon", "harm") },
-  { id: "c:turn-selffear", kind: "harm-to-others", level: "crisis", when: (s) => s.has("selffear") && s.some("violence", "harm", "target") },
+  {
+    id: "c:turn-selffear",
+    kind: "harm-to-others",
+    level: "crisis",
+    when: (s) => s.has("selffear") && s.some("violence", "harm", "target"),
+  },
 ];
 
 // A laugh marks a figure of speech for violence and anger ("I could lock her in there till she's 30
 // 😂"), not for words about dying, where a joke can hide the truth.
-const JOKE = /(?<![\p{L}])(?:lol|lmao|lmfao|haha\p{L}*|hehe|jk|joking|kidding|jaja\p{L}*|mdr|ptdr|kkk+|rsrs)(?![\p{L}])/u;
+const JOKE =
+  /(?<![\p{L}])(?:lol|lmao|lmfao|haha\p{L}*|hehe|jk|joking|kidding|jaja\p{L}*|mdr|ptdr|kkk+|rsrs)(?![\p{L}])/u;
 const JOKE_PROOF = new Set<RiskKind>(["suicide", "self-harm", "medical"]);
 
 /**

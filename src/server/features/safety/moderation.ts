@@ -9,7 +9,14 @@ import type { AppDeps } from "#server/lib/context.ts";
 import type { Logger } from "#server/lib/logger.ts";
 
 const ModerationSchema = z.object({
-  results: z.array(z.object({ categories: z.record(z.string(), z.boolean().nullable()).optional(), category_scores: z.record(z.string(), z.number()).optional() })).min(1),
+  results: z
+    .array(
+      z.object({
+        categories: z.record(z.string(), z.boolean().nullable()).optional(),
+        category_scores: z.record(z.string(), z.number()).optional(),
+      }),
+    )
+    .min(1),
 });
 
 export interface Opinion {
@@ -18,7 +25,13 @@ export interface Opinion {
 }
 export type SecondOpinion = (text: string) => Promise<Opinion | null>;
 
-export function createModeration(opts: { baseURL: string; apiKey?: string; model?: string; timeoutMs?: number; logger?: Logger }): SecondOpinion {
+export function createModeration(opts: {
+  baseURL: string;
+  apiKey?: string;
+  model?: string;
+  timeoutMs?: number;
+  logger?: Logger;
+}): SecondOpinion {
   let unsupported = false;
   const url = `${opts.baseURL.replace(/\/+$/, "")}/moderations`;
   return async (text) => {
@@ -26,7 +39,10 @@ export function createModeration(opts: { baseURL: string; apiKey?: string; model
     try {
       const res = await fetch(url, {
         method: "POST",
-        headers: { "content-type": "application/json", ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}) },
+        headers: {
+          "content-type": "application/json",
+          ...(opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {}),
+        },
         body: JSON.stringify({ input: text.slice(0, 8_000), ...(opts.model ? { model: opts.model } : {}) }),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 3_000),
       });
@@ -56,7 +72,17 @@ export function secondOpinionFor(deps: AppDeps): SecondOpinion | null {
   if (!opinions.has(deps)) {
     const { env, logger } = deps;
     const on = env.COACH_PROVIDER === "openai" && env.LLM_BASE_URL && env.LLM_MODEL;
-    opinions.set(deps, on ? createModeration({ baseURL: env.LLM_BASE_URL!, apiKey: env.LLM_API_KEY, model: env.LLM_MODERATION_MODEL, logger }) : null);
+    opinions.set(
+      deps,
+      on
+        ? createModeration({
+            baseURL: env.LLM_BASE_URL!,
+            apiKey: env.LLM_API_KEY,
+            model: env.LLM_MODERATION_MODEL,
+            logger,
+          })
+        : null,
+    );
   }
   return opinions.get(deps) ?? null;
 }

@@ -25,20 +25,49 @@ function allMessages(language: SafetyLanguage): Array<[string, string]> {
   return out;
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter(Boolean);
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/u).filter((s) => s.trim().length > 0);
 
 // Whole words only, per language, so "antipoison"/"Giftnotruf" (the poison centre) do not trip them, and
 // the Spanish "ponte a salvo" (get to safety) is not read as the Portuguese "ponte" (bridge).
 const METHOD_WORDS: Record<SafetyLanguage, string[]> = {
   en: [
-    ...["pill", "pills", "tablet", "tablets", "overdose", "dose", "doses", "rope", "noose", "ligature", "hang", "hanging"],
+    ...[
+      "pill",
+      "pills",
+      "tablet",
+      "tablets",
+      "overdose",
+      "dose",
+      "doses",
+      "rope",
+      "noose",
+      "ligature",
+      "hang",
+      "hanging",
+    ],
     ...["jump", "jumping", "bridge", "roof", "height", "heights", "knife", "blade", "razor", "cut", "cutting", "gun"],
     ...["firearm", "bleach", "drown", "train", "gas", "milligrams"],
   ],
   es: [
     ...["pastilla", "pastillas", "sobredosis", "dosis", "cuerda", "ahorcar", "ahorcarse", "saltar", "puente", "azotea"],
-    ...["cuchillo", "navaja", "cuchilla", "cortar", "cortarse", "cortes", "pistola", "arma", "veneno", "tren", "altura"],
+    ...[
+      "cuchillo",
+      "navaja",
+      "cuchilla",
+      "cortar",
+      "cortarse",
+      "cortes",
+      "pistola",
+      "arma",
+      "veneno",
+      "tren",
+      "altura",
+    ],
   ],
   fr: [
     ...["cachet", "cachets", "comprimé", "comprimés", "surdose", "corde", "pendre", "pendaison", "sauter", "pont"],
@@ -128,8 +157,14 @@ describe("safety replies", () => {
       const others = new Set(SAFETY_LANGUAGES.filter((l) => l !== language).flatMap((l) => MARKERS[l]));
       for (const [label, text] of messages) {
         const w = words(text);
-        expect(w.some((x) => own.has(x)), `${label}: ${text}`).toBe(true);
-        expect(w.filter((x) => others.has(x)), `${label}: ${text}`).toEqual([]);
+        expect(
+          w.some((x) => own.has(x)),
+          `${label}: ${text}`,
+        ).toBe(true);
+        expect(
+          w.filter((x) => others.has(x)),
+          `${label}: ${text}`,
+        ).toEqual([]);
       }
     });
 
@@ -151,12 +186,17 @@ describe("safety replies", () => {
         expect(first, kind).toMatch(EMERGENCY_NOW[language]);
       }
       // Medical is urgent even at crisis level.
-      expect(sentences(supportMessage("medical", "crisis", language)).slice(0, 2).join(" ")).toMatch(EMERGENCY_NOW[language]);
+      expect(
+        sentences(supportMessage("medical", "crisis", language))
+          .slice(0, 2)
+          .join(" "),
+      ).toMatch(EMERGENCY_NOW[language]);
     });
 
     it("tells abuse and child-at-risk writers it is not their fault", () => {
       for (const kind of ["abuse", "child-at-risk"] as const) {
-        for (const level of LEVELS) expect(supportMessage(kind, level, language), `${kind}/${level}`).toMatch(NOT_YOUR_FAULT[language]);
+        for (const level of LEVELS)
+          expect(supportMessage(kind, level, language), `${kind}/${level}`).toMatch(NOT_YOUR_FAULT[language]);
       }
     });
 
@@ -178,14 +218,19 @@ describe("safety replies", () => {
         expect(checkInMessage(language, turn)).not.toBe(checkInMessage(language, turn + 1));
       }
       // Odd input never throws or returns nothing.
-      for (const turn of [-1, 2.7, Number.NaN, Number.POSITIVE_INFINITY, 1e9]) expect(checkInMessage(language, turn).length).toBeGreaterThan(0);
+      for (const turn of [-1, 2.7, Number.NaN, Number.POSITIVE_INFINITY, 1e9])
+        expect(checkInMessage(language, turn).length).toBeGreaterThan(0);
     });
 
     it("gives each kind its own words", () => {
       const crisis = new Set(RISK_KINDS.map((k) => supportMessage(k, "crisis", language)));
       const imminent = new Set(RISK_KINDS.map((k) => supportMessage(k, "imminent", language)));
       const concern = new Set(RISK_KINDS.map((k) => concernMessage(k, language)));
-      expect([crisis.size, imminent.size, concern.size]).toEqual([RISK_KINDS.length, RISK_KINDS.length, RISK_KINDS.length]);
+      expect([crisis.size, imminent.size, concern.size]).toEqual([
+        RISK_KINDS.length,
+        RISK_KINDS.length,
+        RISK_KINDS.length,
+      ]);
     });
   });
 

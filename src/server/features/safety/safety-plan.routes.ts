@@ -15,16 +15,28 @@ export const safetyPlanRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "no-store");
   })
   .use(requireUser)
-  .get("/", describeRoute({ tags, summary: "The signed-in user's personal safety plan (Stanley–Brown), or null when none was saved" }), async (c) =>
-    c.json(await getSafetyPlan(c.get("db"), c.get("user").id)),
+  .get(
+    "/",
+    describeRoute({
+      tags,
+      summary: "The signed-in user's personal safety plan (Stanley–Brown), or null when none was saved",
+    }),
+    async (c) => c.json(await getSafetyPlan(c.get("db"), c.get("user").id)),
   )
   .put(
     "/",
-    describeRoute({ tags, summary: "Save the whole safety plan (the seven steps, each a list of lines); creates or replaces it" }),
+    describeRoute({
+      tags,
+      summary: "Save the whole safety plan (the seven steps, each a list of lines); creates or replaces it",
+    }),
     validate("json", SafetyPlanBodySchema),
     async (c) => c.json(await saveSafetyPlan(c.get("db"), c.get("user").id, c.req.valid("json"))),
   )
-  .delete("/", describeRoute({ tags, summary: "Delete the safety plan (204, also when there was none)" }), async (c) => {
-    await deleteSafetyPlan(c.get("db"), c.get("user").id);
-    return c.body(null, 204);
-  });
+  .delete(
+    "/",
+    describeRoute({ tags, summary: "Delete the safety plan (204, also when there was none)" }),
+    async (c) => {
+      await deleteSafetyPlan(c.get("db"), c.get("user").id);
+      return c.body(null, 204);
+    },
+  );

@@ -2,7 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { safetyPlans } from "#server/db/schema/index.ts";
 import { createTestServer, errorOf, type TestServer, type TestUser } from "#server/testing/test-server.ts";
-import { SAFETY_PLAN_MESSAGES, SAFETY_PLAN_SECTIONS, type SafetyPlan, type SafetyPlanBody } from "#shared/schemas/safety.ts";
+import {
+  SAFETY_PLAN_MESSAGES,
+  SAFETY_PLAN_SECTIONS,
+  type SafetyPlan,
+  type SafetyPlanBody,
+} from "#shared/schemas/safety.ts";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -82,13 +87,28 @@ describe("safety plan", () => {
 
   describe("refuses bad input with 400 in the error shape, and keeps the saved plan", () => {
     const cases: [string, unknown, string, string?][] = [
-      ["a section that is not a list", { ...plan, warningSigns: "Not sleeping" }, "warningSigns", SAFETY_PLAN_MESSAGES.notList],
+      [
+        "a section that is not a list",
+        { ...plan, warningSigns: "Not sleeping" },
+        "warningSigns",
+        SAFETY_PLAN_MESSAGES.notList,
+      ],
       ["a line that is not text", { ...plan, helpers: ["Ana", 42] }, "helpers.1", SAFETY_PLAN_MESSAGES.notText],
       ["a null line", { ...plan, helpers: [null] }, "helpers.0", SAFETY_PLAN_MESSAGES.notText],
       ["a missing section", (({ reasonsForLiving: _r, ...rest }) => rest)(plan), "reasonsForLiving"],
       ["a blank line", { ...plan, distractions: ["   "] }, "distractions.0", SAFETY_PLAN_MESSAGES.empty],
-      ["a line over 500 characters", { ...plan, copingStrategies: ["x".repeat(501)] }, "copingStrategies.0", SAFETY_PLAN_MESSAGES.tooLong],
-      ["more than 20 lines", { ...plan, reasonsForLiving: Array.from({ length: 21 }, (_, i) => `reason ${i}`) }, "reasonsForLiving", SAFETY_PLAN_MESSAGES.tooMany],
+      [
+        "a line over 500 characters",
+        { ...plan, copingStrategies: ["x".repeat(501)] },
+        "copingStrategies.0",
+        SAFETY_PLAN_MESSAGES.tooLong,
+      ],
+      [
+        "more than 20 lines",
+        { ...plan, reasonsForLiving: Array.from({ length: 21 }, (_, i) => `reason ${i}`) },
+        "reasonsForLiving",
+        SAFETY_PLAN_MESSAGES.tooMany,
+      ],
       ["a NUL character", { ...plan, warningSigns: ["Not\u0000sleeping"] }, "warningSigns.0", SAFETY_PLAN_MESSAGES.nul],
       ["a user id in the body", { ...plan, userId: "someone-else" }, "_"],
       ["a list instead of a plan", [plan], "_"],
@@ -103,14 +123,22 @@ describe("safety plan", () => {
 
     it("malformed JSON", async () => {
       const u = await t.signUp();
-      const res = await u.request(PATH, { method: "PUT", headers: { "content-type": "application/json" }, body: "{not json" });
+      const res = await u.request(PATH, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: "{not json",
+      });
       await expect400(res);
       expect(await json(get(u))).toBeNull();
     });
   });
 
   it("needs a session: 401 in the error shape for reading, saving and deleting", async () => {
-    for (const res of [await t.request(PATH), await t.request(PATH, { method: "PUT", json: plan }), await t.request(PATH, { method: "DELETE" })]) {
+    for (const res of [
+      await t.request(PATH),
+      await t.request(PATH, { method: "PUT", json: plan }),
+      await t.request(PATH, { method: "DELETE" }),
+    ]) {
       expect(res.status).toBe(401);
       expect(errorOf(await res.json())).toMatchObject({ code: "unauthorized", message: expect.any(String) });
     }
@@ -149,7 +177,9 @@ describe("safety plan", () => {
     const b = await t.signUp();
     await put(a, plan);
     await put(b, { ...emptyPlan(), helpers: ["Only Ben's friend"] });
-    const data = await json<{ tables: { safety_plans: (SafetyPlanBody & { userId: string })[] } }>(a.request("/api/account/export"));
+    const data = await json<{ tables: { safety_plans: (SafetyPlanBody & { userId: string })[] } }>(
+      a.request("/api/account/export"),
+    );
     expect(data.tables.safety_plans).toHaveLength(1);
     expect(data.tables.safety_plans[0]).toMatchObject({ userId: a.id, ...plan });
     expect(JSON.stringify(data)).not.toContain("Only Ben's friend");
@@ -170,7 +200,11 @@ describe("safety plan", () => {
   it("is described in the OpenAPI document", async () => {
     const doc = await json<{ paths: Record<string, Record<string, unknown>> }>(t.request("/api/openapi.json"));
     expect(Object.keys(doc.paths[PATH] ?? {})).toEqual(expect.arrayContaining(["get", "put", "delete"]));
-    const put = doc.paths[PATH]!.put as { requestBody?: { content?: Record<string, { schema?: { properties?: object } }> } };
-    expect(Object.keys(put.requestBody?.content?.["application/json"]?.schema?.properties ?? {})).toEqual([...SAFETY_PLAN_SECTIONS]);
+    const put = doc.paths[PATH]!.put as {
+      requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
+    };
+    expect(Object.keys(put.requestBody?.content?.["application/json"]?.schema?.properties ?? {})).toEqual([
+      ...SAFETY_PLAN_SECTIONS,
+    ]);
   });
 });

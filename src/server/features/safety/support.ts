@@ -13,7 +13,16 @@ import { assessRisk, type RiskAssessment, type RiskContext } from "./assess.ts";
 import { secondOpinionFor, type SecondOpinion } from "./moderation.ts";
 import { concernMessage, meansQuestionMessage, supportMessage } from "./replies.ts";
 
-const ResourcesSchema = z.array(z.object({ name: z.string().min(1), contact: z.string().min(1), href: z.string().nullish(), hours: z.string().nullish() })).min(1);
+const ResourcesSchema = z
+  .array(
+    z.object({
+      name: z.string().min(1),
+      contact: z.string().min(1),
+      href: z.string().nullish(),
+      hours: z.string().nullish(),
+    }),
+  )
+  .min(1);
 
 /** CRISIS_RESOURCES: a JSON list of { name, contact, href?, hours? } that replaces the table; anything else is ignored. */
 export function parseCrisisResources(raw: string | undefined): CrisisLine[] | null {
@@ -33,7 +42,12 @@ export function languagesOf(header: string | undefined | null): string[] {
     .split(",")
     .map((part) => {
       const [tag, ...params] = part.trim().split(";");
-      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith("q="))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { tag: tag!.trim(), q: Number.isFinite(q) ? q : 0 };
     })
     .filter((l) => /^[a-zA-Z]{2,3}(-[a-zA-Z0-9]{2,8})*$/.test(l.tag) && l.q > 0)
@@ -64,7 +78,12 @@ export function supportOf(assessment: RiskAssessment, place: Place): Support | n
     language,
     message,
     emergency: level === "imminent",
-    resources: pickCrisisLines({ timeZone: place.timeZone, languages: place.languages, kind, override: place.override }),
+    resources: pickCrisisLines({
+      timeZone: place.timeZone,
+      languages: place.languages,
+      kind,
+      override: place.override,
+    }),
   };
 }
 
@@ -75,19 +94,34 @@ async function todaysMood(db: Executor, userId: string, now: Date) {
   const [mood] = await db
     .select({ level: moodTracking.moodLevel, note: moodTracking.note })
     .from(moodTracking)
-    .where(and(eq(moodTracking.userId, userId), isNull(moodTracking.goalType), gte(moodTracking.createdAt, new Date(now.getTime() - DAY_MS))))
+    .where(
+      and(
+        eq(moodTracking.userId, userId),
+        isNull(moodTracking.goalType),
+        gte(moodTracking.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
     .orderBy(desc(moodTracking.createdAt))
     .limit(1);
   return mood;
 }
 
 async function timeZoneOf(db: Executor, userId: string): Promise<string | null> {
-  const [profile] = await db.select({ timeZone: userProfiles.timeZone }).from(userProfiles).where(eq(userProfiles.id, userId)).limit(1);
+  const [profile] = await db
+    .select({ timeZone: userProfiles.timeZone })
+    .from(userProfiles)
+    .where(eq(userProfiles.id, userId))
+    .limit(1);
   return profile?.timeZone ?? null;
 }
 
 /** Where the person is, for the lines on their help card: profile time zone, browser languages, the operator's override. */
-export async function placeOf(db: Executor, userId: string, languages: readonly string[] | undefined, crisisResources: string | undefined): Promise<Place> {
+export async function placeOf(
+  db: Executor,
+  userId: string,
+  languages: readonly string[] | undefined,
+  crisisResources: string | undefined,
+): Promise<Place> {
   return { timeZone: await timeZoneOf(db, userId), languages, override: parseCrisisResources(crisisResources) };
 }
 
@@ -109,7 +143,8 @@ export interface SupportRequest {
  */
 export async function supportForEntry(db: Executor, userId: string, req: SupportRequest): Promise<Support | null> {
   const texts = req.texts.filter((t): t is string => typeof t === "string" && t.trim().length > 0);
-  const mood = req.mood ?? (await todaysMood(db, userId, req.now).then((m) => (m ? { level: m.level, note: m.note } : undefined)));
+  const mood =
+    req.mood ?? (await todaysMood(db, userId, req.now).then((m) => (m ? { level: m.level, note: m.note } : undefined)));
   const context: RiskContext = { moodLevel: mood?.level ?? null, languages: req.languages };
   // The entry's own mood note is one of `texts`; today's earlier note is context.
   if (!req.mood && mood?.note) context.moodNote = mood.note;
@@ -124,7 +159,11 @@ export async function supportForEntry(db: Executor, userId: string, req: Support
 }
 
 /** In a route: the support for what the signed-in user just wrote (null when there is no risk). */
-export function entrySupport(c: Context<AppEnv>, texts: (string | null | undefined)[], mood?: SupportRequest["mood"]): Promise<Support | null> {
+export function entrySupport(
+  c: Context<AppEnv>,
+  texts: (string | null | undefined)[],
+  mood?: SupportRequest["mood"],
+): Promise<Support | null> {
   const deps = c.get("deps");
   return supportForEntry(c.get("db"), c.get("user").id, {
     texts,

@@ -12,7 +12,10 @@ import { validate } from "../../lib/validate.ts";
 import { decodeRecording, deleteAudio, findAudio, saveAudio } from "./audio.service.ts";
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` (one range only); null when unsatisfiable, undefined when absent or multi-range. */
-export function parseRange(header: string | undefined, size: number): { start: number; end: number } | null | undefined {
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | undefined {
   const m = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
   if (!m || (m[1] === "" && m[2] === "")) return undefined;
   let start: number;
@@ -39,28 +42,43 @@ export const audioRoutes = new Hono<AppEnv>()
     validate("json", AudioBodySchema),
     async (c) => {
       const wav = decodeRecording(c.req.valid("json").audioBase64);
-      const stored = await saveAudio(c.get("db"), c.get("deps").dataDir, c.get("user").id, wav, c.get("deps").now?.() ?? new Date());
+      const stored = await saveAudio(
+        c.get("db"),
+        c.get("deps").dataDir,
+        c.get("user").id,
+        wav,
+        c.get("deps").now?.() ?? new Date(),
+      );
       return c.json(stored, 201);
     },
   )
-  .get("/:id", describeRoute({ tags: ["speech"], summary: "Stream one of the user's recordings (audio/wav, byte ranges)" }), async (c) => {
-    const found = await findAudio(c.get("db"), c.get("deps").dataDir, c.get("user").id, c.req.param("id"));
-    const size = found ? await stat(found.path).then((s) => s.size, () => null) : null;
-    if (!found || size === null) throw notFound(SPEECH_MESSAGES.notFound);
-    c.header("Content-Type", found.mimeType);
-    c.header("Accept-Ranges", "bytes");
-    // Cache-Control: no-store comes from the /api middleware: a voice journal stays off the disk cache.
-    const range = parseRange(c.req.header("range"), size);
-    if (range === null) {
-      c.header("Content-Range", `bytes */${size}`);
-      return c.body(null, 416);
-    }
-    const { start, end } = range ?? { start: 0, end: size - 1 };
-    c.header("Content-Length", String(end - start + 1));
-    if (range) c.header("Content-Range", `bytes ${start}-${end}/${size}`);
-    const stream = Readable.toWeb(createReadStream(found.path, { start, end })) as ReadableStream<Uint8Array>;
-    return c.body(stream, range ? 206 : 200);
-  })
+  .get(
+    "/:id",
+    describeRoute({ tags: ["speech"], summary: "Stream one of the user's recordings (audio/wav, byte ranges)" }),
+    async (c) => {
+      const found = await findAudio(c.get("db"), c.get("deps").dataDir, c.get("user").id, c.req.param("id"));
+      const size = found
+        ? await stat(found.path).then(
+            (s) => s.size,
+            () => null,
+          )
+        : null;
+      if (!found || size === null) throw notFound(SPEECH_MESSAGES.notFound);
+      c.header("Content-Type", found.mimeType);
+      c.header("Accept-Ranges", "bytes");
+      // Cache-Control: no-store comes from the /api middleware: a voice journal stays off the disk cache.
+      const range = parseRange(c.req.header("range"), size);
+      if (range === null) {
+        c.header("Content-Range", `bytes */${size}`);
+        return c.body(null, 416);
+      }
+      const { start, end } = range ?? { start: 0, end: size - 1 };
+      c.header("Content-Length", String(end - start + 1));
+      if (range) c.header("Content-Range", `bytes ${start}-${end}/${size}`);
+      const stream = Readable.toWeb(createReadStream(found.path, { start, end })) as ReadableStream<Uint8Array>;
+      return c.body(stream, range ? 206 : 200);
+    },
+  )
   .delete("/:id", describeRoute({ tags: ["speech"], summary: "Delete one of the user's recordings" }), async (c) => {
     const deleted = await deleteAudio(c.get("db"), c.get("deps").dataDir, c.get("user").id, c.req.param("id"));
     if (!deleted) throw notFound(SPEECH_MESSAGES.notFound);

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { and, eq, lt, notExists, sql } from "drizzle-orm";
-import { AUDIO_MAX_BYTES, AUDIO_MAX_SECONDS, AUDIO_QUOTA_BYTES, SPEECH_MESSAGES, type StoredAudio } from "#shared/schemas/speech.ts";
+import {
+  AUDIO_MAX_BYTES,
+  AUDIO_MAX_SECONDS,
+  AUDIO_QUOTA_BYTES,
+  SPEECH_MESSAGES,
+  type StoredAudio,
+} from "#shared/schemas/speech.ts";
 import type { Db } from "../../db/client.ts";
 import { audioFiles, journals } from "../../db/schema/index.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
@@ -21,7 +27,8 @@ export function decodeRecording(dataUrl: string): WavInfo {
   const wav = parseWav(buf);
   if (wav === "empty") throw badRequest(SPEECH_MESSAGES.empty);
   if (typeof wav === "string") throw badRequest(SPEECH_MESSAGES.malformed);
-  if (wav.durationSeconds > AUDIO_MAX_SECONDS + DURATION_SLACK_SECONDS) throw new AppError(413, SPEECH_MESSAGES.tooLong);
+  if (wav.durationSeconds > AUDIO_MAX_SECONDS + DURATION_SLACK_SECONDS)
+    throw new AppError(413, SPEECH_MESSAGES.tooLong);
   return wav;
 }
 
@@ -44,7 +51,12 @@ export async function removeOrphanAudio(db: Db, dataDir: string, userId: string,
       and(
         eq(audioFiles.userId, userId),
         lt(audioFiles.createdAt, new Date(now.getTime() - ORPHAN_AUDIO_GRACE_MS)),
-        notExists(db.select({ one: sql`1` }).from(journals).where(and(eq(journals.userId, userId), eq(journals.audioUrl, sql`'/api/audio/' || ${audioFiles.id}`)))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(journals)
+            .where(and(eq(journals.userId, userId), eq(journals.audioUrl, sql`'/api/audio/' || ${audioFiles.id}`))),
+        ),
       ),
     )
     .returning({ id: audioFiles.id });
@@ -56,19 +68,30 @@ export async function removeOrphanAudio(db: Db, dataDir: string, userId: string,
  * Writes DATA_DIR/audio/<userId>/<id>.wav (a canonical header, no metadata) and its audio_files
  * row, after removing the user's abandoned recordings and checking their quota (decision 019).
  */
-export async function saveAudio(db: Db, dataDir: string, userId: string, wav: WavInfo, now = new Date()): Promise<StoredAudio> {
+export async function saveAudio(
+  db: Db,
+  dataDir: string,
+  userId: string,
+  wav: WavInfo,
+  now = new Date(),
+): Promise<StoredAudio> {
   const id = randomUUID();
   const dir = userDir(dataDir, userId);
   const file = join(dir, `${id}.wav`);
   const bytes = canonicalWav(wav.data);
   await removeOrphanAudio(db, dataDir, userId, now);
-  const [used] = await db.select({ bytes: sql<string>`coalesce(sum(${audioFiles.bytes}), 0)` }).from(audioFiles).where(eq(audioFiles.userId, userId));
+  const [used] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${audioFiles.bytes}), 0)` })
+    .from(audioFiles)
+    .where(eq(audioFiles.userId, userId));
   if (Number(used?.bytes ?? 0) + bytes.length > AUDIO_QUOTA_BYTES) throw new AppError(413, SPEECH_MESSAGES.quota);
   const durationSeconds = Math.round(wav.durationSeconds);
   await mkdir(dir, { recursive: true });
   await writeFile(file, bytes);
   try {
-    await db.insert(audioFiles).values({ id, userId, mimeType: "audio/wav", bytes: bytes.length, durationSeconds, createdAt: now });
+    await db
+      .insert(audioFiles)
+      .values({ id, userId, mimeType: "audio/wav", bytes: bytes.length, durationSeconds, createdAt: now });
   } catch (err) {
     await rm(file, { force: true });
     throw err;

@@ -21,7 +21,11 @@ describe("audio files", () => {
     const res = await upload(u, { audioBase64: dataUrl(wav) });
     expect(res.status).toBe(201);
     const stored = (await res.json()) as StoredAudio;
-    expect(stored).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), url: `/api/audio/${stored.id}`, durationSeconds: 2 });
+    expect(stored).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      url: `/api/audio/${stored.id}`,
+      durationSeconds: 2,
+    });
     const file = join(t.dataDir, "audio", u.id, `${stored.id}.wav`);
     expect(readFileSync(file).equals(wav)).toBe(true);
 
@@ -49,7 +53,9 @@ describe("audio files", () => {
   it("stores a canonical file: metadata chunks are dropped, the duration is rounded", async () => {
     const u = await t.signUp();
     const list = Buffer.concat([Buffer.from("LIST", "ascii"), Buffer.from([4, 0, 0, 0]), Buffer.from("INFO")]);
-    const res = await upload(u, { audioBase64: dataUrl(customWav({ dataBytes: 32000 * 3 + 20000, extraChunks: [list] }), "audio/x-wav") });
+    const res = await upload(u, {
+      audioBase64: dataUrl(customWav({ dataBytes: 32000 * 3 + 20000, extraChunks: [list] }), "audio/x-wav"),
+    });
     const stored = (await res.json()) as StoredAudio;
     expect(stored.durationSeconds).toBe(4); // 3.625 s
     expect(readFileSync(join(t.dataDir, "audio", u.id, `${stored.id}.wav`)).length).toBe(44 + 32000 * 3 + 20000);
@@ -73,7 +79,9 @@ describe("audio files", () => {
   });
 
   it("needs a session", async () => {
-    expect((await t.request("/api/audio", { method: "POST", json: { audioBase64: dataUrl(toneWav(0.5)) } })).status).toBe(401);
+    expect(
+      (await t.request("/api/audio", { method: "POST", json: { audioBase64: dataUrl(toneWav(0.5)) } })).status,
+    ).toBe(401);
     expect((await t.request("/api/audio/0b8f2f5e-6a53-4c1e-9d55-2b0f3a1c9e77")).status).toBe(401);
   });
 
@@ -111,7 +119,10 @@ describe("audio files", () => {
     expect(large.status).toBe(413);
     expect(await error(large)).toEqual({ code: "payload_too_large", message: SPEECH_MESSAGES.tooLarge });
     // Other JSON routes keep the 1 MiB limit.
-    const other = await u.request("/api/profile", { method: "PATCH", json: { userName: "x".repeat(1024 * 1024 + 10) } });
+    const other = await u.request("/api/profile", {
+      method: "PATCH",
+      json: { userName: "x".repeat(1024 * 1024 + 10) },
+    });
     expect(other.status).toBe(413);
     expect(existsSync(join(t.dataDir, "audio", u.id))).toBe(false);
   });

@@ -41,7 +41,10 @@ export function openAiProvider(opts: { baseUrl: string; apiKey?: string; model?:
       } catch (err) {
         throw new ProviderError(`request to ${endpoint} failed: ${(err as Error).message}`);
       }
-      if (!res.ok) throw new ProviderError(`${endpoint} answered ${res.status}: ${(await res.text().catch(() => "")).slice(0, 300)}`);
+      if (!res.ok)
+        throw new ProviderError(
+          `${endpoint} answered ${res.status}: ${(await res.text().catch(() => "")).slice(0, 300)}`,
+        );
       const body = (await res.json().catch(() => null)) as { text?: unknown } | null;
       if (typeof body?.text !== "string") throw new ProviderError(`${endpoint} answered without a text field`);
       return body.text;
@@ -113,7 +116,11 @@ export function pocketsphinxProvider(found: Sphinx): SttProvider {
             execFile(
               found.bin,
               args,
-              { timeout: Math.ceil(30_000 + durationSeconds * 3_000), maxBuffer: 16 * 1024 * 1024, killSignal: "SIGKILL" },
+              {
+                timeout: Math.ceil(30_000 + durationSeconds * 3_000),
+                maxBuffer: 16 * 1024 * 1024,
+                killSignal: "SIGKILL",
+              },
               (err, out, errOut) => {
                 if (err) reject(new ProviderError(`pocketsphinx failed: ${err.message} ${String(errOut).slice(-300)}`));
                 else resolve(String(out));
@@ -132,7 +139,9 @@ export function pocketsphinxProvider(found: Sphinx): SttProvider {
 const providers = new WeakMap<Env, Promise<SttProvider | null>>();
 
 async function chooseProvider(env: Env): Promise<SttProvider | null> {
-  const openai = env.STT_BASE_URL ? openAiProvider({ baseUrl: env.STT_BASE_URL, apiKey: env.STT_API_KEY, model: env.STT_MODEL }) : null;
+  const openai = env.STT_BASE_URL
+    ? openAiProvider({ baseUrl: env.STT_BASE_URL, apiKey: env.STT_API_KEY, model: env.STT_MODEL })
+    : null;
   const sphinx = async () => {
     const found = await findPocketsphinx();
     return found ? pocketsphinxProvider(found) : null;

@@ -36,7 +36,9 @@ async function startFake(): Promise<string> {
         res.writeHead(500, { "content-type": "application/json" }).end('{"error":{"message":"model overloaded"}}');
         return;
       }
-      const form = await new Response(Buffer.concat(chunks), { headers: { "content-type": req.headers["content-type"] ?? "" } }).formData();
+      const form = await new Response(Buffer.concat(chunks), {
+        headers: { "content-type": req.headers["content-type"] ?? "" },
+      }).formData();
       const file = form.get("file") as File;
       received.push({
         path: req.url ?? "",
@@ -45,7 +47,9 @@ async function startFake(): Promise<string> {
         file: Buffer.from(await file.arrayBuffer()),
         fileType: file.type,
       });
-      res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ text: "  I am grateful for the sea.  " }));
+      res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ text: "  I am grateful for the sea.  " }));
     });
   });
   await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
@@ -58,7 +62,10 @@ describe("speech-to-text with an OpenAI-compatible provider", () => {
     const baseUrl = await startFake();
     // STT_PROVIDER stays "auto": a configured endpoint wins over pocketsphinx.
     // The outage test makes the server log "speech-to-text failed" on purpose (checked there).
-    t = await createTestServer({ env: { STT_BASE_URL: baseUrl, STT_API_KEY: "sk-test", STT_MODEL: "whisper-small" }, allowErrorLogs: true });
+    t = await createTestServer({
+      env: { STT_BASE_URL: baseUrl, STT_API_KEY: "sk-test", STT_MODEL: "whisper-small" },
+      allowErrorLogs: true,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -72,7 +79,12 @@ describe("speech-to-text with an OpenAI-compatible provider", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ text: "I am grateful for the sea." });
     expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({ path: "/v1/audio/transcriptions", authorization: "Bearer sk-test", model: "whisper-small", fileType: "audio/wav" });
+    expect(received[0]).toMatchObject({
+      path: "/v1/audio/transcriptions",
+      authorization: "Bearer sk-test",
+      model: "whisper-small",
+      fileType: "audio/wav",
+    });
     expect(received[0]!.file.equals(wav)).toBe(true);
   });
 
@@ -130,10 +142,16 @@ describe("speech-to-text with no provider", () => {
 const INSTALL = "sudo apt-get install -y pocketsphinx pocketsphinx-en-us espeak-ng sox";
 const hasCommand = (bin: string) => spawnSync(bin, ["--version"], { stdio: "ignore" }).error === undefined;
 const sphinx = await findPocketsphinx();
-const missing = [sphinx ? null : "pocketsphinx", hasCommand("espeak-ng") ? null : "espeak-ng", hasCommand("sox") ? null : "sox"].filter(Boolean);
+const missing = [
+  sphinx ? null : "pocketsphinx",
+  hasCommand("espeak-ng") ? null : "espeak-ng",
+  hasCommand("sox") ? null : "sox",
+].filter(Boolean);
 const skipOffline = missing.length > 0 && !process.env.CI;
 if (skipOffline) {
-  console.warn(`\n!!! SPEECH-TO-TEXT (pocketsphinx) TEST SKIPPED: ${missing.join(", ")} not installed. Install with: ${INSTALL}\n`);
+  console.warn(
+    `\n!!! SPEECH-TO-TEXT (pocketsphinx) TEST SKIPPED: ${missing.join(", ")} not installed. Install with: ${INSTALL}\n`,
+  );
 }
 
 describe("speech-to-text with pocketsphinx", () => {
@@ -149,14 +167,32 @@ describe("speech-to-text with pocketsphinx", () => {
   });
 
   it.skipIf(skipOffline)("recognises a sentence spoken by espeak-ng", { timeout: 120_000 }, async () => {
-    if (missing.length > 0) throw new Error(`${missing.join(", ")} missing: CI needs them for this test. Install with: ${INSTALL}`);
+    if (missing.length > 0)
+      throw new Error(`${missing.join(", ")} missing: CI needs them for this test. Install with: ${INSTALL}`);
     const spoken = join(work, "spoken.wav");
     const resampled = join(work, "16k.wav");
     // espeak-ng's Klatt voice at 150 wpm, normalised, dithered with sox's repeatable seed (-R) and
     // padded with silence is what pocketsphinx's en-us model hears best; other voices, or no
     // dither, come back as nonsense. "family" and "today" survived every variant we tried.
     execFileSync("espeak-ng", ["-v", "en-us+klatt", "-s", "150", "-w", spoken, "I am thankful for my family today"]);
-    execFileSync("sox", ["-q", "-R", spoken, "-r", "16000", "-c", "1", "-b", "16", resampled, "gain", "-n", "-3", "pad", "0.5", "0.5"]);
+    execFileSync("sox", [
+      "-q",
+      "-R",
+      spoken,
+      "-r",
+      "16000",
+      "-c",
+      "1",
+      "-b",
+      "16",
+      resampled,
+      "gain",
+      "-n",
+      "-3",
+      "pad",
+      "0.5",
+      "0.5",
+    ]);
     const u = await t!.signUp();
     const res = await stt(u, { audioBase64: dataUrl(readFileSync(resampled)) });
     expect(res.status).toBe(200);

@@ -6,12 +6,20 @@ import { canonicalWav } from "./wav.ts";
 export function toneWav(seconds: number): Buffer {
   const samples = Math.round(seconds * AUDIO_SAMPLE_RATE);
   const pcm = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i++) pcm.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / AUDIO_SAMPLE_RATE)), i * 2);
+  for (let i = 0; i < samples; i++)
+    pcm.writeInt16LE(Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / AUDIO_SAMPLE_RATE)), i * 2);
   return canonicalWav(pcm);
 }
 
 /** A WAV header with any format fields, around `dataBytes` of silence, with optional extra chunks before `data`. */
-export function customWav(opts: { format?: number; channels?: number; sampleRate?: number; bits?: number; dataBytes: number; extraChunks?: Buffer[] }): Buffer {
+export function customWav(opts: {
+  format?: number;
+  channels?: number;
+  sampleRate?: number;
+  bits?: number;
+  dataBytes: number;
+  extraChunks?: Buffer[];
+}): Buffer {
   const { format = 1, channels = 1, sampleRate = AUDIO_SAMPLE_RATE, bits = 16, dataBytes, extraChunks = [] } = opts;
   const fmt = Buffer.alloc(24);
   fmt.write("fmt ", 0, "ascii");

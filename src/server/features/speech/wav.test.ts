@@ -14,7 +14,12 @@ describe("parseWav", () => {
   });
 
   it("skips metadata chunks, including odd-sized ones with their pad byte", () => {
-    const list = Buffer.concat([Buffer.from("LIST", "ascii"), Buffer.from([3, 0, 0, 0]), Buffer.from("abc"), Buffer.from([0])]);
+    const list = Buffer.concat([
+      Buffer.from("LIST", "ascii"),
+      Buffer.from([3, 0, 0, 0]),
+      Buffer.from("abc"),
+      Buffer.from([0]),
+    ]);
     const wav = info(customWav({ dataBytes: 3200, extraChunks: [list] }));
     expect(wav.durationSeconds).toBeCloseTo(0.1);
   });
@@ -76,7 +81,8 @@ describe("parsePocketsphinxOutput", () => {
   });
 
   it("reads the t fields of pocketsphinx 5's JSON lines", () => {
-    const out = '{"b":0.000,"d":1.2,"p":1.000,"t":"go forward","w":[]}\n{"b":1.3,"d":0.5,"p":1.000,"t":"ten meters","w":[]}\n';
+    const out =
+      '{"b":0.000,"d":1.2,"p":1.000,"t":"go forward","w":[]}\n{"b":1.3,"d":0.5,"p":1.000,"t":"ten meters","w":[]}\n';
     expect(parsePocketsphinxOutput(out)).toBe("go forward ten meters");
     expect(parsePocketsphinxOutput('{"b":0.000,"d":0.010,"p":1.000,"t":"","w":[]}')).toBe("");
   });

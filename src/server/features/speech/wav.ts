@@ -17,8 +17,10 @@ const EXTENSIBLE = 0xfffe;
 
 /** Walks the RIFF chunks; returns the format and the PCM data, or what is wrong with the file. */
 export function parseWav(buf: Buffer): WavInfo | WavProblem {
-  if (buf.length < 12 || buf.toString("ascii", 0, 4) !== "RIFF" || buf.toString("ascii", 8, 12) !== "WAVE") return "malformed";
-  let fmt: { format: number; channels: number; sampleRate: number; blockAlign: number; bitsPerSample: number } | undefined;
+  if (buf.length < 12 || buf.toString("ascii", 0, 4) !== "RIFF" || buf.toString("ascii", 8, 12) !== "WAVE")
+    return "malformed";
+  let fmt:
+    { format: number; channels: number; sampleRate: number; blockAlign: number; bitsPerSample: number } | undefined;
   let data: Buffer | undefined;
   let offset = 12;
   while (offset + 8 <= buf.length) {
@@ -45,7 +47,13 @@ export function parseWav(buf: Buffer): WavInfo | WavProblem {
     offset = start + size + (size % 2); // chunks are padded to an even length
   }
   if (!fmt || !data) return "malformed";
-  if (fmt.format !== PCM || fmt.channels !== 1 || fmt.sampleRate !== AUDIO_SAMPLE_RATE || fmt.bitsPerSample !== 16 || fmt.blockAlign !== 2) {
+  if (
+    fmt.format !== PCM ||
+    fmt.channels !== 1 ||
+    fmt.sampleRate !== AUDIO_SAMPLE_RATE ||
+    fmt.bitsPerSample !== 16 ||
+    fmt.blockAlign !== 2
+  ) {
     return "unsupported";
   }
   if (data.length < 2) return "empty";

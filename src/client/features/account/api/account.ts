@@ -14,4 +14,5 @@ export async function downloadMyData() {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const deleteMyAccount = () => api<{ deleted: true }>("/api/account", { method: "DELETE", json: { confirm: true } });
+export const deleteMyAccount = () =>
+  api<{ deleted: true }>("/api/account", { method: "DELETE", json: { confirm: true } });

@@ -81,7 +81,8 @@ export function AccountActions() {
             <AlertDialogHeader>
               <AlertDialogTitle>Delete your account?</AlertDialogTitle>
               <AlertDialogDescription>
-                This permanently deletes your account and everything in it: moods, journals, chats, exercises, points and your otter. This action cannot be undone.
+                This permanently deletes your account and everything in it: moods, journals, chats, exercises, points
+                and your otter. This action cannot be undone.
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
@@ -93,7 +94,9 @@ export function AccountActions() {
                   event.preventDefault(); // keep the dialog open while deleting
                   void deleteAccount();
                 }}
-              >{busy === "delete" ? "Deleting..." : "Delete everything"}</AlertDialogAction>
+              >
+                {busy === "delete" ? "Deleting..." : "Delete everything"}
+              </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>
         </AlertDialog>

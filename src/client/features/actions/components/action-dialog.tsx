@@ -11,7 +11,12 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Label } from "#client/components/ui/label.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { ACTION_MESSAGES, WRITING_TRIPLE_COUNT, type CompleteActionInput, type DailyAction } from "#shared/schemas/actions.ts";
+import {
+  ACTION_MESSAGES,
+  WRITING_TRIPLE_COUNT,
+  type CompleteActionInput,
+  type DailyAction,
+} from "#shared/schemas/actions.ts";
 import { ActionIcon, actionCategoryLabel } from "./action-icon.tsx";
 import { useBackCloses } from "#client/lib/use-back-closes.ts";
 
@@ -67,7 +72,9 @@ function ActionContent({ action, onClose, onComplete, onSaveChecklist }: ActionD
         </DialogDescription>
       </DialogHeader>
       {action.description ? <p className="text-muted-foreground">{action.description}</p> : null}
-      {action.goalExplanation ? <p className="rounded-2xl bg-accent-soft p-3 text-sm">{action.goalExplanation}</p> : null}
+      {action.goalExplanation ? (
+        <p className="rounded-2xl bg-accent-soft p-3 text-sm">{action.goalExplanation}</p>
+      ) : null}
       <Body {...body} />
     </DialogContent>
   );
@@ -115,7 +122,11 @@ function WritingBody({ pending, submit, count }: BodyProps & { count: number }) 
           />
         </div>
       ))}
-      <CompleteButton disabled={!ready} pending={pending} onClick={() => submit({ responses: answers.map((a) => a.trim()) })} />
+      <CompleteButton
+        disabled={!ready}
+        pending={pending}
+        onClick={() => submit({ responses: answers.map((a) => a.trim()) })}
+      />
     </div>
   );
 }

@@ -3,12 +3,24 @@ import { useFieldArray, useForm } from "react-hook-form";
 import { ChecklistEditor } from "#client/components/practice/checklist-editor.tsx";
 import { TemplatePicker } from "#client/components/practice/template-picker.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { FieldError } from "#client/components/ui/field-error.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
-import { ACTION_MESSAGES, ACTION_TEMPLATES, CHECKLIST_MAX_ITEMS, type CustomActionInput } from "#shared/schemas/actions.ts";
+import {
+  ACTION_MESSAGES,
+  ACTION_TEMPLATES,
+  CHECKLIST_MAX_ITEMS,
+  type CustomActionInput,
+} from "#shared/schemas/actions.ts";
 import { customActionResolver, emptyCustomAction, type CustomActionForm } from "../lib/custom-action-form.ts";
 
 export interface CustomActionDialogProps {
@@ -29,7 +41,10 @@ export function CustomActionDialog(props: CustomActionDialogProps) {
 
 function CustomActionFormView({ onSubmit, onOpenChange }: CustomActionDialogProps) {
   const id = useId();
-  const form = useForm<CustomActionForm, unknown, CustomActionInput>({ defaultValues: emptyCustomAction(), resolver: customActionResolver });
+  const form = useForm<CustomActionForm, unknown, CustomActionInput>({
+    defaultValues: emptyCustomAction(),
+    resolver: customActionResolver,
+  });
   const checklist = useFieldArray({ control: form.control, name: "checklist" });
   const { errors, isSubmitting } = form.formState;
   const category = form.watch("category");
@@ -60,11 +75,23 @@ function CustomActionFormView({ onSubmit, onOpenChange }: CustomActionDialogProp
           <Input id={`${id}-title`} {...form.register("title")} {...described("title")} />
           <FieldError id={`${id}-title-error`} message={errors.title?.message} />
         </div>
-        <TemplatePicker templates={ACTION_TEMPLATES} radio={() => form.register("category")} error={errors.category?.message} errorId={`${id}-category-error`} />
+        <TemplatePicker
+          templates={ACTION_TEMPLATES}
+          radio={() => form.register("category")}
+          error={errors.category?.message}
+          errorId={`${id}-category-error`}
+        />
         {category === "timer" ? (
           <div className="flex flex-col gap-2">
             <Label htmlFor={`${id}-minutes`}>Timer (minutes)</Label>
-            <Input id={`${id}-minutes`} type="number" inputMode="numeric" min={1} {...form.register("minutes")} {...described("minutes")} />
+            <Input
+              id={`${id}-minutes`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              {...form.register("minutes")}
+              {...described("minutes")}
+            />
             <FieldError id={`${id}-minutes-error`} message={errors.minutes?.message} />
           </div>
         ) : null}

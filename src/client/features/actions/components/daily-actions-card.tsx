@@ -1,11 +1,26 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { BookOpen, CheckCircle2, Clock, EllipsisVertical, ListRestart, PartyPopper, Plus, Sparkles, Target } from "lucide-react";
+import {
+  BookOpen,
+  CheckCircle2,
+  Clock,
+  EllipsisVertical,
+  ListRestart,
+  PartyPopper,
+  Plus,
+  Sparkles,
+  Target,
+} from "lucide-react";
 import { toast } from "sonner";
 import { SectionError } from "#client/components/layouts/section-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "#client/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "#client/components/ui/dropdown-menu.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { ACTION_MESSAGES, type DailyAction } from "#shared/schemas/actions.ts";
@@ -78,7 +93,10 @@ export function DailyActionsCard({ goals }: { goals: GoalSettings | null }) {
       {today.isError ? <SectionError message={ACTION_TEXT.loadFailed} onRetry={() => void today.refetch()} /> : null}
 
       {today.data && !plan ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl bg-accent-soft p-4 text-center" data-testid="no-actions">
+        <div
+          className="flex flex-col items-center gap-3 rounded-2xl bg-accent-soft p-4 text-center"
+          data-testid="no-actions"
+        >
           <Sparkles aria-hidden="true" className="size-8 text-accent" />
           <p className="font-semibold">You don't have daily actions yet.</p>
           <p className="text-sm text-muted-foreground">Choose a few small actions that move you toward your goals.</p>
@@ -143,13 +161,19 @@ function ActionCard({ action, onOpen }: { action: DailyAction; onOpen: () => voi
       >
         <ActionIcon category={action.category} />
         <span className="min-w-0 flex-1">
-          <span className={cn("block font-semibold break-words", action.completed && "text-muted-foreground")}>{action.title}</span>
+          <span className={cn("block font-semibold break-words", action.completed && "text-muted-foreground")}>
+            {action.title}
+          </span>
           <span className="block text-sm text-muted-foreground">
             {actionCategoryLabel(action.category)} · {action.timeEstimate}
-            {action.category === "checklist" && !action.completed && ticked > 0 ? ` · ${ticked} of ${items.length} completed` : ""}
+            {action.category === "checklist" && !action.completed && ticked > 0
+              ? ` · ${ticked} of ${items.length} completed`
+              : ""}
           </span>
         </span>
-        {action.completed ? <CheckCircle2 className="size-6 shrink-0 text-accent" role="img" aria-label="Completed" /> : null}
+        {action.completed ? (
+          <CheckCircle2 className="size-6 shrink-0 text-accent" role="img" aria-label="Completed" />
+        ) : null}
       </button>
     </li>
   );

@@ -4,7 +4,8 @@ import { Card, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { goalCheckInQuestion, goalLabel } from "#shared/content/labels-goals.ts";
 import { MAX_SELECTED_GOALS, type GoalSettings } from "#shared/schemas/goals.ts";
 
-const nameOf = (goal: string, settings: GoalSettings) => (goal === "custom" && settings.customGoalText ? settings.customGoalText : goalLabel(goal));
+const nameOf = (goal: string, settings: GoalSettings) =>
+  goal === "custom" && settings.customGoalText ? settings.customGoalText : goalLabel(goal);
 
 /** Up to 3 selected goals; the first is the primary one. */
 export function SelectedGoals({ settings }: { settings: GoalSettings }) {
@@ -43,7 +44,9 @@ export function GoalCheckInCards({ settings }: { settings: GoalSettings }) {
             >
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold">{goalCheckInQuestion(goal, settings.customGoalText)}</span>
-                <span className="block text-sm text-muted-foreground">Track your {goal === "custom" ? "goal" : goalLabel(goal).toLowerCase()}</span>
+                <span className="block text-sm text-muted-foreground">
+                  Track your {goal === "custom" ? "goal" : goalLabel(goal).toLowerCase()}
+                </span>
               </span>
               <ChevronRight aria-hidden="true" className="size-5 text-muted-foreground" />
             </Link>

@@ -24,7 +24,12 @@ export function OldLevelCard({ otterName }: { otterName?: string | null }) {
   const stats = [
     // The old scheme's own names: the same points make a different level on the new home (issue 13.10).
     { label: "Goal points", value: String(data.xp), icon: Sparkles, testId: "points-total" },
-    { label: "Streak", value: `${data.streak.current} ${data.streak.current === 1 ? "day" : "days"}`, icon: Flame, testId: "streak" },
+    {
+      label: "Streak",
+      value: `${data.streak.current} ${data.streak.current === 1 ? "day" : "days"}`,
+      icon: Flame,
+      testId: "streak",
+    },
     { label: "Goal level", value: String(level.level), icon: Trophy, testId: "old-level" },
   ];
   return (
@@ -52,7 +57,9 @@ export function OldLevelCard({ otterName }: { otterName?: string | null }) {
           <p className="text-sm text-muted-foreground" data-testid="level-progress-text">
             {levelProgressText(level.toNext, level.nextLevel)}
           </p>
-          <p className="text-xs text-muted-foreground">Goal levels follow the goal-setting scheme; your XP level on Home counts on its own.</p>
+          <p className="text-xs text-muted-foreground">
+            Goal levels follow the goal-setting scheme; your XP level on Home counts on its own.
+          </p>
         </div>
       </CardContent>
     </Card>

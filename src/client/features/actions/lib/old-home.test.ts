@@ -11,11 +11,18 @@ describe("old home pieces", () => {
 
   it("answers the custom action form with the spec's messages", async () => {
     const run = async (values: Partial<ReturnType<typeof emptyCustomAction>>) =>
-      (await customActionResolver({ ...emptyCustomAction(), ...values }, undefined, { fields: {}, shouldUseNativeValidation: false })).errors;
+      (
+        await customActionResolver({ ...emptyCustomAction(), ...values }, undefined, {
+          fields: {},
+          shouldUseNativeValidation: false,
+        })
+      ).errors;
     const empty = await run({});
     expect(empty.title?.message).toBe("Please enter a title for your action");
     expect(empty.category?.message).toBe("Please select a template type");
-    expect((await run({ title: "T", category: "timer", minutes: "" })).minutes?.message).toBe("Please enter a valid timer duration in minutes");
+    expect((await run({ title: "T", category: "timer", minutes: "" })).minutes?.message).toBe(
+      "Please enter a valid timer duration in minutes",
+    );
     expect((await run({ title: "T", category: "checklist", checklist: [{ text: " " }] })).checklist?.message).toBe(
       "Please add at least one valid checklist item",
     );

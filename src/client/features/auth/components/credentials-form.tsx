@@ -33,9 +33,17 @@ export function CredentialsForm({ mode, onSubmit, defaultEmail, onEmailChange }:
     }
   });
 
-  const emailField = form.register("email", { ...EMAIL_RULES, onChange: (e: { target: { value: string } }) => onEmailChange?.(e.target.value) });
+  const emailField = form.register("email", {
+    ...EMAIL_RULES,
+    onChange: (e: { target: { value: string } }) => onEmailChange?.(e.target.value),
+  });
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-describedby={serverError ? `${id}-server` : undefined}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-describedby={serverError ? `${id}-server` : undefined}
+    >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-email`}>Email</Label>
         <Input

@@ -1,7 +1,15 @@
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "#client/components/ui/dialog.tsx";
 import { FieldError } from "#client/components/ui/field-error.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
@@ -9,7 +17,13 @@ import { errorMessage } from "#client/lib/api-client.ts";
 import { requestPasswordReset } from "#client/lib/auth-client.ts";
 import { isEmail } from "../lib/rules.ts";
 
-export function ForgotPasswordDialog({ email: initialEmail, defaultOpen = false }: { email: string; defaultOpen?: boolean }) {
+export function ForgotPasswordDialog({
+  email: initialEmail,
+  defaultOpen = false,
+}: {
+  email: string;
+  defaultOpen?: boolean;
+}) {
   const id = useId();
   const [open, setOpen] = useState(defaultOpen);
   const [email, setEmail] = useState(initialEmail);
@@ -53,7 +67,14 @@ export function ForgotPasswordDialog({ email: initialEmail, defaultOpen = false 
         <form onSubmit={send} noValidate className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input id={`${id}-email`} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             <FieldError message={error ?? undefined} />
           </div>
           <DialogFooter>

@@ -1,7 +1,13 @@
 import { Bell, History, House, LogOut, Menu as MenuIcon, Settings } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button } from "#client/components/ui/button.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuSeparator, DropdownMenuTrigger } from "#client/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "#client/components/ui/dropdown-menu.tsx";
 import { useSignOut } from "#client/lib/use-sign-out.ts";
 
 /** The homes' settings menu; entries for screens that land later are added with them. */

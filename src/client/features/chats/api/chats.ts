@@ -3,19 +3,35 @@ import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { api } from "#client/lib/api-client.ts";
 import { cursorPaging, itemsOf, pageUrl } from "#client/lib/paging.ts";
-import type { AddChatMessageBody, ChatMessage, ChatMessagePage, ChatSession, ChatSessionPage, CreateChatBody } from "#shared/schemas/chats.ts";
+import type {
+  AddChatMessageBody,
+  ChatMessage,
+  ChatMessagePage,
+  ChatSession,
+  ChatSessionPage,
+  CreateChatBody,
+} from "#shared/schemas/chats.ts";
 
 export const chatsKey = ["chats"] as const;
 export const chatKey = (id: string) => ["chats", id] as const;
 export const chatMessagesKey = (id: string) => ["chats", id, "messages"] as const;
 
 export const createChat = (body: CreateChatBody) => api<ChatSession>("/api/chats", { json: body });
-export const addChatMessage = (chatId: string, body: AddChatMessageBody) => api<ChatMessage>(`/api/chats/${chatId}/messages`, { json: body });
-export const setChatThread = (chatId: string, threadId: string) => api<ChatSession>(`/api/chats/${chatId}`, { method: "PATCH", json: { threadId } });
+export const addChatMessage = (chatId: string, body: AddChatMessageBody) =>
+  api<ChatMessage>(`/api/chats/${chatId}/messages`, { json: body });
+export const setChatThread = (chatId: string, threadId: string) =>
+  api<ChatSession>(`/api/chats/${chatId}`, { method: "PATCH", json: { threadId } });
 
 /** One page of a chat's messages: the newest without a cursor, each page oldest first. */
 const chatMessagesPage = (chatId: string, cursor: string | null, opts: { limit?: number; signal?: AbortSignal } = {}) =>
-  api<ChatMessagePage>(pageUrl(`/api/chats/${chatId}/messages`, { limit: opts.limit === undefined ? undefined : String(opts.limit) }, cursor), { signal: opts.signal });
+  api<ChatMessagePage>(
+    pageUrl(
+      `/api/chats/${chatId}/messages`,
+      { limit: opts.limit === undefined ? undefined : String(opts.limit) },
+      cursor,
+    ),
+    { signal: opts.signal },
+  );
 
 /** The chats newest first, a page at a time (`fetchNextPage` while `hasNextPage`); `chats` is every loaded one. */
 export function useChats() {
@@ -46,7 +62,19 @@ export function useChatMessages(id: string, enabled = true) {
   });
   const pages = query.data?.pages;
   const latest = pages?.[0]?.items;
-  const earlier = useMemo(() => (pages ? dedupe(pages.slice(1).reverse().flatMap((p) => p.items), pages[0]?.items ?? []) : undefined), [pages]);
+  const earlier = useMemo(
+    () =>
+      pages
+        ? dedupe(
+            pages
+              .slice(1)
+              .reverse()
+              .flatMap((p) => p.items),
+            pages[0]?.items ?? [],
+          )
+        : undefined,
+    [pages],
+  );
   return { ...query, latest, earlier };
 }
 

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { backoffMs, POLL_INTERVAL_MS, startRun, threadHistory, waitForReply } from "./runs.ts";
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -17,10 +18,17 @@ describe("coach runs on the client", () => {
   });
 
   it("retries a failing start up to 3 attempts, waiting 2 s then 4 s", async () => {
-    const fetch = vi.fn().mockRejectedValueOnce(new TypeError("offline")).mockResolvedValueOnce(json({ error: { code: "internal", message: "boom" } }, 500)).mockResolvedValueOnce(json({ runId: "r", threadId: "t" }));
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockResolvedValueOnce(json({ error: { code: "internal", message: "boom" } }, 500))
+      .mockResolvedValueOnce(json({ runId: "r", threadId: "t" }));
     vi.stubGlobal("fetch", fetch);
     const waits: number[] = [];
-    await expect(startRun("coaching-chat", { userInput: "hi" }, async (ms) => waits.push(ms))).resolves.toEqual({ runId: "r", threadId: "t" });
+    await expect(startRun("coaching-chat", { userInput: "hi" }, async (ms) => waits.push(ms))).resolves.toEqual({
+      runId: "r",
+      threadId: "t",
+    });
     expect(fetch).toHaveBeenCalledTimes(3);
     expect(waits).toEqual([2000, 4000]);
   });
@@ -30,7 +38,9 @@ describe("coach runs on the client", () => {
     vi.stubGlobal("fetch", failing);
     await expect(startRun("coaching-chat", { userInput: "hi" }, async () => undefined)).rejects.toThrow();
     expect(failing).toHaveBeenCalledTimes(3);
-    const bad = vi.fn().mockResolvedValue(json({ error: { code: "bad_request", message: "Please enter a message" } }, 400));
+    const bad = vi
+      .fn()
+      .mockResolvedValue(json({ error: { code: "bad_request", message: "Please enter a message" } }, 400));
     vi.stubGlobal("fetch", bad);
     await expect(startRun("coaching-chat", {}, async () => undefined)).rejects.toThrow("Please enter a message");
     expect(bad).toHaveBeenCalledTimes(1);
@@ -48,7 +58,12 @@ describe("coach runs on the client", () => {
     const statuses = ["queued", "in_progress", "completed"];
     const fetch = vi.fn(async (url: string) => {
       if (url.includes("poll-assistant-status")) return json({ status: statuses.shift() });
-      return json({ data: [{ role: "assistant", content: [{ type: "text", text: { value: "newest" } }] }, { role: "user", content: [{ type: "text", text: { value: "hi" } }] }] });
+      return json({
+        data: [
+          { role: "assistant", content: [{ type: "text", text: { value: "newest" } }] },
+          { role: "user", content: [{ type: "text", text: { value: "hi" } }] },
+        ],
+      });
     });
     vi.stubGlobal("fetch", fetch);
     const reply = waitForReply({ runId: "r", threadId: "t" }, () => undefined);
@@ -62,7 +77,10 @@ describe("coach runs on the client", () => {
   });
 
   it("reads a long thread's every page, newest first, and gives it back oldest first", async () => {
-    const message = (role: "user" | "assistant", value: string) => ({ role, content: [{ type: "text", text: { value } }] });
+    const message = (role: "user" | "assistant", value: string) => ({
+      role,
+      content: [{ type: "text", text: { value } }],
+    });
     const pages: Record<string, unknown> = {
       "": { data: [message("assistant", "4"), message("user", "3")], nextCursor: "c1" },
       c1: { data: [message("assistant", "2"), message("user", "1")], nextCursor: null },

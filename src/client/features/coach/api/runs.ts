@@ -29,7 +29,11 @@ export async function callFunction<T>(name: string, body: unknown): Promise<T | 
 }
 
 /** POSTs a run, retrying network and server failures up to 3 attempts in all. */
-export async function startRun(name: CoachFunction, body: unknown, wait: (ms: number) => Promise<unknown> = sleep): Promise<RunStarted> {
+export async function startRun(
+  name: CoachFunction,
+  body: unknown,
+  wait: (ms: number) => Promise<unknown> = sleep,
+): Promise<RunStarted> {
   let lastError: unknown = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     try {
@@ -46,13 +50,18 @@ export async function startRun(name: CoachFunction, body: unknown, wait: (ms: nu
     }
   }
   toast.error("Failed to connect after multiple attempts. Please try again later.");
-  throw lastError instanceof Error ? lastError : new RunError("Failed to connect after multiple attempts. Please try again later.");
+  throw lastError instanceof Error
+    ? lastError
+    : new RunError("Failed to connect after multiple attempts. Please try again later.");
 }
 
 async function pollUntilDone(run: RunStarted, signal?: AbortSignal): Promise<string> {
   for (;;) {
     if (signal?.aborted) throw new DOMException("aborted", "AbortError");
-    const res = await api<Partial<RunStatusResponse>>(`/api/functions/poll-assistant-status?threadId=${encodeURIComponent(run.threadId)}&runId=${encodeURIComponent(run.runId)}`, { signal });
+    const res = await api<Partial<RunStatusResponse>>(
+      `/api/functions/poll-assistant-status?threadId=${encodeURIComponent(run.threadId)}&runId=${encodeURIComponent(run.runId)}`,
+      { signal },
+    );
     if (!res?.status) {
       toast.error("Missing status in response");
       throw new RunError("Missing status in response");
@@ -61,7 +70,10 @@ async function pollUntilDone(run: RunStarted, signal?: AbortSignal): Promise<str
     if (res.status === "failed") throw new RunError(res.error ?? "The coach could not answer.");
     await sleep(POLL_INTERVAL_MS);
   }
-  const messages = await api<Partial<ThreadMessages>>(`/api/functions/fetch-message-from-thread?threadId=${encodeURIComponent(run.threadId)}`, { signal });
+  const messages = await api<Partial<ThreadMessages>>(
+    `/api/functions/fetch-message-from-thread?threadId=${encodeURIComponent(run.threadId)}`,
+    { signal },
+  );
   if (!Array.isArray(messages?.data)) {
     toast.error("Missing data in response");
     throw new RunError("Missing data in response");
@@ -77,24 +89,37 @@ async function pollUntilDone(run: RunStarted, signal?: AbortSignal): Promise<str
  * A thread's messages oldest first (the server answers newest first, a page at a time: every page
  * is read), for resuming a conversation.
  */
-export async function threadHistory(threadId: string, signal?: AbortSignal): Promise<{ role: "user" | "assistant"; content: string }[]> {
+export async function threadHistory(
+  threadId: string,
+  signal?: AbortSignal,
+): Promise<{ role: "user" | "assistant"; content: string }[]> {
   const newestFirst: ThreadMessage[] = [];
   let cursor: string | null = null;
   do {
     const query = new URLSearchParams({ threadId, limit: "100" });
     if (cursor) query.set("cursor", cursor);
-    const page: Partial<ThreadMessages> | undefined = await api<Partial<ThreadMessages>>(`/api/functions/fetch-message-from-thread?${query}`, { signal });
+    const page: Partial<ThreadMessages> | undefined = await api<Partial<ThreadMessages>>(
+      `/api/functions/fetch-message-from-thread?${query}`,
+      { signal },
+    );
     newestFirst.push(...(page?.data ?? []));
     cursor = typeof page?.nextCursor === "string" ? page.nextCursor : null;
   } while (cursor);
   return newestFirst
     .map((m) => ({ role: m.role, content: m.content?.[0]?.text?.value }))
-    .filter((m): m is { role: "user" | "assistant"; content: string } => (m.role === "user" || m.role === "assistant") && typeof m.content === "string")
+    .filter(
+      (m): m is { role: "user" | "assistant"; content: string } =>
+        (m.role === "user" || m.role === "assistant") && typeof m.content === "string",
+    )
     .reverse();
 }
 
 /** Streams the reply text as it is produced (SSE) and resolves with the stored message content. */
-export function waitForReply(run: RunStarted, onDelta: (textSoFar: string) => void, signal?: AbortSignal): Promise<string> {
+export function waitForReply(
+  run: RunStarted,
+  onDelta: (textSoFar: string) => void,
+  signal?: AbortSignal,
+): Promise<string> {
   if (typeof EventSource === "undefined") return pollUntilDone(run, signal);
   return new Promise<string>((resolve, reject) => {
     const url = `/api/functions/stream-run?threadId=${encodeURIComponent(run.threadId)}&runId=${encodeURIComponent(run.runId)}`;

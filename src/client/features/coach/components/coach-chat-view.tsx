@@ -10,7 +10,10 @@ export function AiCoachNote() {
   return (
     <p className="flex items-start gap-2 rounded-2xl bg-accent-soft px-3 py-2 text-sm text-foreground">
       <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-      <span>I'm an AI coach, not a therapist. If you are in crisis, please contact your local emergency number or a crisis line.</span>
+      <span>
+        I'm an AI coach, not a therapist. If you are in crisis, please contact your local emergency number or a crisis
+        line.
+      </span>
     </p>
   );
 }

@@ -80,7 +80,11 @@ export function MessageInput({ onSend, loading = false, label = "Message" }: Mes
         className={cn(fieldClassName, "min-h-11 resize-none py-2.5 leading-6")}
       />
       <Button type="submit" size="icon" aria-label="Send message" disabled={loading || text.trim().length === 0}>
-        {loading ? <Spinner size="sm" label="Sending" className="text-primary-foreground" /> : <SendHorizontal aria-hidden="true" />}
+        {loading ? (
+          <Spinner size="sm" label="Sending" className="text-primary-foreground" />
+        ) : (
+          <SendHorizontal aria-hidden="true" />
+        )}
       </Button>
     </form>
   );

@@ -23,7 +23,11 @@ describe("MessageList and the help card", () => {
   it("shows the card under the coach message that carries support, without repeating its words", () => {
     const html = render([
       { id: "1", role: "user", content: "I can't do this any more." },
-      { id: "2", role: "assistant", content: JSON.stringify({ message: support.message, recommended_exercise: null, support }) },
+      {
+        id: "2",
+        role: "assistant",
+        content: JSON.stringify({ message: support.message, recommended_exercise: null, support }),
+      },
       { id: "3", role: "assistant", content: JSON.stringify({ message: "Later reply", recommended_exercise: null }) },
     ]);
     expect(html.match(/data-testid="support-card"/g)).toHaveLength(1);
@@ -34,10 +38,14 @@ describe("MessageList and the help card", () => {
   });
 
   it("keeps the card's message when the reply says something else, and ignores malformed support", () => {
-    const other = render([{ id: "2", role: "assistant", content: JSON.stringify({ message: "Thank you for telling me.", support }) }]);
+    const other = render([
+      { id: "2", role: "assistant", content: JSON.stringify({ message: "Thank you for telling me.", support }) },
+    ]);
     expect(other).toContain("Thank you for telling me.");
     expect(other).toContain("worried about you");
-    const broken = render([{ id: "2", role: "assistant", content: JSON.stringify({ message: "Hi", support: { level: "crisis" } }) }]);
+    const broken = render([
+      { id: "2", role: "assistant", content: JSON.stringify({ message: "Hi", support: { level: "crisis" } }) },
+    ]);
     expect(broken).not.toContain("support-card");
     const user = render([{ id: "1", role: "user", content: JSON.stringify({ message: "x", support }) }]);
     expect(user).not.toContain("support-card");

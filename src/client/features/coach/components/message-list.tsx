@@ -20,13 +20,29 @@ export interface EarlierMessages {
   load: () => void;
 }
 
-export function Bubble({ role, children, live = false, messageId }: { role: "user" | "assistant"; children: React.ReactNode; live?: boolean; messageId?: string }) {
+export function Bubble({
+  role,
+  children,
+  live = false,
+  messageId,
+}: {
+  role: "user" | "assistant";
+  children: React.ReactNode;
+  live?: boolean;
+  messageId?: string;
+}) {
   return (
-    <li className={cn("flex", role === "user" ? "justify-end" : "justify-start")} aria-live={live ? "polite" : undefined} data-message-id={messageId}>
+    <li
+      className={cn("flex", role === "user" ? "justify-end" : "justify-start")}
+      aria-live={live ? "polite" : undefined}
+      data-message-id={messageId}
+    >
       <div
         className={cn(
           "max-w-[85%] rounded-3xl px-4 py-3 leading-relaxed whitespace-pre-wrap break-words",
-          role === "user" ? "rounded-br-lg bg-primary text-primary-foreground" : "rounded-bl-lg bg-muted text-foreground",
+          role === "user"
+            ? "rounded-br-lg bg-primary text-primary-foreground"
+            : "rounded-bl-lg bg-muted text-foreground",
         )}
       >
         <span className="sr-only">{role === "user" ? "You: " : "Coach: "}</span>
@@ -72,7 +88,8 @@ export function MessageList({
 
   // Where the first message was when older ones were asked for: they go above it, it stays put.
   const anchor = useRef<{ id: string; top: number } | null>(null);
-  const bubbleOf = (id: string) => list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`) ?? null;
+  const bubbleOf = (id: string) =>
+    list.current?.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id)}"]`) ?? null;
   const loadEarlier = () => {
     const top = firstId ? bubbleOf(firstId)?.getBoundingClientRect().top : undefined;
     anchor.current = firstId !== undefined && top !== undefined ? { id: firstId, top } : null;
@@ -88,7 +105,16 @@ export function MessageList({
 
   return (
     <div className="flex flex-col gap-3">
-      {earlier ? <LoadMore hasMore={earlier.hasMore} loading={earlier.loading} failed={earlier.failed} onLoad={loadEarlier} label="Load older messages" loadingLabel="Loading older messages" /> : null}
+      {earlier ? (
+        <LoadMore
+          hasMore={earlier.hasMore}
+          loading={earlier.loading}
+          failed={earlier.failed}
+          onLoad={loadEarlier}
+          label="Load older messages"
+          loadingLabel="Loading older messages"
+        />
+      ) : null}
       <ol ref={list} className="flex flex-col gap-3" aria-label="Messages">
         {messages.map((m) => {
           if (m.role === "user") {
@@ -119,7 +145,14 @@ export function MessageList({
                 <li>
                   <div role="group" aria-label="Suggested replies" className="flex flex-wrap gap-2 pl-1">
                     {reply.quickReplies.map((q) => (
-                      <Button key={q} type="button" variant="outline" size="sm" className="rounded-full" onClick={() => onQuickReply(q)}>
+                      <Button
+                        key={q}
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        className="rounded-full"
+                        onClick={() => onQuickReply(q)}
+                      >
                         {q}
                       </Button>
                     ))}

@@ -17,7 +17,13 @@ export interface VibeCheckResult {
 }
 
 /** Coach chat start: a mood (required) and an optional note (SPEC section 2). */
-export function VibeCheck({ onStart, pending = false }: { onStart: (result: VibeCheckResult) => void; pending?: boolean }) {
+export function VibeCheck({
+  onStart,
+  pending = false,
+}: {
+  onStart: (result: VibeCheckResult) => void;
+  pending?: boolean;
+}) {
   const [mood, setMood] = useState<number | null>(null);
   const [note, setNote] = useState("");
   return (
@@ -59,7 +65,13 @@ export function VibeCheck({ onStart, pending = false }: { onStart: (result: Vibe
       </fieldset>
       <div className="flex flex-col gap-2">
         <Label htmlFor="vibe-note">What's on your mind?</Label>
-        <Textarea id="vibe-note" rows={3} value={note} onChange={(e) => setNote(e.target.value)} placeholder="Optional" />
+        <Textarea
+          id="vibe-note"
+          rows={3}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          placeholder="Optional"
+        />
       </div>
       <div className="flex flex-col gap-3">
         <Button type="submit" size="lg" disabled={mood === null || pending}>

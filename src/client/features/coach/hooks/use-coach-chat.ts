@@ -35,7 +35,9 @@ export type ChatStage = "chat" | "feedback" | "keep-chatting";
 
 /** The spec's toast, or 'You must be logged in…' when the session is gone. */
 const failToast = (error: unknown, fallback: string) =>
-  toast.error(error instanceof ApiError && error.status === 401 ? "You must be logged in to use the chat feature" : fallback);
+  toast.error(
+    error instanceof ApiError && error.status === 401 ? "You must be logged in to use the chat feature" : fallback,
+  );
 
 let localId = 0;
 const nextId = () => `local-${++localId}`;
@@ -43,7 +45,12 @@ const nextId = () => `local-${++localId}`;
 const RESUME_POLLS = 40;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: string | null; threadId?: string | null; initialMessages?: UiMessage[] }) {
+export function useCoachChat(opts: {
+  persistence: ChatPersistence;
+  chatId?: string | null;
+  threadId?: string | null;
+  initialMessages?: UiMessage[];
+}) {
   const { persistence } = opts;
   const [chatId, setChatId] = useState<string | null>(opts.chatId ?? null);
   const [messages, setMessages] = useState<UiMessage[]>(opts.initialMessages ?? []);
@@ -108,7 +115,9 @@ export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: stri
     void (async () => {
       setLoading(true);
       try {
-        const asked = persistence.countUserMessages ? await persistence.countUserMessages(chatId, signal) : initial!.filter((m) => m.role === "user").length;
+        const asked = persistence.countUserMessages
+          ? await persistence.countUserMessages(chatId, signal)
+          : initial!.filter((m) => m.role === "user").length;
         for (let i = 0; i < RESUME_POLLS && !signal.aborted; i++) {
           const history = threadId.current ? await threadHistory(threadId.current, signal) : [];
           if (history.filter((m) => m.role === "user").length < asked) {
@@ -160,11 +169,22 @@ export function useCoachChat(opts: { persistence: ChatPersistence; chatId?: stri
 
   /** Creates the chat session and sends the first message (mood note or typed text). */
   const start = useCallback(
-    async (input: { moodLevel?: number | null; moodNote?: string | null; emotions?: string[] | null; firstMessage: string; onCreated?: (id: string) => void }) => {
-      context.current = { moodLevel: input.moodLevel ?? null, moodNote: input.moodNote ?? null, emotions: input.emotions ?? null };
+    async (input: {
+      moodLevel?: number | null;
+      moodNote?: string | null;
+      emotions?: string[] | null;
+      firstMessage: string;
+      onCreated?: (id: string) => void;
+    }) => {
+      context.current = {
+        moodLevel: input.moodLevel ?? null,
+        moodNote: input.moodNote ?? null,
+        emotions: input.emotions ?? null,
+      };
       let id: string;
       try {
-        id = (await persistence.createChat({ moodLevel: input.moodLevel ?? null, moodNote: input.moodNote ?? null })).id;
+        id = (await persistence.createChat({ moodLevel: input.moodLevel ?? null, moodNote: input.moodNote ?? null }))
+          .id;
       } catch (error) {
         failToast(error, "Failed to create chat session");
         return null;

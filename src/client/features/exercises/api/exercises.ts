@@ -14,7 +14,11 @@ export function useToday() {
 }
 
 export function useLibrary() {
-  return useQuery({ queryKey: libraryKey, queryFn: () => api<Exercise[]>("/api/exercises/library"), staleTime: Infinity });
+  return useQuery({
+    queryKey: libraryKey,
+    queryFn: () => api<Exercise[]>("/api/exercises/library"),
+    staleTime: Infinity,
+  });
 }
 
 export interface CompleteInput {
@@ -25,7 +29,10 @@ export interface CompleteInput {
 
 // The server takes up to 10 answers of up to 4000 characters.
 const answersOf = (answers: string[] | undefined) => {
-  const list = (answers ?? []).filter((a) => a.trim() !== "").slice(0, 10).map((a) => a.slice(0, 4000));
+  const list = (answers ?? [])
+    .filter((a) => a.trim() !== "")
+    .slice(0, 10)
+    .map((a) => a.slice(0, 4000));
   return list.length > 0 ? { answers: list } : {};
 };
 
@@ -33,10 +40,13 @@ const answersOf = (answers: string[] | undefined) => {
 export function useCompletePlanExercise() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ exerciseId, answers }: CompleteInput) => api<CompletionResult>("/api/exercises/today/complete", { json: { exerciseId, ...answersOf(answers) } }),
+    mutationFn: ({ exerciseId, answers }: CompleteInput) =>
+      api<CompletionResult>("/api/exercises/today/complete", { json: { exerciseId, ...answersOf(answers) } }),
     onSuccess: (result) => {
       showSupport(readSupport(result));
-      queryClient.setQueryData<Today>(todayKey, (old) => (old && result.record ? { ...old, record: result.record } : old));
+      queryClient.setQueryData<Today>(todayKey, (old) =>
+        old && result.record ? { ...old, record: result.record } : old,
+      );
     },
     onError: () => toast.error("Failed to mark exercise as complete"),
   });
@@ -46,7 +56,9 @@ export function useCompletePlanExercise() {
 export function useCompleteSingle() {
   return useMutation({
     mutationFn: ({ exerciseId, answers }: CompleteInput) =>
-      api<CompletionResult>("/api/exercises/complete", { json: { exerciseId, clientEventId: crypto.randomUUID(), ...answersOf(answers) } }),
+      api<CompletionResult>("/api/exercises/complete", {
+        json: { exerciseId, clientEventId: crypto.randomUUID(), ...answersOf(answers) },
+      }),
     onSuccess: (result) => showSupport(readSupport(result)),
     onError: () => toast.error("Failed to mark exercise as complete"),
   });

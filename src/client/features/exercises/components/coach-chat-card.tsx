@@ -3,7 +3,14 @@ import { useNavigate } from "react-router";
 import { MessageCircleHeart } from "lucide-react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 
@@ -45,7 +52,12 @@ export function CoachChatCard() {
           <form className="flex flex-col gap-4" onSubmit={start}>
             <div className="flex flex-col gap-2">
               <Label htmlFor={id}>What would you like to talk about?</Label>
-              <Textarea id={id} value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. I feel nervous about tomorrow's presentation" />
+              <Textarea
+                id={id}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder="e.g. I feel nervous about tomorrow's presentation"
+              />
             </div>
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>

@@ -2,7 +2,14 @@ import { useState, type FormEvent } from "react";
 import { ChecklistEditor } from "#client/components/practice/checklist-editor.tsx";
 import { TemplatePicker } from "#client/components/practice/template-picker.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
 import { FieldError } from "#client/components/ui/field-error.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
@@ -102,12 +109,21 @@ function CustomExerciseForm({ exercise, onSubmit, onOpenChange }: CustomExercise
       <form className="flex flex-col gap-4" onSubmit={(e) => void submit(e)} noValidate>
         <div className="flex flex-col gap-2">
           <Label htmlFor="custom-title">Title</Label>
-          <Input id="custom-title" value={state.title} onChange={(e) => set("title", e.target.value)} {...fieldProps("title")} />
+          <Input
+            id="custom-title"
+            value={state.title}
+            onChange={(e) => set("title", e.target.value)}
+            {...fieldProps("title")}
+          />
           <FieldError id="custom-title-error" message={errors["title"]} />
         </div>
         <TemplatePicker
           templates={EXERCISE_TEMPLATES}
-          radio={(category) => ({ name: "custom-template", checked: state.category === category, onChange: () => set("category", category) })}
+          radio={(category) => ({
+            name: "custom-template",
+            checked: state.category === category,
+            onChange: () => set("category", category),
+          })}
           error={errors["category"]}
           errorId="custom-category-error"
         />
@@ -129,25 +145,50 @@ function CustomExerciseForm({ exercise, onSubmit, onOpenChange }: CustomExercise
         {state.category === "checklist" ? (
           <ChecklistEditor
             itemKeys={state.checklist.map((_, i) => i)}
-            itemInput={(i) => ({ value: state.checklist[i], onChange: (e) => set("checklist", state.checklist.map((v, j) => (j === i ? e.target.value : v))) })}
+            itemInput={(i) => ({
+              value: state.checklist[i],
+              onChange: (e) =>
+                set(
+                  "checklist",
+                  state.checklist.map((v, j) => (j === i ? e.target.value : v)),
+                ),
+            })}
             max={CHECKLIST_MAX_ITEMS}
             messages={{ last: EXERCISE_MESSAGES.checklistLast, max: EXERCISE_MESSAGES.checklistMax }}
             onAdd={() => set("checklist", [...state.checklist, ""])}
-            onRemove={(index) => set("checklist", state.checklist.filter((_, i) => i !== index))}
+            onRemove={(index) =>
+              set(
+                "checklist",
+                state.checklist.filter((_, i) => i !== index),
+              )
+            }
             onLimit={(message) => setErrors((e) => ({ ...e, checklist: message }))}
             error={errors["checklist"]}
             errorId="custom-checklist-error"
           />
         ) : null}
-        {state.category && state.category !== "timer" && state.category !== "checklist" && state.category !== "reframing" ? (
+        {state.category &&
+        state.category !== "timer" &&
+        state.category !== "checklist" &&
+        state.category !== "reframing" ? (
           <div className="flex flex-col gap-2">
             <Label htmlFor="custom-prompt">Prompt (optional)</Label>
-            <Input id="custom-prompt" value={state.prompt} onChange={(e) => set("prompt", e.target.value)} placeholder="What should you write about?" />
+            <Input
+              id="custom-prompt"
+              value={state.prompt}
+              onChange={(e) => set("prompt", e.target.value)}
+              placeholder="What should you write about?"
+            />
           </div>
         ) : null}
         <div className="flex flex-col gap-2">
           <Label htmlFor="custom-description">Description (optional)</Label>
-          <Textarea id="custom-description" rows={2} value={state.description} onChange={(e) => set("description", e.target.value)} />
+          <Textarea
+            id="custom-description"
+            rows={2}
+            value={state.description}
+            onChange={(e) => set("description", e.target.value)}
+          />
         </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>

@@ -26,7 +26,15 @@ function minutes(seconds: number) {
   return `${m} min`;
 }
 
-function Intro({ exercise, onStart, alreadyCompleted }: { exercise: Exercise; onStart: () => void; alreadyCompleted: boolean }) {
+function Intro({
+  exercise,
+  onStart,
+  alreadyCompleted,
+}: {
+  exercise: Exercise;
+  onStart: () => void;
+  alreadyCompleted: boolean;
+}) {
   return (
     <div className="flex flex-col gap-4">
       <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
@@ -36,7 +44,8 @@ function Intro({ exercise, onStart, alreadyCompleted }: { exercise: Exercise; on
       </p>
       {alreadyCompleted ? (
         <p className="flex items-center gap-2 rounded-2xl bg-accent-soft p-3 text-sm font-medium">
-          <CheckCircle2 aria-hidden="true" className="size-5 text-accent" /> You've already completed this exercise today.
+          <CheckCircle2 aria-hidden="true" className="size-5 text-accent" /> You've already completed this exercise
+          today.
         </p>
       ) : null}
       {exercise.whatToDo ? (
@@ -88,13 +97,24 @@ export function ExercisePlayer({ exercise, onOpenChange, onComplete, alreadyComp
     <Dialog open={exercise !== null} onOpenChange={onOpenChange}>
       {exercise ? (
         // A new key per exercise resets every step of the player.
-        <PlayerContent key={exercise.id} exercise={exercise} onOpenChange={onOpenChange} onComplete={onComplete} alreadyCompleted={alreadyCompleted} />
+        <PlayerContent
+          key={exercise.id}
+          exercise={exercise}
+          onOpenChange={onOpenChange}
+          onComplete={onComplete}
+          alreadyCompleted={alreadyCompleted}
+        />
       ) : null}
     </Dialog>
   );
 }
 
-function PlayerContent({ exercise, onOpenChange, onComplete, alreadyCompleted }: ExercisePlayerProps & { exercise: Exercise; alreadyCompleted: boolean }) {
+function PlayerContent({
+  exercise,
+  onOpenChange,
+  onComplete,
+  alreadyCompleted,
+}: ExercisePlayerProps & { exercise: Exercise; alreadyCompleted: boolean }) {
   const [stage, setStage] = useState<Stage>("intro");
   const [ready, setReady] = useState(false);
   const [pending, setPending] = useState(false);
@@ -131,13 +151,21 @@ function PlayerContent({ exercise, onOpenChange, onComplete, alreadyCompleted }:
     >
       <DialogHeader>
         <DialogTitle>{stage === "reward" ? "Exercise completed" : exercise.title}</DialogTitle>
-        {stage === "intro" && exercise.description ? <DialogDescription>{exercise.description}</DialogDescription> : null}
+        {stage === "intro" && exercise.description ? (
+          <DialogDescription>{exercise.description}</DialogDescription>
+        ) : null}
       </DialogHeader>
-      {stage === "intro" ? <Intro exercise={exercise} alreadyCompleted={alreadyCompleted} onStart={() => setStage("doing")} /> : null}
+      {stage === "intro" ? (
+        <Intro exercise={exercise} alreadyCompleted={alreadyCompleted} onStart={() => setStage("doing")} />
+      ) : null}
       {stage === "doing" ? (
         <div className="flex flex-col gap-5">
           <PlayerBody exercise={exercise} onReady={onReady} onAnswers={onAnswers} />
-          <Button size="lg" disabled={!ready || pending} onClick={() => (alreadyCompleted ? void finish() : setStage("reward"))}>
+          <Button
+            size="lg"
+            disabled={!ready || pending}
+            onClick={() => (alreadyCompleted ? void finish() : setStage("reward"))}
+          >
             {pending ? <Spinner size="sm" label="Saving" /> : null}
             Complete Exercise
           </Button>

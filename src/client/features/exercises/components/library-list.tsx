@@ -19,15 +19,24 @@ export function LibraryList({ onCompleted }: { onCompleted: (result: CompletionR
   const planIds = today.data?.plan?.exerciseIds ?? [];
 
   if (library.isPending) return <Spinner label="Loading exercises..." className="self-center py-10" />;
-  if (library.isError) return <SectionError message="We couldn't load the exercises." onRetry={() => void library.refetch()} />;
+  if (library.isError)
+    return <SectionError message="We couldn't load the exercises." onRetry={() => void library.refetch()} />;
   return (
     <>
       <ul className="flex flex-col gap-3">
         {library.data.map((exercise) => {
           const inPlan = planIds.includes(exercise.id);
           return (
-            <li key={exercise.id} className="flex flex-col gap-3 rounded-3xl border border-border bg-surface p-4" data-testid="library-exercise">
-              <button type="button" onClick={() => setPlaying(exercise)} className="flex items-start gap-3 rounded-2xl text-left focus-visible:outline-2 focus-visible:outline-ring">
+            <li
+              key={exercise.id}
+              className="flex flex-col gap-3 rounded-3xl border border-border bg-surface p-4"
+              data-testid="library-exercise"
+            >
+              <button
+                type="button"
+                onClick={() => setPlaying(exercise)}
+                className="flex items-start gap-3 rounded-2xl text-left focus-visible:outline-2 focus-visible:outline-ring"
+              >
                 <CategoryIcon category={exercise.category} />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold">{exercise.title}</span>
@@ -45,7 +54,9 @@ export function LibraryList({ onCompleted }: { onCompleted: (result: CompletionR
                     variant="outline"
                     disabled={savePlan.isPending}
                     onClick={() =>
-                      savePlan.mutate([...planIds, exercise.id], { onSuccess: () => toast.success("Added to your daily plan") })
+                      savePlan.mutate([...planIds, exercise.id], {
+                        onSuccess: () => toast.success("Added to your daily plan"),
+                      })
                     }
                   >
                     <Plus aria-hidden="true" /> Add to my plan<span className="sr-only">: {exercise.title}</span>
@@ -59,7 +70,9 @@ export function LibraryList({ onCompleted }: { onCompleted: (result: CompletionR
       <ExercisePlayer
         exercise={playing}
         onOpenChange={(open) => !open && setPlaying(null)}
-        onComplete={async (exercise, answers) => onCompleted(await complete.mutateAsync({ exerciseId: exercise.id, answers }))}
+        onComplete={async (exercise, answers) =>
+          onCompleted(await complete.mutateAsync({ exerciseId: exercise.id, answers }))
+        }
       />
     </>
   );

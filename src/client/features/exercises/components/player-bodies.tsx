@@ -39,7 +39,19 @@ function ChecklistBody({ exercise, onReady }: BodyProps) {
   );
 }
 
-function PromptedTextarea({ id, label, value, onChange, placeholder }: { id: string; label: string; value: string; onChange: (v: string) => void; placeholder?: string }) {
+function PromptedTextarea({
+  id,
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
@@ -53,7 +65,15 @@ function WritingBody({ exercise, onReady, onAnswers }: BodyProps) {
   const [text, setText] = useState("");
   useEffect(() => onReady(text.trim() !== ""), [text, onReady]);
   useEffect(() => onAnswers?.(written([text])), [text, onAnswers]);
-  return <PromptedTextarea id={id} label={exercise.beforePrompt ?? "Write your thoughts"} value={text} onChange={setText} placeholder="Start writing..." />;
+  return (
+    <PromptedTextarea
+      id={id}
+      label={exercise.beforePrompt ?? "Write your thoughts"}
+      value={text}
+      onChange={setText}
+      placeholder="Start writing..."
+    />
+  );
 }
 
 function MultiplesBody({ exercise, onReady, onAnswers }: BodyProps) {
@@ -67,7 +87,12 @@ function MultiplesBody({ exercise, onReady, onAnswers }: BodyProps) {
       {items.map((value, i) => (
         <div key={i} className="flex flex-col gap-1">
           <Label htmlFor={`${id}-${i}`}>{`${i + 1}.`}</Label>
-          <Textarea id={`${id}-${i}`} rows={2} value={value} onChange={(e) => setItems((prev) => prev.map((v, j) => (j === i ? e.target.value : v)))} />
+          <Textarea
+            id={`${id}-${i}`}
+            rows={2}
+            value={value}
+            onChange={(e) => setItems((prev) => prev.map((v, j) => (j === i ? e.target.value : v)))}
+          />
         </div>
       ))}
     </fieldset>

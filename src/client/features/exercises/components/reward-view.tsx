@@ -25,7 +25,9 @@ export function RewardView({ onDone, pending }: { onDone: () => void; pending: b
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <h3 className="text-2xl font-bold">You did it! 🎉</h3>
-      <p className="rounded-full bg-primary px-4 py-1 text-lg font-bold text-primary-foreground">+{CELEBRATION_XP} XP</p>
+      <p className="rounded-full bg-primary px-4 py-1 text-lg font-bold text-primary-foreground">
+        +{CELEBRATION_XP} XP
+      </p>
       <p className="text-muted-foreground">Here's your daily rewards waiting for you.</p>
       <button
         type="button"

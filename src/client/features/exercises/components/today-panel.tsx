@@ -14,7 +14,12 @@ import {
 } from "#client/components/ui/alert-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "#client/components/ui/dropdown-menu.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "#client/components/ui/dropdown-menu.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
 import { completedCount, isPlanComplete } from "#shared/domain/daily-record.ts";
 import { EXERCISE_MESSAGES, type CompletionResult, type Exercise } from "#shared/schemas/exercises.ts";
@@ -77,14 +82,23 @@ export function TodayPanel({ onCompleted }: TodayPanelProps) {
       </CardHeader>
 
       {/* About the loaded list's height, so the cards below do not jump when it arrives. */}
-      {today.isPending ? <p className="grid min-h-60 place-items-center text-muted-foreground">Loading exercises...</p> : null}
-      {today.isError ? <SectionError message="We couldn't load your exercises." onRetry={() => void today.refetch()} /> : null}
+      {today.isPending ? (
+        <p className="grid min-h-60 place-items-center text-muted-foreground">Loading exercises...</p>
+      ) : null}
+      {today.isError ? (
+        <SectionError message="We couldn't load your exercises." onRetry={() => void today.refetch()} />
+      ) : null}
 
       {today.data && !plan ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl bg-accent-soft p-4 text-center" data-testid="no-plan">
+        <div
+          className="flex flex-col items-center gap-3 rounded-2xl bg-accent-soft p-4 text-center"
+          data-testid="no-plan"
+        >
           <Sparkles aria-hidden="true" className="size-8 text-accent" />
           <p className="font-semibold">You don't have daily exercises yet.</p>
-          <p className="text-sm text-muted-foreground">Pick one to three short exercises to practise each day, and your otter will grow with you.</p>
+          <p className="text-sm text-muted-foreground">
+            Pick one to three short exercises to practise each day, and your otter will grow with you.
+          </p>
           <Button asChild>
             <Link to="/resources">Choose my exercises</Link>
           </Button>
@@ -97,7 +111,11 @@ export function TodayPanel({ onCompleted }: TodayPanelProps) {
             <p className="text-sm font-semibold" data-testid="today-count">
               {done}/{planIds.length}
             </p>
-            <Progress value={planIds.length ? (done / planIds.length) * 100 : 0} aria-label="Today's exercises completed" aria-valuetext={`${done} of ${planIds.length}`} />
+            <Progress
+              value={planIds.length ? (done / planIds.length) * 100 : 0}
+              aria-label="Today's exercises completed"
+              aria-valuetext={`${done} of ${planIds.length}`}
+            />
           </div>
           {allDone ? (
             <p className="flex items-center gap-2 rounded-2xl bg-accent-soft p-3 font-medium" data-testid="all-done">
@@ -106,7 +124,9 @@ export function TodayPanel({ onCompleted }: TodayPanelProps) {
             </p>
           ) : null}
           {today.data.exercises.length === 0 ? (
-            <p className="text-muted-foreground">Your plan is empty. Add a custom exercise or pick some from the library.</p>
+            <p className="text-muted-foreground">
+              Your plan is empty. Add a custom exercise or pick some from the library.
+            </p>
           ) : (
             <ul className="flex flex-col gap-2">
               {today.data.exercises.map((exercise) => (
@@ -124,7 +144,10 @@ export function TodayPanel({ onCompleted }: TodayPanelProps) {
         </>
       ) : null}
 
-      <Link to="/resources" className="min-h-11 self-center py-2 font-semibold text-accent underline underline-offset-4">
+      <Link
+        to="/resources"
+        className="min-h-11 self-center py-2 font-semibold text-accent underline underline-offset-4"
+      >
         Want to do more exercises?
       </Link>
 
@@ -132,13 +155,17 @@ export function TodayPanel({ onCompleted }: TodayPanelProps) {
         exercise={playing}
         alreadyCompleted={playing ? doneIds.includes(playing.id) : false}
         onOpenChange={(open) => !open && setPlaying(null)}
-        onComplete={async (exercise, answers) => onCompleted(await complete.mutateAsync({ exerciseId: exercise.id, answers }), allDone)}
+        onComplete={async (exercise, answers) =>
+          onCompleted(await complete.mutateAsync({ exerciseId: exercise.id, answers }), allDone)
+        }
       />
       <CustomExerciseDialog
         open={editing !== null}
         exercise={editing === "new" ? null : editing}
         onOpenChange={(open) => !open && setEditing(null)}
-        onSubmit={(input) => (editing === "new" || editing === null ? add.mutateAsync(input) : update.mutateAsync({ id: editing.id, input }))}
+        onSubmit={(input) =>
+          editing === "new" || editing === null ? add.mutateAsync(input) : update.mutateAsync({ id: editing.id, input })
+        }
       />
       <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
         <AlertDialogContent>

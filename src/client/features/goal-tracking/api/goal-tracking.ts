@@ -28,7 +28,8 @@ export function useTrackGoal() {
   const queryClient = useQueryClient();
   const submission = useSubmissionKey();
   const mutation = useMutation({
-    mutationFn: (input: GoalCheckInInput) => api<GoalCheckInResult>("/api/moods/goal-tracking", { json: input, idempotencyKey: submission.get() }),
+    mutationFn: (input: GoalCheckInInput) =>
+      api<GoalCheckInResult>("/api/moods/goal-tracking", { json: input, idempotencyKey: submission.get() }),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: ["moods", "list", "goal"] });
       const keys = [goalEntriesKey(), goalEntriesKey(input.goalType)];
@@ -41,7 +42,8 @@ export function useTrackGoal() {
         emotions: [],
         createdAt: new Date().toISOString(),
       };
-      for (const [key, list] of previous) if (list) queryClient.setQueryData<GoalPages>(key, prependItem(list, optimistic));
+      for (const [key, list] of previous)
+        if (list) queryClient.setQueryData<GoalPages>(key, prependItem(list, optimistic));
       return { previous };
     },
     onSuccess: (result, input) => {

@@ -2,7 +2,13 @@
 // suggest actions (SPEC sections 3 and 7).
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
-import type { SuggestedAction, ActionsOutput, ChatAiBody, GenerateActionsBody, GenerateActionsFromChatBody } from "#shared/schemas/coach.ts";
+import type {
+  SuggestedAction,
+  ActionsOutput,
+  ChatAiBody,
+  GenerateActionsBody,
+  GenerateActionsFromChatBody,
+} from "#shared/schemas/coach.ts";
 import type { SavePlanInput, TodayActions } from "#shared/schemas/actions.ts";
 import type { GoalSettings, GoalSettingsInput } from "#shared/schemas/goals.ts";
 
@@ -36,13 +42,16 @@ export function toSuggested(a: SuggestedAction): SuggestedAction {
 export function useSaveActionPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (actions: SuggestedAction[]) => api<TodayActions>("/api/actions/plan", { json: { actions: actions.map(toSuggested) } satisfies SavePlanInput }),
+    mutationFn: (actions: SuggestedAction[]) =>
+      api<TodayActions>("/api/actions/plan", { json: { actions: actions.map(toSuggested) } satisfies SavePlanInput }),
     onSuccess: (today) => queryClient.setQueryData(todayActionsKey, today),
   });
 }
 
-export const generateActions = (body: GenerateActionsBody) => api<ActionsOutput>("/api/functions/generate-actions", { json: body });
+export const generateActions = (body: GenerateActionsBody) =>
+  api<ActionsOutput>("/api/functions/generate-actions", { json: body });
 export const generateActionsFromChat = (body: Partial<GenerateActionsFromChatBody> & { lastMessage: string }) =>
   api<ActionsOutput>("/api/functions/generate-actions-from-chat", { json: body });
 /** The goal chat's reply; `support` when what was written carries risk (the safety layer). */
-export const chatAi = (body: ChatAiBody) => api<{ message: string; support?: unknown }>("/api/functions/chat-ai", { json: body });
+export const chatAi = (body: ChatAiBody) =>
+  api<{ message: string; support?: unknown }>("/api/functions/chat-ai", { json: body });

@@ -43,13 +43,21 @@ export function ActionList({
                 disabled && "cursor-not-allowed opacity-60",
               )}
             >
-              <input type="checkbox" className="sr-only" checked={on} disabled={disabled} onChange={() => onToggle(a)} />
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={on}
+                disabled={disabled}
+                onChange={() => onToggle(a)}
+              />
               <span className="grid size-11 shrink-0 place-items-center rounded-2xl bg-accent-soft text-accent">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="font-bold leading-snug text-balance">{a.title}</span>
-                {a.description ? <span className="text-sm text-muted-foreground text-pretty">{a.description}</span> : null}
+                {a.description ? (
+                  <span className="text-sm text-muted-foreground text-pretty">{a.description}</span>
+                ) : null}
                 <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-semibold text-muted-foreground">
                   <span>{actionCategoryLabel(a.category)}</span>
                   <span className="flex items-center gap-1">

@@ -14,7 +14,13 @@ import { ApiError } from "#client/lib/api-client.ts";
 import { goalLabel } from "#shared/content/labels-goals.ts";
 import { budgetFilled, remainingMinutes, totalMinutes, wouldExceed } from "#shared/domain/action-budget.ts";
 import type { SuggestedAction } from "#shared/schemas/coach.ts";
-import { TIME_COMMITMENT_LABELS, TIME_COMMITMENT_MINUTES, type GoalSettings, type GoalSettingsInput, type TimeCommitment } from "#shared/schemas/goals.ts";
+import {
+  TIME_COMMITMENT_LABELS,
+  TIME_COMMITMENT_MINUTES,
+  type GoalSettings,
+  type GoalSettingsInput,
+  type TimeCommitment,
+} from "#shared/schemas/goals.ts";
 import { toSuggested, useSaveActionPlan, useSaveGoals, useTodayActions } from "../api/goals.ts";
 import { useActionSuggestions } from "../hooks/use-action-suggestions.ts";
 import { GOAL_TEXT, goalsChanged } from "../lib/goal-rules.ts";
@@ -25,7 +31,8 @@ export type SetupMode = "initial" | "change" | "edit-goals" | "edit-time";
 
 type TimeAsk = { kind: "select"; action: SuggestedAction } | { kind: "regenerate"; feedback: string };
 
-const goalNames = (s: GoalSettings) => s.selectedGoals.map((g) => (g === "custom" && s.customGoalText ? s.customGoalText : goalLabel(g)));
+const goalNames = (s: GoalSettings) =>
+  s.selectedGoals.map((g) => (g === "custom" && s.customGoalText ? s.customGoalText : goalLabel(g)));
 const asInput = (s: GoalSettings, timeCommitment: TimeCommitment = s.timeCommitment): GoalSettingsInput => ({
   selectedGoals: s.selectedGoals,
   timeCommitment,
@@ -37,12 +44,22 @@ const asInput = (s: GoalSettings, timeCommitment: TimeCommitment = s.timeCommitm
  * Suggested actions to choose from, for the first plan (initial) or to change today's
  * (preselected), with 'Suggest Different', the time budget and the goal/time edits (SPEC section 4).
  */
-export function ActionSetup({ mode, settings, onDone }: { mode: SetupMode; settings: GoalSettings; onDone: () => void }) {
+export function ActionSetup({
+  mode,
+  settings,
+  onDone,
+}: {
+  mode: SetupMode;
+  settings: GoalSettings;
+  onDone: () => void;
+}) {
   const s = useActionSuggestions();
   const today = useTodayActions(mode !== "initial");
   const savePlan = useSaveActionPlan();
   const saveGoals = useSaveGoals();
-  const [edit, setEdit] = useState<EditKind | null>(mode === "edit-goals" ? "goals" : mode === "edit-time" ? "time" : null);
+  const [edit, setEdit] = useState<EditKind | null>(
+    mode === "edit-goals" ? "goals" : mode === "edit-time" ? "time" : null,
+  );
   const [regenerateFor, setRegenerateFor] = useState<GoalSettings | null>(null);
   const [timeAsk, setTimeAsk] = useState<TimeAsk | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -73,7 +90,8 @@ export function ActionSetup({ mode, settings, onDone }: { mode: SetupMode; setti
     started.current = true;
     const current = (today.data.plan?.actions ?? []).map(toSuggested);
     s.seed(current);
-    if (mode === "change" && (current.length === 0 || remainingMinutes(budget, current) > 0)) void s.generate({ goals: settings, keep: current });
+    if (mode === "change" && (current.length === 0 || remainingMinutes(budget, current) > 0))
+      void s.generate({ goals: settings, keep: current });
   }, [mode, today.data, settings, budget, s.generate, s.seed]);
 
   function toggle(action: SuggestedAction) {
@@ -145,7 +163,12 @@ export function ActionSetup({ mode, settings, onDone }: { mode: SetupMode; setti
           <h2 id="goals-summary-title" className="text-sm font-semibold text-muted-foreground">
             Your goals
           </h2>
-          <Button variant="ghost" size="sm" className="-my-1 shrink-0 whitespace-nowrap" onClick={() => setEdit("goals")}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-my-1 shrink-0 whitespace-nowrap"
+            onClick={() => setEdit("goals")}
+          >
             <Pencil aria-hidden="true" className="size-4" /> Edit goals
           </Button>
         </div>
@@ -159,9 +182,17 @@ export function ActionSetup({ mode, settings, onDone }: { mode: SetupMode; setti
         <div className="flex items-center justify-between gap-2">
           <p className="text-sm">
             <span className="font-semibold">{TIME_COMMITMENT_LABELS[settings.timeCommitment]}</span>
-            <span className="text-muted-foreground"> · {settings.timeCommitment === "10min+" ? "10+" : budget} min a day</span>
+            <span className="text-muted-foreground">
+              {" "}
+              · {settings.timeCommitment === "10min+" ? "10+" : budget} min a day
+            </span>
           </p>
-          <Button variant="ghost" size="sm" className="-my-1 shrink-0 whitespace-nowrap" onClick={() => setEdit("time")}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-my-1 shrink-0 whitespace-nowrap"
+            onClick={() => setEdit("time")}
+          >
             <Pencil aria-hidden="true" className="size-4" /> Edit time
           </Button>
         </div>
@@ -175,7 +206,12 @@ export function ActionSetup({ mode, settings, onDone }: { mode: SetupMode; setti
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {used} of {budget} min selected
           </p>
-          <Progress value={(used / budget) * 100} aria-label="Daily time used" aria-valuetext={`${used} of ${budget} minutes`} className="h-2" />
+          <Progress
+            value={(used / budget) * 100}
+            aria-label="Daily time used"
+            aria-valuetext={`${used} of ${budget} minutes`}
+            className="h-2"
+          />
         </div>
         {waitingForToday && today.isError ? (
           <SectionError message={GOAL_TEXT.loadActionsFailed} onRetry={() => void today.refetch()} />
@@ -185,7 +221,10 @@ export function ActionSetup({ mode, settings, onDone }: { mode: SetupMode; setti
             <p className="text-muted-foreground">Finding actions for you...</p>
           </div>
         ) : s.status === "error" && s.suggestions.length === 0 ? (
-          <SectionError message={s.error ?? GOAL_TEXT.generateFailed} onRetry={() => void s.generate({ goals: settings, keep: [] })} />
+          <SectionError
+            message={s.error ?? GOAL_TEXT.generateFailed}
+            onRetry={() => void s.generate({ goals: settings, keep: [] })}
+          />
         ) : s.suggestions.length === 0 ? (
           <EmptyState
             title="No actions yet."
@@ -197,7 +236,12 @@ export function ActionSetup({ mode, settings, onDone }: { mode: SetupMode; setti
           />
         ) : (
           <>
-            <ActionList actions={s.suggestions} selectedIds={s.selectedIds} onToggle={toggle} disabled={loading || savePlan.isPending} />
+            <ActionList
+              actions={s.suggestions}
+              selectedIds={s.selectedIds}
+              onToggle={toggle}
+              disabled={loading || savePlan.isPending}
+            />
             {loading ? (
               <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground">
                 <Spinner size="sm" label="" /> Finding new suggestions...
@@ -208,7 +252,11 @@ export function ActionSetup({ mode, settings, onDone }: { mode: SetupMode; setti
       </section>
 
       {feedbackOpen ? (
-        <form className="flex flex-col gap-2 rounded-3xl border border-border bg-surface p-4" noValidate onSubmit={(e) => void regenerate(e)}>
+        <form
+          className="flex flex-col gap-2 rounded-3xl border border-border bg-surface p-4"
+          noValidate
+          onSubmit={(e) => void regenerate(e)}
+        >
           <Label htmlFor="actions-feedback">What would you like instead?</Label>
           <Textarea
             id="actions-feedback"
@@ -233,11 +281,20 @@ export function ActionSetup({ mode, settings, onDone }: { mode: SetupMode; setti
       ) : null}
 
       <div className="mt-auto flex flex-col gap-2 pt-2">
-        <Button size="lg" disabled={s.selected.length === 0 || loading || savePlan.isPending} onClick={() => void approve()}>
+        <Button
+          size="lg"
+          disabled={s.selected.length === 0 || loading || savePlan.isPending}
+          onClick={() => void approve()}
+        >
           {savePlan.isPending ? "Saving..." : "Approve"}
         </Button>
         {!feedbackOpen ? (
-          <Button variant="outline" size="lg" disabled={loading || waitingForToday} onClick={() => setFeedbackOpen(true)}>
+          <Button
+            variant="outline"
+            size="lg"
+            disabled={loading || waitingForToday}
+            onClick={() => setFeedbackOpen(true)}
+          >
             Suggest Different
           </Button>
         ) : null}

@@ -29,7 +29,10 @@ export interface ChatSlot {
 }
 
 /** A line as the coach reads it: a stored JSON reply becomes its text again. */
-const asTurn = ({ role, content }: ChatLine) => ({ role, content: role === "assistant" ? parseCoachReply(content).text : content });
+const asTurn = ({ role, content }: ChatLine) => ({
+  role,
+  content: role === "assistant" ? parseCoachReply(content).text : content,
+});
 
 let localId = 0;
 const line = (role: ChatLine["role"], content: string): ChatLine => ({ id: `goal-local-${++localId}`, role, content });
@@ -140,14 +143,17 @@ export function ChatActionUpdate({
     }
   }
 
-  const toggle = (a: SuggestedAction) => setSelectedIds((ids) => (ids.includes(a.id) ? ids.filter((id) => id !== a.id) : [...ids, a.id]));
+  const toggle = (a: SuggestedAction) =>
+    setSelectedIds((ids) => (ids.includes(a.id) ? ids.filter((id) => id !== a.id) : [...ids, a.id]));
   const canAsk = messages.length > 0 && !sending && !fetching;
 
   return (
     <>
       <section aria-label="Goal chat" className="flex flex-col gap-3">
         {messages.length === 0 ? (
-          <p className="rounded-2xl bg-muted px-4 py-3 text-muted-foreground">Tell your coach what you'd like to change about your daily actions.</p>
+          <p className="rounded-2xl bg-muted px-4 py-3 text-muted-foreground">
+            Tell your coach what you'd like to change about your daily actions.
+          </p>
         ) : null}
         {renderChat({ messages, loading: sending, onSend: (t) => void send(t) })}
       </section>
@@ -165,7 +171,13 @@ export function ChatActionUpdate({
         ) : suggestions.length === 0 ? (
           <p className="text-muted-foreground">No actions yet. Chat with your coach, then get actions from the chat.</p>
         ) : (
-          <ActionList actions={suggestions} selectedIds={selectedIds} onToggle={toggle} disabled={savePlan.isPending} label="Actions to choose from" />
+          <ActionList
+            actions={suggestions}
+            selectedIds={selectedIds}
+            onToggle={toggle}
+            disabled={savePlan.isPending}
+            label="Actions to choose from"
+          />
         )}
         <Button size="lg" disabled={savePlan.isPending} onClick={() => void save()}>
           {savePlan.isPending ? "Saving..." : "Save actions"}

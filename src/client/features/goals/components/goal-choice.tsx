@@ -6,7 +6,15 @@ import { Label } from "#client/components/ui/label.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { GOAL_LABELS } from "#shared/content/labels-goals.ts";
-import { GOAL_IDS, MAX_SELECTED_GOALS, TIME_COMMITMENTS, TIME_COMMITMENT_LABELS, TIME_COMMITMENT_MINUTES, type GoalId, type TimeCommitment } from "#shared/schemas/goals.ts";
+import {
+  GOAL_IDS,
+  MAX_SELECTED_GOALS,
+  TIME_COMMITMENTS,
+  TIME_COMMITMENT_LABELS,
+  TIME_COMMITMENT_MINUTES,
+  type GoalId,
+  type TimeCommitment,
+} from "#shared/schemas/goals.ts";
 import type { UseFormReturn } from "react-hook-form";
 import type { GoalChoiceValue, GoalForm } from "../lib/goal-rules.ts";
 
@@ -19,13 +27,23 @@ const GOAL_INFO: Record<GoalId, { icon: LucideIcon; blurb: string }> = {
 };
 
 /** Up to 3 goals; 'Custom' asks for its text. An optional line says more about the goal. */
-export function GoalChoice({ value, onChange, customError }: { value: GoalChoiceValue; onChange: (next: GoalChoiceValue) => void; customError?: string }) {
+export function GoalChoice({
+  value,
+  onChange,
+  customError,
+}: {
+  value: GoalChoiceValue;
+  onChange: (next: GoalChoiceValue) => void;
+  customError?: string;
+}) {
   const id = useId();
   const full = value.selectedGoals.length >= MAX_SELECTED_GOALS;
   const toggle = (goal: GoalId) =>
     onChange({
       ...value,
-      selectedGoals: value.selectedGoals.includes(goal) ? value.selectedGoals.filter((g) => g !== goal) : [...value.selectedGoals, goal],
+      selectedGoals: value.selectedGoals.includes(goal)
+        ? value.selectedGoals.filter((g) => g !== goal)
+        : [...value.selectedGoals, goal],
     });
   return (
     <div className="@container flex flex-col gap-4">
@@ -88,7 +106,15 @@ export function GoalChoice({ value, onChange, customError }: { value: GoalChoice
 }
 
 /** The four daily time commitments with the spec's labels, as a radio group. */
-export function TimeChoice({ value, onChange, name }: { value: TimeCommitment | ""; onChange: (next: TimeCommitment) => void; name: string }) {
+export function TimeChoice({
+  value,
+  onChange,
+  name,
+}: {
+  value: TimeCommitment | "";
+  onChange: (next: TimeCommitment) => void;
+  name: string;
+}) {
   return (
     <div role="radiogroup" aria-label="Daily time" className="flex flex-col gap-2">
       {TIME_COMMITMENTS.map((t) => (
@@ -100,9 +126,18 @@ export function TimeChoice({ value, onChange, name }: { value: TimeCommitment | 
             value === t ? "border-accent bg-accent-soft" : "border-border bg-surface hover:bg-muted",
           )}
         >
-          <input type="radio" name={name} value={t} checked={value === t} onChange={() => onChange(t)} className="sr-only" />
+          <input
+            type="radio"
+            name={name}
+            value={t}
+            checked={value === t}
+            onChange={() => onChange(t)}
+            className="sr-only"
+          />
           <span className="flex-1">{TIME_COMMITMENT_LABELS[t]}</span>
-          <span className="text-base font-normal text-muted-foreground">{t === "10min+" ? "10+ min" : `${TIME_COMMITMENT_MINUTES[t]} min`}</span>
+          <span className="text-base font-normal text-muted-foreground">
+            {t === "10min+" ? "10+ min" : `${TIME_COMMITMENT_MINUTES[t]} min`}
+          </span>
         </label>
       ))}
     </div>
@@ -111,7 +146,11 @@ export function TimeChoice({ value, onChange, name }: { value: TimeCommitment | 
 
 /** Wires GoalChoice to a react-hook-form form of the goal fields. */
 export function bindGoalChoice(form: UseFormReturn<GoalForm>) {
-  const [selectedGoals, customGoalText, goalElaboration] = form.watch(["selectedGoals", "customGoalText", "goalElaboration"]);
+  const [selectedGoals, customGoalText, goalElaboration] = form.watch([
+    "selectedGoals",
+    "customGoalText",
+    "goalElaboration",
+  ]);
   return {
     value: { selectedGoals, customGoalText, goalElaboration },
     onChange: (v: GoalChoiceValue) => {

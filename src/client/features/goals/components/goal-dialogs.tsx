@@ -9,9 +9,30 @@ import {
   AlertDialogTitle,
 } from "#client/components/ui/alert-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "#client/components/ui/dialog.tsx";
-import { TIME_COMMITMENT_LABELS, TIME_COMMITMENT_MINUTES, nextTimeCommitment, type GoalSettings, type GoalSettingsInput, type TimeCommitment } from "#shared/schemas/goals.ts";
-import { GOAL_TEXT, goalChoiceValid, goalFormFrom, goalFormResolver, toGoalInput, type GoalForm } from "../lib/goal-rules.ts";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "#client/components/ui/dialog.tsx";
+import {
+  TIME_COMMITMENT_LABELS,
+  TIME_COMMITMENT_MINUTES,
+  nextTimeCommitment,
+  type GoalSettings,
+  type GoalSettingsInput,
+  type TimeCommitment,
+} from "#shared/schemas/goals.ts";
+import {
+  GOAL_TEXT,
+  goalChoiceValid,
+  goalFormFrom,
+  goalFormResolver,
+  toGoalInput,
+  type GoalForm,
+} from "../lib/goal-rules.ts";
 import { bindGoalChoice, GoalChoice, TimeChoice } from "./goal-choice.tsx";
 
 export type EditKind = "goals" | "time";
@@ -45,13 +66,19 @@ function EditForm({ kind, settings, onClose, onSave }: EditProps & { kind: EditK
     <DialogContent>
       <DialogHeader>
         <DialogTitle>{kind === "goals" ? "Change My Goals" : "Adjust Daily Time"}</DialogTitle>
-        <DialogDescription>{kind === "goals" ? "Choose up to 3 goals to work on." : "How much time can you give each day?"}</DialogDescription>
+        <DialogDescription>
+          {kind === "goals" ? "Choose up to 3 goals to work on." : "How much time can you give each day?"}
+        </DialogDescription>
       </DialogHeader>
       <form className="flex flex-col gap-5" noValidate onSubmit={(e) => void submit(e)}>
         {kind === "goals" ? (
           <GoalChoice {...goalChoice} />
         ) : (
-          <Controller control={form.control} name="timeCommitment" render={({ field }) => <TimeChoice name="edit-time" value={field.value} onChange={field.onChange} />} />
+          <Controller
+            control={form.control}
+            name="timeCommitment"
+            render={({ field }) => <TimeChoice name="edit-time" value={field.value} onChange={field.onChange} />}
+          />
         )}
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
@@ -67,13 +94,23 @@ function EditForm({ kind, settings, onClose, onSave }: EditProps & { kind: EditK
 }
 
 /** After a goal or time change: keep today's actions, or reject them and generate new ones. */
-export function RegenerateDialog({ open, onKeep, onGenerate }: { open: boolean; onKeep: () => void; onGenerate: () => void }) {
+export function RegenerateDialog({
+  open,
+  onKeep,
+  onGenerate,
+}: {
+  open: boolean;
+  onKeep: () => void;
+  onGenerate: () => void;
+}) {
   return (
     <AlertDialog open={open} onOpenChange={(o) => !o && onKeep()}>
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>Regenerate Actions?</AlertDialogTitle>
-          <AlertDialogDescription>Your goals have changed. Would you like new daily actions that fit them?</AlertDialogDescription>
+          <AlertDialogDescription>
+            Your goals have changed. Would you like new daily actions that fit them?
+          </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Keep Current Actions</AlertDialogCancel>
@@ -84,7 +121,8 @@ export function RegenerateDialog({ open, onKeep, onGenerate }: { open: boolean; 
   );
 }
 
-const minutesText = (t: TimeCommitment) => (t === "10min+" ? "more than 10 minutes" : `${TIME_COMMITMENT_MINUTES[t]} minutes`);
+const minutesText = (t: TimeCommitment) =>
+  t === "10min+" ? "more than 10 minutes" : `${TIME_COMMITMENT_MINUTES[t]} minutes`;
 
 /**
  * The selection already fills the daily time: offer the next level (3min → 5min → 10min → 10min+);

@@ -21,7 +21,13 @@ const TITLES: Record<SetupMode, string> = {
  * /goal-setting without a chat: the goal wizard until goals exist, then the action selection for
  * `mode`. `createGoalChat` opens the 'Goal Setting Chat (date)' session when the wizard ends.
  */
-export function GoalSettingScreen({ mode, createGoalChat }: { mode: SetupMode; createGoalChat: () => Promise<unknown> }) {
+export function GoalSettingScreen({
+  mode,
+  createGoalChat,
+}: {
+  mode: SetupMode;
+  createGoalChat: () => Promise<unknown>;
+}) {
   const navigate = useNavigate();
   const settings = useGoalSettings();
   const saveGoals = useSaveGoals();

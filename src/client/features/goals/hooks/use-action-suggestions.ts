@@ -20,7 +20,12 @@ export interface GenerateOptions {
 }
 
 /** The generate-actions body: the time left after the kept actions, feedback only when there is some. */
-export function generationBody(goals: GoalSettings, keep: SuggestedAction[], feedbackHistory: string[], previous: SuggestedAction[]): GenerateActionsBody {
+export function generationBody(
+  goals: GoalSettings,
+  keep: SuggestedAction[],
+  feedbackHistory: string[],
+  previous: SuggestedAction[],
+): GenerateActionsBody {
   return {
     goals: goals.selectedGoals,
     timeCommitment: remainingMinutes(TIME_COMMITMENT_MINUTES[goals.timeCommitment], keep),
@@ -73,7 +78,10 @@ export function useActionSuggestions() {
         return false;
       }
       toast.warning(GOAL_TEXT.fallback);
-      incoming = fallbackSuggestions(remainingMinutes(TIME_COMMITMENT_MINUTES[goals.timeCommitment], keep), goals.selectedGoals[0] ?? "motivation");
+      incoming = fallbackSuggestions(
+        remainingMinutes(TIME_COMMITMENT_MINUTES[goals.timeCommitment], keep),
+        goals.selectedGoals[0] ?? "motivation",
+      );
     }
     previous.current = mergeSuggestions(previous.current, incoming);
     setSuggestions(mergeSuggestions(keep, incoming));

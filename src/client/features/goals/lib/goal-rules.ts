@@ -1,7 +1,13 @@
 // Rules of the goal forms and of the action generation's outcomes (SPEC sections 5 and 8).
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { ApiError } from "#client/lib/api-client.ts";
-import { GoalSettingsInputSchema, type GoalId, type GoalSettings, type GoalSettingsInput, type TimeCommitment } from "#shared/schemas/goals.ts";
+import {
+  GoalSettingsInputSchema,
+  type GoalId,
+  type GoalSettings,
+  type GoalSettingsInput,
+  type TimeCommitment,
+} from "#shared/schemas/goals.ts";
 
 export const GOAL_TEXT = Object.freeze({
   saveGoalsFailed: "Failed to save your goals",
@@ -41,7 +47,12 @@ export function goalChoiceValid(v: Pick<GoalChoiceValue, "selectedGoals" | "cust
 export function toGoalInput(v: GoalChoiceValue, timeCommitment: TimeCommitment): GoalSettingsInput {
   const custom = v.selectedGoals.includes("custom") ? v.customGoalText.trim() : "";
   const elaboration = v.goalElaboration.trim();
-  return { selectedGoals: v.selectedGoals, timeCommitment, customGoalText: custom || null, goalElaboration: elaboration || null };
+  return {
+    selectedGoals: v.selectedGoals,
+    timeCommitment,
+    customGoalText: custom || null,
+    goalElaboration: elaboration || null,
+  };
 }
 
 export const goalFormFrom = (s: GoalSettings | null): GoalForm => ({
@@ -71,7 +82,9 @@ export const goalFormResolver: Resolver<GoalForm> = (values) => {
     }
   }
   if (!values.timeCommitment) errors.timeCommitment = { type: "required", message: "Please choose your daily time" };
-  return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors: errors as FieldErrors<GoalForm> };
+  return Object.keys(errors).length === 0
+    ? { values, errors: {} }
+    : { values: {}, errors: errors as FieldErrors<GoalForm> };
 };
 
 export type GenerationFailure = { kind: "fallback" } | { kind: "error"; message: string };

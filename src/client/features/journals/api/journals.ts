@@ -1,4 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { toast } from "sonner";
 import { readSupport } from "#client/components/support/read-support.ts";
 import { showSupport } from "#client/components/support/support-store.ts";
@@ -6,7 +13,14 @@ import { api } from "#client/lib/api-client.ts";
 import { cursorPaging, itemsOf, pageUrl } from "#client/lib/paging.ts";
 import { useOneAtATime, useSubmissionKey } from "#client/lib/submission.ts";
 import { joinEntries, reframingContent } from "#shared/domain/journal-content.ts";
-import type { CreateJournalData, CreateJournalResult, Journal, JournalPage, JournalStats, JournalTypeFilter } from "#shared/schemas/journals.ts";
+import type {
+  CreateJournalData,
+  CreateJournalResult,
+  Journal,
+  JournalPage,
+  JournalStats,
+  JournalTypeFilter,
+} from "#shared/schemas/journals.ts";
 
 const listKey = (entryType: JournalTypeFilter, q: string) => ["journals", "list", entryType, q] as const;
 const detailKey = (id: string) => ["journals", "detail", id] as const;
@@ -39,7 +53,10 @@ export function useJournals(entryType: JournalTypeFilter, q: string) {
 }
 
 export function useJournalStats(entryType: JournalTypeFilter) {
-  return useQuery({ queryKey: ["journals", "stats", entryType], queryFn: () => api<JournalStats>(`/api/journals/stats?entryType=${entryType}`) });
+  return useQuery({
+    queryKey: ["journals", "stats", entryType],
+    queryFn: () => api<JournalStats>(`/api/journals/stats?entryType=${entryType}`),
+  });
 }
 
 export function useJournal(id: string) {
@@ -87,7 +104,8 @@ export function useCreateJournal() {
   const submission = useSubmissionKey();
   const mutation = useMutation({
     mutationKey: createKey,
-    mutationFn: (input: CreateJournalData) => api<CreateJournalResult>("/api/journals", { json: input, idempotencyKey: submission.get() }),
+    mutationFn: (input: CreateJournalData) =>
+      api<CreateJournalResult>("/api/journals", { json: input, idempotencyKey: submission.get() }),
     onSuccess: (result, input) => {
       submission.renew();
       toast.success(successMessage(input));

@@ -22,7 +22,10 @@ export function AppreciationForm() {
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        save({ entryType: "appreciation", content }, () => navigate("/journal-history"), { key: "journal-appreciation", value: content });
+        save({ entryType: "appreciation", content }, () => navigate("/journal-history"), {
+          key: "journal-appreciation",
+          value: content,
+        });
       }}
     >
       <div className="flex flex-col gap-2">
@@ -59,7 +62,13 @@ export function useSaveAudioJournal() {
     error,
     saveAudio: (audio: { url: string; durationSeconds: number }, transcript: string) =>
       save(
-        { entryType: "appreciation", isAudio: true, audioUrl: audio.url, audioDuration: Math.round(audio.durationSeconds), content: transcript },
+        {
+          entryType: "appreciation",
+          isAudio: true,
+          audioUrl: audio.url,
+          audioDuration: Math.round(audio.durationSeconds),
+          content: transcript,
+        },
         () => navigate("/journal-history"),
       ),
   };

@@ -21,7 +21,15 @@ export interface EntriesFormProps {
 }
 
 /** Micro wins and self-love: a few boxes, at least one filled, saved joined with blank lines. */
-export function EntriesForm({ entryType, heading, prompts, placeholder, addLabel, max = prompts.length, historyTo }: EntriesFormProps) {
+export function EntriesForm({
+  entryType,
+  heading,
+  prompts,
+  placeholder,
+  addLabel,
+  max = prompts.length,
+  historyTo,
+}: EntriesFormProps) {
   const navigate = useNavigate();
   const { save, error, setError } = useSaveJournal();
   const [entries, setEntries] = useState<string[]>(() => prompts.map(() => ""));

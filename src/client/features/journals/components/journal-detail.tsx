@@ -39,7 +39,10 @@ export function JournalDetail({ id }: { id: string }) {
 
   return (
     <>
-      <PageHeader title={journal.data ? `${journalTypeLabel(journal.data.entryType)} Journal` : "Journal"} onBack={() => (history.length > 1 ? navigate(-1) : navigate("/journal-history"))} />
+      <PageHeader
+        title={journal.data ? `${journalTypeLabel(journal.data.entryType)} Journal` : "Journal"}
+        onBack={() => (history.length > 1 ? navigate(-1) : navigate("/journal-history"))}
+      />
       {journal.isPending || notFound ? (
         <SectionLoading label="Loading your journal" />
       ) : journal.isError ? (
@@ -63,7 +66,11 @@ function Entry({ journal }: { journal: Journal }) {
       <Card>
         {journal.isAudio && journal.audioUrl ? (
           <div className="flex flex-col gap-2">
-            <AudioPlayer src={journal.audioUrl} label="Audio journal" knownDuration={journal.audioDuration ?? undefined} />
+            <AudioPlayer
+              src={journal.audioUrl}
+              label="Audio journal"
+              knownDuration={journal.audioDuration ?? undefined}
+            />
           </div>
         ) : null}
         {reframing ? (
@@ -90,11 +97,19 @@ function Entry({ journal }: { journal: Journal }) {
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Delete Journal</AlertDialogTitle>
-            <AlertDialogDescription>Are you sure you want to delete this journal? This action cannot be undone.</AlertDialogDescription>
+            <AlertDialogDescription>
+              Are you sure you want to delete this journal? This action cannot be undone.
+            </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(journal.id, { onSuccess: () => navigate("/journal-history", { replace: true }) })}>
+            <AlertDialogAction
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate(journal.id, { onSuccess: () => navigate("/journal-history", { replace: true }) })
+              }
+            >
               Delete
             </AlertDialogAction>
           </AlertDialogFooter>

@@ -7,7 +7,8 @@ import { Card } from "#client/components/ui/card.tsx";
 import { relativeTime } from "#client/lib/relative-time.ts";
 import { isPending } from "../api/journals.ts";
 
-export const formatDuration = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
+export const formatDuration = (seconds: number) =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
 
 /** One entry in a history: type badge, relative date, a 3-line preview and View. */
 export function JournalEntryCard({ journal }: { journal: Journal }) {
@@ -17,7 +18,9 @@ export function JournalEntryCard({ journal }: { journal: Journal }) {
   return (
     <Card className="gap-3 p-4" aria-busy={saving || undefined}>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">{journalTypeLabel(journal.entryType)}</span>
+        <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent">
+          {journalTypeLabel(journal.entryType)}
+        </span>
         {journal.isAudio ? (
           <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
             <Mic aria-hidden="true" className="size-4" /> {formatDuration(journal.audioDuration ?? 0)}
@@ -30,7 +33,10 @@ export function JournalEntryCard({ journal }: { journal: Journal }) {
       <p className="line-clamp-3 break-words whitespace-pre-line">{preview}</p>
       {saving ? null : (
         <Button asChild variant="outline" size="sm" className="self-end">
-          <Link to={`/journal/${journal.id}`} aria-label={`View ${journalTypeLabel(journal.entryType)} journal from ${relativeTime(journal.date)}`}>
+          <Link
+            to={`/journal/${journal.id}`}
+            aria-label={`View ${journalTypeLabel(journal.entryType)} journal from ${relativeTime(journal.date)}`}
+          >
             View
           </Link>
         </Button>

@@ -20,7 +20,14 @@ export interface JournalHistoryProps {
 }
 
 /** Stats card, a case-insensitive search, and the entries newest first with 'Load more' (or the empty states). */
-export function JournalHistory({ entryType, searchPlaceholder, emptyText, noMatchText, create, art }: JournalHistoryProps) {
+export function JournalHistory({
+  entryType,
+  searchPlaceholder,
+  emptyText,
+  noMatchText,
+  create,
+  art,
+}: JournalHistoryProps) {
   const [search, setSearch] = useState("");
   const searchField = useRef<HTMLInputElement>(null);
   const [q, setQ] = useState("");
@@ -40,7 +47,10 @@ export function JournalHistory({ entryType, searchPlaceholder, emptyText, noMatc
         <Label htmlFor="journal-search" className="sr-only">
           Search
         </Label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           id="journal-search"
           ref={searchField}
@@ -88,7 +98,11 @@ export function JournalHistory({ entryType, searchPlaceholder, emptyText, noMatc
         )
       ) : (
         <>
-          <ul aria-label="Journal entries" className="flex flex-col gap-3" aria-busy={journals.isPlaceholderData || undefined}>
+          <ul
+            aria-label="Journal entries"
+            className="flex flex-col gap-3"
+            aria-busy={journals.isPlaceholderData || undefined}
+          >
             {entries.map((journal) => (
               <li key={journal.id}>
                 <JournalEntryCard journal={journal} />

@@ -66,7 +66,11 @@ export function ReframingForm() {
           className="flex flex-col gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            save({ entryType: "thought-reframing", originalThought: thought, reframedThought: reframe }, () => navigate("/"), { key: "journal-reframing", value: [thought, reframe] });
+            save(
+              { entryType: "thought-reframing", originalThought: thought, reframedThought: reframe },
+              () => navigate("/"),
+              { key: "journal-reframing", value: [thought, reframe] },
+            );
           }}
         >
           <Card className="gap-1 bg-muted p-4">

@@ -6,7 +6,8 @@ import { useOneAtATime, useSubmissionKey } from "#client/lib/submission.ts";
 import type { CreateMoodInput, MoodEntry, MoodPage, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
 import { moodTodayKey } from "./get-mood-today.ts";
 
-export const moodListKey = (kind: "all" | "mood" | "goal", goalType?: string) => ["moods", "list", kind, goalType ?? null] as const;
+export const moodListKey = (kind: "all" | "mood" | "goal", goalType?: string) =>
+  ["moods", "list", kind, goalType ?? null] as const;
 export const moodStatsKey = ["moods", "stats"] as const;
 
 /** The loaded pages of a mood list, as the cache keeps them. */
@@ -25,7 +26,6 @@ export function useMoods(kind: "all" | "mood" | "goal", goalType?: string) {
   return { ...query, entries: itemsOf(query.data) };
 }
 
-
 export function useMoodStats() {
   return useQuery({ queryKey: moodStatsKey, queryFn: () => api<MoodStats>("/api/moods/stats?days=30") });
 }
@@ -39,7 +39,8 @@ export function useCreateMood() {
   const listKey = moodListKey("mood");
   const submission = useSubmissionKey();
   const mutation = useMutation({
-    mutationFn: (input: CreateMoodInput) => api<MoodEntry>("/api/moods", { json: input, idempotencyKey: submission.get() }),
+    mutationFn: (input: CreateMoodInput) =>
+      api<MoodEntry>("/api/moods", { json: input, idempotencyKey: submission.get() }),
     onSuccess: () => submission.renew(),
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: ["moods"] });

@@ -17,7 +17,13 @@ export interface MoodEntryListProps {
 }
 
 /** Entries with a mood face, relative time and note, in the order given (newest first). */
-export function MoodEntryList({ entries, label, noteOf = (e) => e.note ?? "", badgeOf, levelLabelOf = (e) => moodLabel(e.moodLevel) }: MoodEntryListProps) {
+export function MoodEntryList({
+  entries,
+  label,
+  noteOf = (e) => e.note ?? "",
+  badgeOf,
+  levelLabelOf = (e) => moodLabel(e.moodLevel),
+}: MoodEntryListProps) {
   return (
     <ul aria-label={label} className="flex flex-col gap-3">
       {entries.map((entry) => {
@@ -36,7 +42,9 @@ export function MoodEntryList({ entries, label, noteOf = (e) => e.note ?? "", ba
                   </time>
                 </div>
                 {note ? <p className="break-words whitespace-pre-wrap">{note}</p> : null}
-                {entry.emotions.length > 0 ? <p className="text-sm text-muted-foreground">{entry.emotions.join(", ")}</p> : null}
+                {entry.emotions.length > 0 ? (
+                  <p className="text-sm text-muted-foreground">{entry.emotions.join(", ")}</p>
+                ) : null}
               </div>
             </Card>
           </li>

@@ -22,7 +22,8 @@ import { MoodScale } from "./mood-scale.tsx";
 
 type Step = 1 | 2 | 3 | 4;
 const SUCCESS = "Mood recorded successfully!";
-const otterMood = (level: number | null) => (level === null ? "calm" : level <= 2 ? "sad" : level === 3 ? "calm" : "happy");
+const otterMood = (level: number | null) =>
+  level === null ? "calm" : level <= 2 ? "sad" : level === 3 ? "calm" : "happy";
 
 interface MoodDraft {
   level: number | null;
@@ -117,7 +118,13 @@ export function MoodFlow() {
           <h2 id="mood-question" className="text-center text-2xl font-bold text-balance">
             How are you feeling today?
           </h2>
-          <MoodScale legend="How are you feeling today?" value={level} onChange={chooseLevel} invalid={Boolean(error)} describedBy={error ? "mood-error" : undefined} />
+          <MoodScale
+            legend="How are you feeling today?"
+            value={level}
+            onChange={chooseLevel}
+            invalid={Boolean(error)}
+            describedBy={error ? "mood-error" : undefined}
+          />
           <FieldError id="mood-error" message={error} />
           <Button size="lg" onClick={() => (level === null ? setError(MOOD_REQUIRED_MESSAGE) : setStep(2))}>
             Continue
@@ -171,7 +178,14 @@ export function MoodFlow() {
           </h2>
           <div className="flex flex-col gap-2">
             <Label htmlFor="mood-note">Your journal (optional)</Label>
-            <Textarea id="mood-note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={5000} placeholder="Write anything you like…" rows={5} />
+            <Textarea
+              id="mood-note"
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={5000}
+              placeholder="Write anything you like…"
+              rows={5}
+            />
           </div>
           <div className="grid grid-cols-2 gap-3">
             <Button variant="outline" size="lg" onClick={() => save(false)}>
@@ -201,14 +215,21 @@ export function MoodFlow() {
         </div>
       ) : null}
 
-      {step === 4 && level !== null && !support && createMood.isPending ? <Spinner label="Saving your check-in" className="self-center" /> : null}
+      {step === 4 && level !== null && !support && createMood.isPending ? (
+        <Spinner label="Saving your check-in" className="self-center" />
+      ) : null}
 
       {step === 4 && level !== null && !support && !createMood.isPending ? (
         <section aria-labelledby="chat-offer" className="flex flex-col gap-4">
           <h2 id="chat-offer" className="text-center text-2xl font-bold text-balance">
             You are feeling {moodWord(level)} today. Do you want to talk about it?
           </h2>
-          <Button size="lg" onClick={() => navigate("/new-coach-chat", { state: { moodLevel: level, moodNote: note.trim(), emotions } })}>
+          <Button
+            size="lg"
+            onClick={() =>
+              navigate("/new-coach-chat", { state: { moodLevel: level, moodNote: note.trim(), emotions } })
+            }
+          >
             Yes, I would like to chat
           </Button>
           <Button

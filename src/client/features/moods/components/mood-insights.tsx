@@ -7,7 +7,8 @@ const W = 320;
 const H = 150;
 const PAD = { left: 30, right: 8, top: 10, bottom: 24 };
 
-const shortDay = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const shortDay = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** The last 30 days' daily average mood as a hand-drawn line (gaps where no mood was logged). */
 export function MoodTrendChart({ stats }: { stats: MoodStats }) {
@@ -39,17 +40,42 @@ export function MoodTrendChart({ stats }: { stats: MoodStats }) {
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Mood trend chart. ${summary}`} className="w-full">
         {[1, 2, 3, 4, 5].map((level) => (
           <g key={level}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(level)} y2={y(level)} className="stroke-border" strokeWidth={1} strokeDasharray={level === 3 ? "0" : "3 4"} />
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(level)}
+              y2={y(level)}
+              className="stroke-border"
+              strokeWidth={1}
+              strokeDasharray={level === 3 ? "0" : "3 4"}
+            />
             <FaceGlyph level={level} size={18} x={2} y={y(level) - 9} />
           </g>
         ))}
         {segments.map((points) =>
           points.length > 1 ? (
-            <polyline key={points[0]} points={points.join(" ")} fill="none" className="stroke-accent" strokeWidth={3} strokeLinejoin="round" strokeLinecap="round" />
+            <polyline
+              key={points[0]}
+              points={points.join(" ")}
+              fill="none"
+              className="stroke-accent"
+              strokeWidth={3}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
           ) : null,
         )}
         {stats.trend.map((p, i) =>
-          p.average === null ? null : <circle key={p.day} cx={x(i)} cy={y(p.average)} r={4} className="fill-accent stroke-surface" strokeWidth={2} />,
+          p.average === null ? null : (
+            <circle
+              key={p.day}
+              cx={x(i)}
+              cy={y(p.average)}
+              r={4}
+              className="fill-accent stroke-surface"
+              strokeWidth={2}
+            />
+          ),
         )}
         {first && last ? (
           <>

@@ -14,7 +14,14 @@ export interface MoodScaleProps {
 }
 
 /** Five faces from 1 to 5 as a radio group (arrow keys move, Space/Enter picks). */
-export function MoodScale({ legend, value, onChange, labels = MOOD_LEVEL_INFO.map((m) => m.label), invalid, describedBy }: MoodScaleProps) {
+export function MoodScale({
+  legend,
+  value,
+  onChange,
+  labels = MOOD_LEVEL_INFO.map((m) => m.label),
+  invalid,
+  describedBy,
+}: MoodScaleProps) {
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={describedBy} aria-invalid={invalid || undefined}>
       <legend className="sr-only">{legend}</legend>
@@ -30,9 +37,18 @@ export function MoodScale({ legend, value, onChange, labels = MOOD_LEVEL_INFO.ma
                 selected ? "border-accent bg-accent-soft" : "border-transparent bg-surface hover:bg-muted",
               )}
             >
-              <input type="radio" name={legend} value={level} checked={selected} onChange={() => onChange(level)} className="sr-only" />
+              <input
+                type="radio"
+                name={legend}
+                value={level}
+                checked={selected}
+                onChange={() => onChange(level)}
+                className="sr-only"
+              />
               <FaceGlyph level={level} size={36} className={cn("transition-transform", selected && "scale-115")} />
-              <span className="text-[13px] leading-tight font-semibold text-balance break-words hyphens-auto">{labels[level - 1]}</span>
+              <span className="text-[13px] leading-tight font-semibold text-balance break-words hyphens-auto">
+                {labels[level - 1]}
+              </span>
             </label>
           );
         })}

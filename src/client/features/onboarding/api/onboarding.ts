@@ -21,7 +21,11 @@ export function useOnboardingData() {
 
 /** SPEC section 4: complete = a name, a challenge and an identity (checked by the server). */
 export function useOnboardingStatus() {
-  return useQuery({ queryKey: onboardingStatusKey, queryFn: () => api<OnboardingStatus>("/api/onboarding/status"), staleTime: 0 });
+  return useQuery({
+    queryKey: onboardingStatusKey,
+    queryFn: () => api<OnboardingStatus>("/api/onboarding/status"),
+    staleTime: 0,
+  });
 }
 
 function useOnboardingWrite<I>(method: "PUT" | "PATCH") {
@@ -44,5 +48,8 @@ export const useSaveOnboardingAnswers = () => useOnboardingWrite<OnboardingAnswe
 export const useSaveOnboardingProgress = () => useOnboardingWrite<OnboardingProgressInput>("PATCH");
 
 /** Names the otter (may be empty) and keeps the reminder time and habit chosen in habit onboarding. */
-export const saveHabitChoices = (choices: { characterName: string; reminderTime: string; habitContext: HabitContext | null }) =>
-  api("/api/profile", { method: "PATCH", json: { ...choices, characterName: choices.characterName.trim() } });
+export const saveHabitChoices = (choices: {
+  characterName: string;
+  reminderTime: string;
+  habitContext: HabitContext | null;
+}) => api("/api/profile", { method: "PATCH", json: { ...choices, characterName: choices.characterName.trim() } });

@@ -24,13 +24,22 @@ export interface CelebrationNumbers {
 }
 
 /** 'Congrats on finishing the first exercise!' with the award, then 'Did you find it helpful?'. */
-export function ExerciseCelebration({ numbers, onAnswered }: { numbers: CelebrationNumbers | "loading" | "error"; onAnswered: () => void }) {
+export function ExerciseCelebration({
+  numbers,
+  onAnswered,
+}: {
+  numbers: CelebrationNumbers | "loading" | "error";
+  onAnswered: () => void;
+}) {
   const save = useSaveOnboardingProgress();
   // SPEC section 9: the screen shows a fixed +10 XP and +1 streak (also after a reload); only when
   // the server said this completion earned nothing (already done today) are the totals shown instead.
   const alreadyAwarded = typeof numbers === "object" && numbers.xpAwarded === 0;
   const answer = (exerciseFeedback: ExerciseFeedback) =>
-    save.mutate({ exerciseFeedback }, { onSuccess: onAnswered, onError: (err) => toast.error(errorMessage(err, "Failed to sync your data")) });
+    save.mutate(
+      { exerciseFeedback },
+      { onSuccess: onAnswered, onError: (err) => toast.error(errorMessage(err, "Failed to sync your data")) },
+    );
 
   return (
     <section aria-labelledby="celebration-title" className="flex flex-1 flex-col items-center gap-6 text-center">
@@ -47,12 +56,16 @@ export function ExerciseCelebration({ numbers, onAnswered }: { numbers: Celebrat
           <div className="grid w-full grid-cols-2 gap-3">
             <Card className="items-center gap-1 p-4">
               <Sparkles aria-hidden="true" className="size-7 text-accent" />
-              <p className="text-2xl font-extrabold">{alreadyAwarded ? `${numbers.totalXp} XP` : `+${CELEBRATION_XP} XP`}</p>
+              <p className="text-2xl font-extrabold">
+                {alreadyAwarded ? `${numbers.totalXp} XP` : `+${CELEBRATION_XP} XP`}
+              </p>
               <p className="text-sm text-muted-foreground">{alreadyAwarded ? "in total" : "earned"}</p>
             </Card>
             <Card className="items-center gap-1 p-4">
               <Flame aria-hidden="true" className="size-7 text-warning" />
-              <p className="text-2xl font-extrabold">{alreadyAwarded ? `${numbers.streak}-day streak` : `+${CELEBRATION_STREAK} streak`}</p>
+              <p className="text-2xl font-extrabold">
+                {alreadyAwarded ? `${numbers.streak}-day streak` : `+${CELEBRATION_STREAK} streak`}
+              </p>
               <p className="text-sm text-muted-foreground">{alreadyAwarded ? "keep it going" : "for today"}</p>
             </Card>
           </div>
@@ -67,7 +80,14 @@ export function ExerciseCelebration({ numbers, onAnswered }: { numbers: Celebrat
         </h2>
         <div className="grid grid-cols-3 gap-2">
           {FEEDBACK_OPTIONS.map((o) => (
-            <Button key={o.value} variant="outline" size="lg" className="px-2 text-base" disabled={save.isPending} onClick={() => answer(o.value)}>
+            <Button
+              key={o.value}
+              variant="outline"
+              size="lg"
+              className="px-2 text-base"
+              disabled={save.isPending}
+              onClick={() => answer(o.value)}
+            >
               {o.label}
             </Button>
           ))}

@@ -5,10 +5,14 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { HABIT_ONBOARDING_STEP_COUNT } from "#shared/content/labels-onboarding.ts";
-import { formatNotificationTime, HABIT_CONTEXT_OPTIONS, HABIT_CONTEXT_PHRASES, NOTIFICATION_TIME_OPTIONS } from "#shared/content/labels-habits.ts";
+import {
+  formatNotificationTime,
+  HABIT_CONTEXT_OPTIONS,
+  HABIT_CONTEXT_PHRASES,
+  NOTIFICATION_TIME_OPTIONS,
+} from "#shared/content/labels-habits.ts";
 import { useHabitOnboarding } from "../stores/habit-store.ts";
 import { AnswerButton, StepFrame } from "./step-frame.tsx";
-
 
 const OTTER_TRAITS = ["Not confident", "Overthinks", "Socially anxious"] as const;
 export const OTTER_NAME_EXAMPLE = "e.g. Pebble";
@@ -26,7 +30,13 @@ export interface PushHelpers {
  * Habit onboarding, 8 steps (SPEC sections 2, 3 and 4). Choosing a context or a time moves on;
  * step 1 has no back button. `onFinish` saves the otter's name (possibly empty) and leaves.
  */
-export function HabitOnboarding({ push, onFinish }: { push: PushHelpers; onFinish: (otterName: string) => Promise<void> }) {
+export function HabitOnboarding({
+  push,
+  onFinish,
+}: {
+  push: PushHelpers;
+  onFinish: (otterName: string) => Promise<void>;
+}) {
   const state = useHabitOnboarding();
   const { step, update } = state;
   const [busy, setBusy] = useState(false);
@@ -86,8 +96,16 @@ export function HabitOnboarding({ push, onFinish }: { push: PushHelpers; onFinis
   switch (step) {
     case 1:
       return (
-        <StepFrame {...frame} title="Your plan is confirmed!" otterLevel={3} otterSize={180} otterTitle="A happy otter, playing">
-          <p className="text-center text-lg text-pretty">Your exercises will be waiting for you on the home page every day.</p>
+        <StepFrame
+          {...frame}
+          title="Your plan is confirmed!"
+          otterLevel={3}
+          otterSize={180}
+          otterTitle="A happy otter, playing"
+        >
+          <p className="text-center text-lg text-pretty">
+            Your exercises will be waiting for you on the home page every day.
+          </p>
           <Button size="lg" className="mt-auto" onClick={() => go(2)}>
             Yay!
           </Button>
@@ -95,13 +113,21 @@ export function HabitOnboarding({ push, onFinish }: { push: PushHelpers; onFinis
       );
     case 2:
       return (
-        <StepFrame {...frame} title="Let's make this a habit" lead="Tie your practice to something you already do every day.">
+        <StepFrame
+          {...frame}
+          title="Let's make this a habit"
+          lead="Tie your practice to something you already do every day."
+        >
           <div className="flex flex-col gap-2" role="group" aria-labelledby="habit-prompt">
             <p id="habit-prompt" className="text-center text-lg font-semibold">
               I&apos;ll do this when...
             </p>
             {HABIT_CONTEXT_OPTIONS.map((o) => (
-              <AnswerButton key={o.value} selected={state.habitContext === o.value} onClick={() => update({ habitContext: o.value, step: 3 })}>
+              <AnswerButton
+                key={o.value}
+                selected={state.habitContext === o.value}
+                onClick={() => update({ habitContext: o.value, step: 3 })}
+              >
                 {o.label}
               </AnswerButton>
             ))}
@@ -131,7 +157,8 @@ export function HabitOnboarding({ push, onFinish }: { push: PushHelpers; onFinis
         <StepFrame {...frame} title="Enable Notifications">
           <p className="rounded-2xl bg-accent-soft p-4 text-center text-lg text-pretty">
             Every day at <strong>{time}</strong>
-            {state.habitContext ? `, ${HABIT_CONTEXT_PHRASES[state.habitContext]},` : ""} your otter will remind you to do your exercises.
+            {state.habitContext ? `, ${HABIT_CONTEXT_PHRASES[state.habitContext]},` : ""} your otter will remind you to
+            do your exercises.
           </p>
           <div className="mt-auto flex flex-col gap-2">
             <Button size="lg" disabled={busy} onClick={() => void enable()}>
@@ -146,7 +173,9 @@ export function HabitOnboarding({ push, onFinish }: { push: PushHelpers; onFinis
     case 5:
       return (
         <StepFrame {...frame} title="Finally..." showOtter={false}>
-          <p className="text-center text-lg text-pretty">There&apos;s someone who would love to join you on this journey.</p>
+          <p className="text-center text-lg text-pretty">
+            There&apos;s someone who would love to join you on this journey.
+          </p>
           <Button size="lg" className="mt-auto" onClick={() => go(6)}>
             Who is this?
           </Button>
@@ -154,9 +183,16 @@ export function HabitOnboarding({ push, onFinish }: { push: PushHelpers; onFinis
       );
     case 6:
       return (
-        <StepFrame {...frame} title="Meet your fren!" otterLevel={1} otterSize={180} otterTitle="A little otter pup peeking out of a shell">
+        <StepFrame
+          {...frame}
+          title="Meet your fren!"
+          otterLevel={1}
+          otterSize={180}
+          otterTitle="A little otter pup peeking out of a shell"
+        >
           <p className="text-center text-lg text-pretty">
-            This little otter has the same struggles as you. The more exercises you do, the more she grows, right along with you.
+            This little otter has the same struggles as you. The more exercises you do, the more she grows, right along
+            with you.
           </p>
           <Button size="lg" className="mt-auto" onClick={() => go(7)}>
             Sounds good
@@ -168,7 +204,10 @@ export function HabitOnboarding({ push, onFinish }: { push: PushHelpers; onFinis
         <StepFrame {...frame} title="Right now, she is..." otterMood="sad" otterLevel={1}>
           <ul className="flex flex-col gap-2">
             {OTTER_TRAITS.map((trait) => (
-              <li key={trait} className="rounded-2xl border border-border bg-surface px-4 py-3 text-center text-lg font-semibold">
+              <li
+                key={trait}
+                className="rounded-2xl border border-border bg-surface px-4 py-3 text-center text-lg font-semibold"
+              >
                 {trait}
               </li>
             ))}
@@ -189,13 +228,25 @@ export function HabitOnboarding({ push, onFinish }: { push: PushHelpers; onFinis
             <div className="flex flex-col gap-2">
               <Label htmlFor={nameId}>Your otter&apos;s name</Label>
               <div className="flex gap-2">
-                <Input id={nameId} value={state.otterName} maxLength={40} placeholder={OTTER_NAME_EXAMPLE} onChange={(e) => update({ otterName: e.target.value })} />
+                <Input
+                  id={nameId}
+                  value={state.otterName}
+                  maxLength={40}
+                  placeholder={OTTER_NAME_EXAMPLE}
+                  onChange={(e) => update({ otterName: e.target.value })}
+                />
                 <Button type="submit" size="icon" aria-label="Next" disabled={busy} className="size-12">
                   <ArrowRight aria-hidden="true" />
                 </Button>
               </div>
             </div>
-            <Button type="button" variant="link" className="self-center" disabled={busy} onClick={() => void finish("")}>
+            <Button
+              type="button"
+              variant="link"
+              className="self-center"
+              disabled={busy}
+              onClick={() => void finish("")}
+            >
               Skip naming for now
             </Button>
           </form>

@@ -23,10 +23,12 @@ import { SelectionStep, selectionCount } from "./selection-step.tsx";
 import { AnswerButton, ChoiceChip, StepFrame } from "./step-frame.tsx";
 import { useStepHistory } from "#client/lib/use-step-history.ts";
 
-const otterMoodFor = (mood: number | null) => (mood === null ? "happy" : mood <= 2 ? "sad" : mood === 3 ? "calm" : "happy");
+const otterMoodFor = (mood: number | null) =>
+  mood === null ? "happy" : mood <= 2 ? "sad" : mood === 3 ? "calm" : "happy";
 
 /** What the chat starts from: the typed words, or the chosen topic. */
-export const chatUserInput = (d: Pick<OnboardingDraft, "chatTopic" | "customChatTopic">) => d.customChatTopic.trim() || d.chatTopic || "";
+export const chatUserInput = (d: Pick<OnboardingDraft, "chatTopic" | "customChatTopic">) =>
+  d.customChatTopic.trim() || d.chatTopic || "";
 
 function answersFrom(d: OnboardingDraft, startChat: boolean): OnboardingAnswersInput {
   return {
@@ -49,7 +51,11 @@ function answersFrom(d: OnboardingDraft, startChat: boolean): OnboardingAnswersI
  * The 10-step onboarding (SPEC section 2). The draft lives in the persisted store, so a reload
  * resumes at the same step. `onDone` gets where to go next: the chat, or (after Skip) the plan builder.
  */
-export function OnboardingFlow({ onDone }: { onDone: (to: "/onboarding-chat" | "/additional-onboarding", userInput: string | null) => void }) {
+export function OnboardingFlow({
+  onDone,
+}: {
+  onDone: (to: "/onboarding-chat" | "/additional-onboarding", userInput: string | null) => void;
+}) {
   const draft = useOnboardingDraft();
   const save = useSaveOnboardingAnswers();
   const nameId = useId();
@@ -60,7 +66,13 @@ export function OnboardingFlow({ onDone }: { onDone: (to: "/onboarding-chat" | "
   const go = (next: number) => update({ step: Math.min(ONBOARDING_STEP_COUNT, Math.max(1, next)) });
   const historyBack = useStepHistory(step, go);
   const back = step > 1 ? () => historyBack(() => go(step - 1)) : undefined;
-  const frame = { step, total: ONBOARDING_STEP_COUNT, flow: T.flow, onBack: back, otterMood: otterMoodFor(draft.selectedMood) } as const;
+  const frame = {
+    step,
+    total: ONBOARDING_STEP_COUNT,
+    flow: T.flow,
+    onBack: back,
+    otterMood: otterMoodFor(draft.selectedMood),
+  } as const;
 
   async function finish(startChat: boolean) {
     setLeaving(true);
@@ -83,7 +95,14 @@ export function OnboardingFlow({ onDone }: { onDone: (to: "/onboarding-chat" | "
         <form onSubmit={submit} className="flex flex-1 flex-col gap-4">
           <div className="flex flex-col gap-2">
             <Label htmlFor={nameId}>{T.nameLabel}</Label>
-            <Input id={nameId} value={draft.userName} maxLength={80} autoComplete="given-name" autoFocus onChange={(e) => update({ userName: e.target.value })} />
+            <Input
+              id={nameId}
+              value={draft.userName}
+              maxLength={80}
+              autoComplete="given-name"
+              autoFocus
+              onChange={(e) => update({ userName: e.target.value })}
+            />
           </div>
           <Button type="submit" size="lg" className="mt-auto" disabled={!draft.userName.trim()}>
             {T.next} <ArrowRight aria-hidden="true" />
@@ -128,7 +147,11 @@ export function OnboardingFlow({ onDone }: { onDone: (to: "/onboarding-chat" | "
   if (step === 6) {
     const choose = (level: number) => {
       const allowed = onboardingEmotionsForMood(level);
-      update({ selectedMood: level, selectedEmotions: draft.selectedEmotions.filter((e) => allowed.includes(e)), step: 7 });
+      update({
+        selectedMood: level,
+        selectedEmotions: draft.selectedEmotions.filter((e) => allowed.includes(e)),
+        step: 7,
+      });
     };
     return (
       <StepFrame {...frame} title={T.moodTitle}>
@@ -149,7 +172,11 @@ export function OnboardingFlow({ onDone }: { onDone: (to: "/onboarding-chat" | "
   if (step === 7) {
     const options = onboardingEmotionsForMood(draft.selectedMood ?? 3);
     const toggle = (e: string) =>
-      update({ selectedEmotions: draft.selectedEmotions.includes(e) ? draft.selectedEmotions.filter((x) => x !== e) : [...draft.selectedEmotions, e] });
+      update({
+        selectedEmotions: draft.selectedEmotions.includes(e)
+          ? draft.selectedEmotions.filter((x) => x !== e)
+          : [...draft.selectedEmotions, e],
+      });
     return (
       <StepFrame {...frame} title={T.emotionsTitle} lead={T.emotionsLead}>
         <ul className="flex flex-wrap justify-center gap-2" aria-label="Emotions">
@@ -159,17 +186,31 @@ export function OnboardingFlow({ onDone }: { onDone: (to: "/onboarding-chat" | "
             </li>
           ))}
           <li>
-            <ChoiceChip label={NAME_YOUR_OWN} selected={draft.ownEmotion} onToggle={() => update({ ownEmotion: !draft.ownEmotion })} />
+            <ChoiceChip
+              label={NAME_YOUR_OWN}
+              selected={draft.ownEmotion}
+              onToggle={() => update({ ownEmotion: !draft.ownEmotion })}
+            />
           </li>
         </ul>
         {draft.ownEmotion ? (
           <div className="flex flex-col gap-2">
             <Label htmlFor={ownEmotionId}>{T.ownEmotionLabel}</Label>
-            <Input id={ownEmotionId} value={draft.customEmotion} maxLength={200} autoFocus onChange={(e) => update({ customEmotion: e.target.value })} />
+            <Input
+              id={ownEmotionId}
+              value={draft.customEmotion}
+              maxLength={200}
+              autoFocus
+              onChange={(e) => update({ customEmotion: e.target.value })}
+            />
           </div>
         ) : null}
         <div className="mt-auto grid grid-cols-2 gap-3">
-          <Button variant="outline" size="lg" onClick={() => update({ selectedEmotions: [], ownEmotion: false, customEmotion: "", step: 8 })}>
+          <Button
+            variant="outline"
+            size="lg"
+            onClick={() => update({ selectedEmotions: [], ownEmotion: false, customEmotion: "", step: 8 })}
+          >
             {T.skip}
           </Button>
           <Button size="lg" onClick={() => go(8)}>
@@ -186,7 +227,11 @@ export function OnboardingFlow({ onDone }: { onDone: (to: "/onboarding-chat" | "
       ? { selected: draft.selectedChallenges, other: draft.otherChallenge, custom: draft.customChallenge }
       : { selected: draft.selectedIdentities, other: draft.otherIdentity, custom: draft.customIdentity };
     return (
-      <StepFrame {...frame} title={challenges ? T.challengesTitle : T.identitiesTitle} lead={challenges ? T.challengesLead : T.identitiesLead}>
+      <StepFrame
+        {...frame}
+        title={challenges ? T.challengesTitle : T.identitiesTitle}
+        lead={challenges ? T.challengesLead : T.identitiesLead}
+      >
         <SelectionStep
           key={step}
           options={challenges ? ONBOARDING_CHALLENGES : ONBOARDING_IDENTITIES}
@@ -224,7 +269,13 @@ export function OnboardingFlow({ onDone }: { onDone: (to: "/onboarding-chat" | "
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor={topicId}>{T.topicOwnLabel}</Label>
-        <Textarea id={topicId} rows={3} maxLength={2000} value={draft.customChatTopic} onChange={(e) => update({ customChatTopic: e.target.value, chatTopic: null })} />
+        <Textarea
+          id={topicId}
+          rows={3}
+          maxLength={2000}
+          value={draft.customChatTopic}
+          onChange={(e) => update({ customChatTopic: e.target.value, chatTopic: null })}
+        />
       </div>
       <div className="mt-auto flex flex-col gap-2">
         <Button size="lg" disabled={!canStart || leaving} onClick={() => void finish(true)}>

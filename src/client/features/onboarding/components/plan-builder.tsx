@@ -46,7 +46,9 @@ export function PlanBuilder({ data, doneToday, generate, describe, savePlan, onS
   async function build(n: number, inc: boolean | null, previous: readonly string[] = []) {
     setStep(4);
     try {
-      const reply = await generate(planContext({ ...data, recommendedExercises: recommended.current }, n, inc, previous));
+      const reply = await generate(
+        planContext({ ...data, recommendedExercises: recommended.current }, n, inc, previous),
+      );
       const exercises = parsePlanReply(reply).slice(0, n);
       if (exercises.length === 0) {
         toast.error("No exercises available");
@@ -87,12 +89,19 @@ export function PlanBuilder({ data, doneToday, generate, describe, savePlan, onS
     }
   }
 
-  const frame = { step, total: 5, flow: "Daily plan", onBack: step === 2 || step === 3 ? () => setStep((step - 1) as Step) : undefined } as const;
+  const frame = {
+    step,
+    total: 5,
+    flow: "Daily plan",
+    onBack: step === 2 || step === 3 ? () => setStep((step - 1) as Step) : undefined,
+  } as const;
 
   if (step === 1) {
     return (
       <StepFrame {...frame} title="Now, let's build your daily mindset practice plan" otterLevel={2} otterSize={150}>
-        <p className="text-center text-lg text-pretty">A few short exercises a day, picked for what you told me. You can change them any time.</p>
+        <p className="text-center text-lg text-pretty">
+          A few short exercises a day, picked for what you told me. You can change them any time.
+        </p>
         <Button size="lg" className="mt-auto" onClick={() => setStep(2)}>
           Go next <ArrowRight aria-hidden="true" />
         </Button>
@@ -160,7 +169,18 @@ export function PlanBuilder({ data, doneToday, generate, describe, savePlan, onS
         <Button size="lg" disabled={saving} onClick={() => void confirm()}>
           Looks good to me
         </Button>
-        <Button variant="outline" size="lg" disabled={saving} onClick={() => void build(count, include, plan.map((e) => e.title))}>
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={saving}
+          onClick={() =>
+            void build(
+              count,
+              include,
+              plan.map((e) => e.title),
+            )
+          }
+        >
           Suggest different
         </Button>
       </div>

@@ -45,7 +45,9 @@ describe("the plan builder's onboarding context", () => {
 
 describe("reading the plan reply", () => {
   it("takes the exercises of the JSON reply", () => {
-    const reply = JSON.stringify({ exercises: [{ id: "failure-party", title: "Failure Party", reason: "Fear of failing" }, { id: "identity-shift" }] });
+    const reply = JSON.stringify({
+      exercises: [{ id: "failure-party", title: "Failure Party", reason: "Fear of failing" }, { id: "identity-shift" }],
+    });
     expect(parsePlanReply(reply)).toEqual([
       { id: "failure-party", title: "Failure Party", reason: "Fear of failing" },
       { id: "identity-shift", title: "identity-shift", reason: "" },
@@ -53,7 +55,12 @@ describe("reading the plan reply", () => {
   });
 
   it("answers [] for text, broken JSON or a reply without exercises", () => {
-    for (const reply of ["Sorry, no plan", "{ broken", JSON.stringify({ exercises: "x" }), JSON.stringify({ exercises: [null, 3] })]) {
+    for (const reply of [
+      "Sorry, no plan",
+      "{ broken",
+      JSON.stringify({ exercises: "x" }),
+      JSON.stringify({ exercises: [null, 3] }),
+    ]) {
       expect(parsePlanReply(reply)).toEqual([]);
     }
   });

@@ -2,7 +2,8 @@
 // identities, recommended exercises, done exercise and feedback, requested count, include/exclude).
 import type { OnboardingData } from "#shared/schemas/onboarding.ts";
 
-const withCustom = (list: string[], custom: string | null) => [...list, ...(custom ? [custom] : [])].join(", ") || "none";
+const withCustom = (list: string[], custom: string | null) =>
+  [...list, ...(custom ? [custom] : [])].join(", ") || "none";
 
 export function planContext(
   data: OnboardingData,
@@ -15,13 +16,18 @@ export function planContext(
     `Challenges: ${withCustom(data.selectedChallenges, data.customChallenge)}.`,
     `Identities: ${withCustom(data.selectedIdentities, data.customIdentity)}.`,
   ];
-  if (data.recommendedExercises.length > 0) lines.push(`Recommended exercises: ${data.recommendedExercises.join(", ")}.`);
+  if (data.recommendedExercises.length > 0)
+    lines.push(`Recommended exercises: ${data.recommendedExercises.join(", ")}.`);
   if (data.doneExercise) {
-    lines.push(`Done exercise: ${data.doneExercise}${data.exerciseFeedback ? ` (feedback: ${data.exerciseFeedback})` : ""}.`);
+    lines.push(
+      `Done exercise: ${data.doneExercise}${data.exerciseFeedback ? ` (feedback: ${data.exerciseFeedback})` : ""}.`,
+    );
   }
   lines.push(`Number of exercises: ${count} exercises per day.`);
   if (data.doneExercise && include !== null) {
-    lines.push(include ? "Please include today's exercise in the plan." : "Exclude today's exercise and give me something new.");
+    lines.push(
+      include ? "Please include today's exercise in the plan." : "Exclude today's exercise and give me something new.",
+    );
   }
   if (previous.length > 0) lines.push(`Already suggested, please suggest different ones: ${previous.join(", ")}.`);
   return lines.join("\n");
@@ -41,8 +47,14 @@ export function parsePlanReply(content: string): PlannedExercise[] {
     const parsed = JSON.parse(content.slice(start)) as { exercises?: unknown };
     if (!Array.isArray(parsed.exercises)) return [];
     return parsed.exercises
-      .filter((e): e is PlannedExercise => !!e && typeof e === "object" && typeof (e as PlannedExercise).id === "string")
-      .map((e) => ({ id: e.id, title: typeof e.title === "string" ? e.title : e.id, reason: typeof e.reason === "string" ? e.reason : "" }));
+      .filter(
+        (e): e is PlannedExercise => !!e && typeof e === "object" && typeof (e as PlannedExercise).id === "string",
+      )
+      .map((e) => ({
+        id: e.id,
+        title: typeof e.title === "string" ? e.title : e.id,
+        reason: typeof e.reason === "string" ? e.reason : "",
+      }));
   } catch {
     return [];
   }

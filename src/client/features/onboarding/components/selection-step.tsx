@@ -34,7 +34,9 @@ export function SelectionStep({
   const toggle = (option: string) =>
     onChange({
       ...value,
-      selected: value.selected.includes(option) ? value.selected.filter((o) => o !== option) : [...value.selected, option],
+      selected: value.selected.includes(option)
+        ? value.selected.filter((o) => o !== option)
+        : [...value.selected, option],
     });
   return (
     <div className="flex flex-col gap-4">
@@ -51,13 +53,24 @@ export function SelectionStep({
           );
         })}
         <li>
-          <ChoiceChip label={ANYTHING_ELSE} selected={value.other} disabled={!value.other && full} onToggle={() => onChange({ ...value, other: !value.other })} />
+          <ChoiceChip
+            label={ANYTHING_ELSE}
+            selected={value.other}
+            disabled={!value.other && full}
+            onToggle={() => onChange({ ...value, other: !value.other })}
+          />
         </li>
       </ul>
       {value.other ? (
         <div className="flex flex-col gap-2">
           <Label htmlFor={inputId}>{otherLabel}</Label>
-          <Input id={inputId} value={value.custom} maxLength={200} autoFocus onChange={(e) => onChange({ ...value, custom: e.target.value })} />
+          <Input
+            id={inputId}
+            value={value.custom}
+            maxLength={200}
+            autoFocus
+            onChange={(e) => onChange({ ...value, custom: e.target.value })}
+          />
         </div>
       ) : null}
     </div>

@@ -29,7 +29,15 @@ export function ChoiceChip({ label, selected, onToggle, disabled }: ChoiceChipPr
 }
 
 /** A big full-width answer button (choosing it usually moves on). */
-export function AnswerButton({ children, selected, onClick }: { children: ReactNode; selected?: boolean; onClick: () => void }) {
+export function AnswerButton({
+  children,
+  selected,
+  onClick,
+}: {
+  children: ReactNode;
+  selected?: boolean;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"

@@ -19,7 +19,10 @@ export interface ChatMessage {
 }
 
 /** One onboarding-chat run (the route wires it to the coach functions); resolves with the reply. */
-export type OnboardingRun = (body: Record<string, unknown>, onDelta: (textSoFar: string) => void) => Promise<{ threadId: string; content: string }>;
+export type OnboardingRun = (
+  body: Record<string, unknown>,
+  onDelta: (textSoFar: string) => void,
+) => Promise<{ threadId: string; content: string }>;
 
 let seq = 0;
 const nextId = () => `onb-${++seq}`;
@@ -29,7 +32,9 @@ export function onboardingContextText(d: OnboardingData): string {
   const list = (items: string[], custom: string | null) => [...items, ...(custom ? [custom] : [])].join(", ") || "none";
   return [
     `Name: ${d.userName ?? "friend"}.`,
-    d.isConfidentLearned === null ? null : `Believes confidence can be built: ${d.isConfidentLearned ? "yes" : "not sure"}.`,
+    d.isConfidentLearned === null
+      ? null
+      : `Believes confidence can be built: ${d.isConfidentLearned ? "yes" : "not sure"}.`,
     d.selectedMood === null ? null : `Mood (1-5): ${d.selectedMood}.`,
     `Emotions: ${list(d.selectedEmotions, d.customEmotion)}.`,
     `Challenges: ${list(d.selectedChallenges, d.customChallenge)}.`,
@@ -122,7 +127,10 @@ export function useOnboardingChat({
     started.current = true;
     const begin = () => {
       if (data.userInput) setMessages([{ id: nextId(), role: "user", content: data.userInput }]);
-      void ask({ onboardingContext: onboardingContextText(data), ...(data.userInput ? { userInput: data.userInput } : {}) });
+      void ask({
+        onboardingContext: onboardingContextText(data),
+        ...(data.userInput ? { userInput: data.userInput } : {}),
+      });
     };
     if (!data.threadId) return begin();
     setLoading(true);

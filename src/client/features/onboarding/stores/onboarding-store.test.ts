@@ -16,7 +16,8 @@ const items = new Map<string, string>();
 const { useOnboardingDraft } = await import("./onboarding-store.ts");
 const { clearUserStores, ONBOARDING_CACHE_KEY } = await import("#client/lib/user-storage.ts");
 
-const saved = () => JSON.parse(localStorage.getItem(ONBOARDING_CACHE_KEY) ?? "null") as { state: Record<string, unknown> } | null;
+const saved = () =>
+  JSON.parse(localStorage.getItem(ONBOARDING_CACHE_KEY) ?? "null") as { state: Record<string, unknown> } | null;
 
 describe("the onboarding draft under the one shared key", () => {
   beforeEach(() => {
@@ -34,7 +35,12 @@ describe("the onboarding draft under the one shared key", () => {
     useOnboardingDraft.getState().claim("alice");
     useOnboardingDraft.getState().update({ userName: "Alice", step: 4, selectedChallenges: ["Overthinking"] });
     useOnboardingDraft.getState().claim("bob");
-    expect(useOnboardingDraft.getState()).toMatchObject({ ownerId: "bob", userName: "", step: 1, selectedChallenges: [] });
+    expect(useOnboardingDraft.getState()).toMatchObject({
+      ownerId: "bob",
+      userName: "",
+      step: 1,
+      selectedChallenges: [],
+    });
     expect(JSON.stringify(saved())).not.toContain("Alice");
   });
 

@@ -17,7 +17,13 @@ function wordsFor(c: Celebration, otterName: string | null | undefined): Words {
   const name = otterName?.trim() || "Your otter";
   if (c.kind === "level") {
     const def = LEVELS.find((l) => l.level === c.level) ?? LEVELS[0]!;
-    return { eyebrow: "Level up!", picture: `${name}'s new look at level ${def.level}`, title: `${name} reached Level ${def.level}: ${def.name}`, description: describeWithName(def.description, otterName), otterLevel: def.level };
+    return {
+      eyebrow: "Level up!",
+      picture: `${name}'s new look at level ${def.level}`,
+      title: `${name} reached Level ${def.level}: ${def.name}`,
+      description: describeWithName(def.description, otterName),
+      otterLevel: def.level,
+    };
   }
   if (c.kind === "streak") {
     return {
@@ -47,7 +53,13 @@ function Confetti() {
       if (cancelled || !canvas.current) return;
       // No worker: the CSP allows no blob: workers, and a short burst needs none.
       const fire = confetti.create(canvas.current, { resize: true, useWorker: false, disableForReducedMotion: true });
-      void fire({ particleCount: 90, spread: 75, startVelocity: 38, origin: { y: 0.35 }, colors: ["#8b5a3c", "#2a9d8f", "#f4a261", "#e9c46a", "#f28482"] });
+      void fire({
+        particleCount: 90,
+        spread: 75,
+        startVelocity: 38,
+        origin: { y: 0.35 },
+        colors: ["#8b5a3c", "#2a9d8f", "#f4a261", "#e9c46a", "#f28482"],
+      });
       reset = () => fire.reset();
     });
     return () => {
@@ -59,12 +71,23 @@ function Confetti() {
 }
 
 /** A moment worth celebrating: the otter bounces and confetti falls (still with reduced motion). */
-export function CelebrationDialog({ celebration, onClose, otterName }: { celebration: Celebration | null; onClose: () => void; otterName?: string | null }) {
+export function CelebrationDialog({
+  celebration,
+  onClose,
+  otterName,
+}: {
+  celebration: Celebration | null;
+  onClose: () => void;
+  otterName?: string | null;
+}) {
   const words = celebration ? wordsFor(celebration, otterName) : null;
   return (
     <Dialog open={celebration !== null} onOpenChange={(open) => !open && onClose()}>
       {words && celebration ? (
-        <DialogContent className="items-center text-center" data-testid={celebration.kind === "level" ? "level-up" : `celebration-${celebration.kind}`}>
+        <DialogContent
+          className="items-center text-center"
+          data-testid={celebration.kind === "level" ? "level-up" : `celebration-${celebration.kind}`}
+        >
           <Confetti />
           <DialogHeader className="items-center pr-0">
             <p className="text-sm font-bold tracking-widest text-accent uppercase">{words.eyebrow}</p>

@@ -49,7 +49,9 @@ export function LevelCard({ otterName }: { otterName?: string | null }) {
   return (
     <Card className="overflow-hidden">
       <CardContent className="flex flex-col items-center gap-4 text-center">
-        <span className="rounded-full bg-primary px-4 py-1 text-sm font-bold text-primary-foreground">Level {data.level}</span>
+        <span className="rounded-full bg-primary px-4 py-1 text-sm font-bold text-primary-foreground">
+          Level {data.level}
+        </span>
         <Otter level={data.level} mood="happy" size={176} title={`${name} at level ${data.level}`} />
         <p className="text-balance text-muted-foreground" data-testid="otter-description">
           {describeWithName(data.description, otterName)}
@@ -75,7 +77,9 @@ export function LevelCard({ otterName }: { otterName?: string | null }) {
         <div className="w-full space-y-2">
           <Progress value={data.percent} aria-label="Progress to the next level" />
           <p className="text-sm text-muted-foreground">
-            {data.nextLevel === null ? "You are at the highest level!" : `${data.toNext} XP more to Level ${data.nextLevel}`}
+            {data.nextLevel === null
+              ? "You are at the highest level!"
+              : `${data.toNext} XP more to Level ${data.nextLevel}`}
           </p>
         </div>
       </CardContent>

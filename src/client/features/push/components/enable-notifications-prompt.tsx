@@ -5,7 +5,13 @@ import { Otter } from "#client/components/otter/otter.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { DEFAULT_NOTIFICATION_TIME, formatNotificationTime } from "#shared/content/labels-habits.ts";
-import { abandonSetup, isPushSupported, NOT_SUPPORTED, PushFlowError, subscribeThisBrowser } from "../lib/browser-push.ts";
+import {
+  abandonSetup,
+  isPushSupported,
+  NOT_SUPPORTED,
+  PushFlowError,
+  subscribeThisBrowser,
+} from "../lib/browser-push.ts";
 
 /** After sign-up: offer daily reminders at the default time. Both answers call `onDone`. */
 export function EnableNotificationsPrompt({ onDone }: { onDone: () => void }) {
@@ -48,8 +54,8 @@ export function EnableNotificationsPrompt({ onDone }: { onDone: () => void }) {
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold text-balance">Want a daily reminder?</h1>
         <p className="text-muted-foreground">
-          Your otter can nudge you once a day at {formatNotificationTime(DEFAULT_NOTIFICATION_TIME)}, so your practice becomes a habit. You can change the time in
-          Notification Settings.
+          Your otter can nudge you once a day at {formatNotificationTime(DEFAULT_NOTIFICATION_TIME)}, so your practice
+          becomes a habit. You can change the time in Notification Settings.
         </p>
       </div>
       <Card className="w-full gap-3">

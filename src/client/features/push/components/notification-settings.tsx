@@ -57,7 +57,9 @@ export function NotificationSettings() {
             <Label htmlFor={switchId} className="text-base">
               Daily reminders
             </Label>
-            <CardDescription id={`${switchId}-hint`}>A gentle nudge from your otter once a day, at the time you choose.</CardDescription>
+            <CardDescription id={`${switchId}-hint`}>
+              A gentle nudge from your otter once a day, at the time you choose.
+            </CardDescription>
           </div>
           <Switch
             id={switchId}

@@ -1,8 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { DEFAULT_NOTIFICATION_TIME, type HabitContext } from "#shared/content/labels-habits.ts";
-import { listPushSubscriptions, loadReminderChoice, saveReminderTime, sendTestNotification, updateNotificationTime } from "../api/push.ts";
-import { currentSubscription, isPushSupported, PushFlowError, subscribeThisBrowser, unsubscribeThisBrowser } from "../lib/browser-push.ts";
+import {
+  listPushSubscriptions,
+  loadReminderChoice,
+  saveReminderTime,
+  sendTestNotification,
+  updateNotificationTime,
+} from "../api/push.ts";
+import {
+  currentSubscription,
+  isPushSupported,
+  PushFlowError,
+  subscribeThisBrowser,
+  unsubscribeThisBrowser,
+} from "../lib/browser-push.ts";
 
 export const pushStateKey = ["push", "state"] as const;
 
@@ -16,13 +28,18 @@ export interface PushState {
 }
 
 async function loadPushState(): Promise<PushState> {
-  const [subscription, devices, choice] = await Promise.all([currentSubscription(), listPushSubscriptions(), loadReminderChoice()]);
+  const [subscription, devices, choice] = await Promise.all([
+    currentSubscription(),
+    listPushSubscriptions(),
+    loadReminderChoice(),
+  ]);
   const mine = subscription ? devices.find((d) => d.endpoint === subscription.endpoint) : undefined;
   return {
     subscribed: Boolean(mine),
     endpoint: mine?.endpoint ?? null,
     // The time chosen in habit onboarding carries over even when notifications were skipped there.
-    notificationTime: mine?.notificationTime ?? choice.reminderTime ?? devices[0]?.notificationTime ?? DEFAULT_NOTIFICATION_TIME,
+    notificationTime:
+      mine?.notificationTime ?? choice.reminderTime ?? devices[0]?.notificationTime ?? DEFAULT_NOTIFICATION_TIME,
     habitContext: choice.habitContext,
   };
 }
@@ -35,7 +52,15 @@ export function usePushSettings() {
   const queryClient = useQueryClient();
   const state = useQuery({ queryKey: pushStateKey, queryFn: loadPushState, enabled: supported });
   const setState = (next: Partial<PushState>) =>
-    queryClient.setQueryData<PushState>(pushStateKey, (old) => ({ ...(old ?? { subscribed: false, endpoint: null, notificationTime: DEFAULT_NOTIFICATION_TIME, habitContext: null }), ...next }));
+    queryClient.setQueryData<PushState>(pushStateKey, (old) => ({
+      ...(old ?? {
+        subscribed: false,
+        endpoint: null,
+        notificationTime: DEFAULT_NOTIFICATION_TIME,
+        habitContext: null,
+      }),
+      ...next,
+    }));
 
   const toggle = useMutation({
     mutationFn: async (on: boolean) => {
@@ -44,11 +69,22 @@ export function usePushSettings() {
       return null;
     },
     onSuccess: (info) => {
-      setState(info ? { subscribed: true, endpoint: info.endpoint, notificationTime: info.notificationTime } : { subscribed: false, endpoint: null });
-      toast.success(info ? "You are now subscribed to push notifications" : "You are now unsubscribed from push notifications");
+      setState(
+        info
+          ? { subscribed: true, endpoint: info.endpoint, notificationTime: info.notificationTime }
+          : { subscribed: false, endpoint: null },
+      );
+      toast.success(
+        info ? "You are now subscribed to push notifications" : "You are now unsubscribed from push notifications",
+      );
     },
     onError: (err, on) => {
-      toast.error(messageOf(err, on ? "Failed to subscribe to push notifications" : "Failed to unsubscribe from push notifications"));
+      toast.error(
+        messageOf(
+          err,
+          on ? "Failed to subscribe to push notifications" : "Failed to unsubscribe from push notifications",
+        ),
+      );
     },
   });
 

@@ -9,7 +9,8 @@ export class PushFlowError extends Error {}
 export const NOT_SUPPORTED = "Notifications are not supported in your browser";
 export const PERMISSION_DENIED = "Notification permission denied";
 export const PERMISSION_FAILED = "Failed to request notification permission";
-export const SETUP_TIMED_OUT = "Setting up notifications is taking too long. Please try again later from Notification Settings.";
+export const SETUP_TIMED_OUT =
+  "Setting up notifications is taking too long. Please try again later from Notification Settings.";
 
 /**
  * How long setting up may take once permission is given. The service worker activates once its
@@ -19,7 +20,9 @@ export const SETUP_TIMED_OUT = "Setting up notifications is taking too long. Ple
 export const SETUP_TIMEOUT_MS = 30_000;
 
 export function isPushSupported(): boolean {
-  return typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
+  return (
+    typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window
+  );
 }
 
 /** Asks for the notification permission when it has not been answered yet. */
@@ -55,7 +58,10 @@ export function localClock(): { timezoneOffset: number; timeZone?: string } {
 }
 
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, "+").replace(/_/g, "/").padEnd(Math.ceil(value.length / 4) * 4, "=");
+  const base64 = value
+    .replace(/-/g, "+")
+    .replace(/_/g, "/")
+    .padEnd(Math.ceil(value.length / 4) * 4, "=");
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -71,7 +77,10 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 /** Permission, PushManager subscription (renewed if the server's key changed), then the server. */
 export async function subscribeThisBrowser(notificationTime: string): Promise<PushSubscriptionInfo> {
   await ensurePermission();
-  return pTimeout(subscribeWithPermission(notificationTime), { milliseconds: SETUP_TIMEOUT_MS, message: new PushFlowError(SETUP_TIMED_OUT) });
+  return pTimeout(subscribeWithPermission(notificationTime), {
+    milliseconds: SETUP_TIMEOUT_MS,
+    message: new PushFlowError(SETUP_TIMED_OUT),
+  });
 }
 
 async function subscribeWithPermission(notificationTime: string): Promise<PushSubscriptionInfo> {
@@ -94,9 +103,11 @@ async function subscribeWithPermission(notificationTime: string): Promise<PushSu
 export async function unsubscribeThisBrowser(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await api("/api/functions/subscribe-push", { method: "DELETE", json: { endpoint: subscription.endpoint } }).catch((err: unknown) => {
-    if (!(err instanceof Error && "status" in err && err.status === 404)) throw err;
-  });
+  await api("/api/functions/subscribe-push", { method: "DELETE", json: { endpoint: subscription.endpoint } }).catch(
+    (err: unknown) => {
+      if (!(err instanceof Error && "status" in err && err.status === 404)) throw err;
+    },
+  );
   await subscription.unsubscribe();
 }
 

@@ -21,7 +21,14 @@ export function CrisisLineSuggestions({ lines, onAdd }: { lines: readonly string
                 <Check aria-hidden="true" className="size-4" /> Added
               </span>
             ) : (
-              <Button type="button" size="sm" variant="outline" className="shrink-0" aria-label={`Add ${text}`} onClick={() => onAdd(text)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="shrink-0"
+                aria-label={`Add ${text}`}
+                onClick={() => onAdd(text)}
+              >
                 <Plus aria-hidden="true" className="size-4" /> Add
               </Button>
             )}

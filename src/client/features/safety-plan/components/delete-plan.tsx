@@ -45,8 +45,8 @@ export function DeletePlan() {
         <AlertDialogHeader>
           <AlertDialogTitle>Delete your safety plan?</AlertDialogTitle>
           <AlertDialogDescription>
-            This removes every step of your plan from Otter Coach and cannot be undone. If you'd like a copy, use "Export my data" in the
-            Menu first. You can make a new plan any time.
+            This removes every step of your plan from Otter Coach and cannot be undone. If you'd like a copy, use
+            "Export my data" in the Menu first. You can make a new plan any time.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

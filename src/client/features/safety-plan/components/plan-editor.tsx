@@ -17,9 +17,24 @@ import { FieldError } from "#client/components/ui/field-error.tsx";
 import { Textarea } from "#client/components/ui/textarea.tsx";
 import { errorMessage } from "#client/lib/api-client.ts";
 import { SAFETY_PLAN_STEPS, type SafetyPlanStep } from "#shared/content/safety-plan.ts";
-import { SAFETY_PLAN_ITEM_MAX, SAFETY_PLAN_LIST_MAX, SafetyPlanBodySchema, type SafetyPlan } from "#shared/schemas/safety.ts";
+import {
+  SAFETY_PLAN_ITEM_MAX,
+  SAFETY_PLAN_LIST_MAX,
+  SafetyPlanBodySchema,
+  type SafetyPlan,
+} from "#shared/schemas/safety.ts";
 import { useSaveSafetyPlan } from "../api/safety-plan.ts";
-import { addLine, draftChanges, draftToBody, fillLine, isEmptyPlan, removeLine, setLine, type DraftLine, type DraftPlan } from "../lib/draft.ts";
+import {
+  addLine,
+  draftChanges,
+  draftToBody,
+  fillLine,
+  isEmptyPlan,
+  removeLine,
+  setLine,
+  type DraftLine,
+  type DraftPlan,
+} from "../lib/draft.ts";
 import { useSafetyPlanDraft } from "../stores/draft-store.ts";
 import { CrisisLineSuggestions } from "./crisis-line-suggestions.tsx";
 
@@ -66,7 +81,9 @@ export function PlanEditor({ draft, saved }: { draft: DraftPlan; saved: SafetyPl
       if (useSafetyPlanDraft.getState().draft === draft) setDraft(null);
       toast.success("Your safety plan is saved");
     } catch (err) {
-      setError(`${errorMessage(err, "We couldn't save your plan.")} Everything you wrote is still here, so you can try again.`);
+      setError(
+        `${errorMessage(err, "We couldn't save your plan.")} Everything you wrote is still here, so you can try again.`,
+      );
       toast.error("We couldn't save your safety plan");
     } finally {
       inFlight.current = false;
@@ -88,7 +105,8 @@ export function PlanEditor({ draft, saved }: { draft: DraftPlan; saved: SafetyPl
       }}
     >
       <p className="leading-relaxed text-muted-foreground">
-        Write in your own words, as much or as little as you like. What you type is kept on this device until you save it.
+        Write in your own words, as much or as little as you like. What you type is kept on this device until you save
+        it.
       </p>
       {SAFETY_PLAN_STEPS.map((step, i) => (
         <StepEditor
@@ -103,7 +121,11 @@ export function PlanEditor({ draft, saved }: { draft: DraftPlan; saved: SafetyPl
             setFocusId(lineId(next.key));
           }}
           onFill={(text) => {
-            if (draft[step.section].length >= SAFETY_PLAN_LIST_MAX && draft[step.section].every((l) => l.text.trim() !== "")) return;
+            if (
+              draft[step.section].length >= SAFETY_PLAN_LIST_MAX &&
+              draft[step.section].every((l) => l.text.trim() !== "")
+            )
+              return;
             const next = fillLine(draft, step.section, text);
             setDraft(next.draft);
             setFocusId(lineId(next.key));
@@ -122,7 +144,12 @@ export function PlanEditor({ draft, saved }: { draft: DraftPlan; saved: SafetyPl
           <Button type="button" variant="outline" className="flex-1" onClick={cancel}>
             Cancel
           </Button>
-          <Button type="submit" className="flex-[2]" aria-disabled={save.isPending || undefined} aria-describedby={error ? "safety-plan-error" : undefined}>
+          <Button
+            type="submit"
+            className="flex-[2]"
+            aria-disabled={save.isPending || undefined}
+            aria-describedby={error ? "safety-plan-error" : undefined}
+          >
             <Save aria-hidden="true" /> {save.isPending ? "Saving..." : "Save my plan"}
           </Button>
         </div>
@@ -132,7 +159,8 @@ export function PlanEditor({ draft, saved }: { draft: DraftPlan; saved: SafetyPl
           <AlertDialogHeader>
             <AlertDialogTitle>Discard your changes?</AlertDialogTitle>
             <AlertDialogDescription>
-              What you have written since your last save will be removed from this device. {saved ? "Your saved plan stays as it is." : ""}
+              What you have written since your last save will be removed from this device.{" "}
+              {saved ? "Your saved plan stays as it is." : ""}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
@@ -174,7 +202,10 @@ function StepEditor({ step, number, lines, onChange, onAdd, onRemove, onFill }: 
   return (
     <Card role="group" aria-labelledby={headingId} className="gap-3">
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-accent-soft font-semibold text-accent">
+        <span
+          aria-hidden="true"
+          className="grid size-8 shrink-0 place-items-center rounded-full bg-accent-soft font-semibold text-accent"
+        >
           {number}
         </span>
         <h2 id={headingId} className="text-lg leading-snug font-semibold text-balance">
@@ -183,7 +214,9 @@ function StepEditor({ step, number, lines, onChange, onAdd, onRemove, onFill }: 
         </h2>
       </div>
       <p className="text-sm leading-relaxed text-muted-foreground">{step.explanation}</p>
-      {step.section === "professionals" ? <CrisisLineSuggestions lines={lines.map((l) => l.text)} onAdd={onFill} /> : null}
+      {step.section === "professionals" ? (
+        <CrisisLineSuggestions lines={lines.map((l) => l.text)} onAdd={onFill} />
+      ) : null}
       {lines.length > 0 ? (
         <ul className="flex flex-col gap-2">
           {lines.map((line, i) => (
@@ -199,7 +232,13 @@ function StepEditor({ step, number, lines, onChange, onAdd, onRemove, onFill }: 
                 onKeyDown={(event) => onKeyDown(event, i)}
                 className="min-h-12 py-2.5"
               />
-              <Button type="button" variant="ghost" size="icon" aria-label={`Remove ${step.item} ${i + 1}`} onClick={() => onRemove(i)}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove ${step.item} ${i + 1}`}
+                onClick={() => onRemove(i)}
+              >
                 <Trash2 aria-hidden="true" />
               </Button>
             </li>
@@ -209,7 +248,13 @@ function StepEditor({ step, number, lines, onChange, onAdd, onRemove, onFill }: 
       {full ? (
         <p className="text-sm text-muted-foreground">This step holds up to {SAFETY_PLAN_LIST_MAX} lines.</p>
       ) : (
-        <Button type="button" id={addId(step.section)} variant="secondary" className="self-start" onClick={() => onAdd()}>
+        <Button
+          type="button"
+          id={addId(step.section)}
+          variant="secondary"
+          className="self-start"
+          onClick={() => onAdd()}
+        >
           <Plus aria-hidden="true" /> Add a {step.item}
         </Button>
       )}

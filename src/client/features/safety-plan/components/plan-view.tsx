@@ -43,7 +43,10 @@ export function PlanView({ plan, onEdit }: { plan: SafetyPlan; onEdit: () => voi
             <li key={step.section}>
               <Card className="gap-3" aria-labelledby={`plan-step-${step.section}`} role="group">
                 <div className="flex items-center gap-3">
-                  <span aria-hidden="true" className="grid size-8 shrink-0 place-items-center rounded-full bg-accent-soft font-semibold text-accent">
+                  <span
+                    aria-hidden="true"
+                    className="grid size-8 shrink-0 place-items-center rounded-full bg-accent-soft font-semibold text-accent"
+                  >
                     {i + 1}
                   </span>
                   <CardTitle id={`plan-step-${step.section}`}>
@@ -60,7 +63,9 @@ export function PlanView({ plan, onEdit }: { plan: SafetyPlan; onEdit: () => voi
                     ))}
                   </ul>
                 ) : (
-                  <p className="text-muted-foreground">Nothing here yet. You can add to this step when you edit your plan.</p>
+                  <p className="text-muted-foreground">
+                    Nothing here yet. You can add to this step when you edit your plan.
+                  </p>
                 )}
                 {step.section === "professionals" ? <HelplineHint /> : null}
               </Card>
@@ -71,8 +76,8 @@ export function PlanView({ plan, onEdit }: { plan: SafetyPlan; onEdit: () => voi
       <Card className="gap-3">
         <CardTitle>Keeping a copy</CardTitle>
         <CardDescription className="text-base">
-          Your safety plan is included when you use "Export my data" in the Menu, so you can keep a copy, print it or share it with
-          someone you trust.
+          Your safety plan is included when you use "Export my data" in the Menu, so you can keep a copy, print it or
+          share it with someone you trust.
         </CardDescription>
         <Button asChild variant="outline" className="justify-start">
           <Link to="/menu">
@@ -90,7 +95,12 @@ export function HelplineHint({ prompt = "Not sure which crisis line is yours?" }
   return (
     <p className="text-sm text-muted-foreground">
       {prompt}{" "}
-      <a href={FIND_A_HELPLINE_URL} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 font-semibold text-accent underline underline-offset-4">
+      <a
+        href={FIND_A_HELPLINE_URL}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-1 font-semibold text-accent underline underline-offset-4"
+      >
         Find your local helpline
         <ExternalLink aria-hidden="true" className="size-3.5" />
         <span className="sr-only">(opens in a new tab)</span>

@@ -27,7 +27,10 @@ export function SafetyPlanScreen() {
     // Unsaved work stays editable; it saves once the server can be reached.
     return (
       <>
-        <SectionError message="We couldn't load your saved plan. Your unsaved changes are below and kept on this device." onRetry={retry} />
+        <SectionError
+          message="We couldn't load your saved plan. Your unsaved changes are below and kept on this device."
+          onRetry={retry}
+        />
         <PlanEditor draft={draft} saved={null} />
       </>
     );

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { SAFETY_PLAN_SECTIONS, SafetyPlanBodySchema, type SafetyPlanBody } from "#shared/schemas/safety.ts";
-import { addLine, draftChanges, draftToBody, fillLine, isEmptyPlan, planToDraft, removeLine, setLine } from "./draft.ts";
+import {
+  addLine,
+  draftChanges,
+  draftToBody,
+  fillLine,
+  isEmptyPlan,
+  planToDraft,
+  removeLine,
+  setLine,
+} from "./draft.ts";
 
 const plan: SafetyPlanBody = {
   warningSigns: ["Not sleeping"],
@@ -68,7 +77,10 @@ describe("filling a line", () => {
     expect(first.draft.helpers.map((l) => l.text)).toEqual(["Samaritans: 116 123 (24/7)"]);
     expect(first.key).toBe(draft.helpers[0]!.key);
     const second = fillLine(first.draft, "helpers", "Emergency services: 999 (24/7)");
-    expect(second.draft.helpers.map((l) => l.text)).toEqual(["Samaritans: 116 123 (24/7)", "Emergency services: 999 (24/7)"]);
+    expect(second.draft.helpers.map((l) => l.text)).toEqual([
+      "Samaritans: 116 123 (24/7)",
+      "Emergency services: 999 (24/7)",
+    ]);
     expect(second.draft.helpers[1]!.key).toBe(second.key);
   });
 });

@@ -10,7 +10,8 @@ export type DraftPlan = Record<SafetyPlanSection, DraftLine[]>;
 
 let counter = 0;
 /** Unique within this browser: keys only tell React's list items apart. */
-export const newLineKey = () => `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+export const newLineKey = () =>
+  `${Date.now().toString(36)}-${(counter++).toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
 
 const line = (text = ""): DraftLine => ({ key: newLineKey(), text });
 
@@ -40,10 +41,16 @@ export const isEmptyPlan = (body: SafetyPlanBody) => SAFETY_PLAN_SECTIONS.every(
 export function draftChanges(draft: DraftPlan, plan: SafetyPlanBody | null): boolean {
   const body = draftToBody(draft);
   if (!plan) return !isEmptyPlan(body);
-  return SAFETY_PLAN_SECTIONS.some((s) => body[s].length !== plan[s].length || body[s].some((text, i) => text !== plan[s][i]));
+  return SAFETY_PLAN_SECTIONS.some(
+    (s) => body[s].length !== plan[s].length || body[s].some((text, i) => text !== plan[s][i]),
+  );
 }
 
-export function addLine(draft: DraftPlan, section: SafetyPlanSection, after?: number): { draft: DraftPlan; key: string } {
+export function addLine(
+  draft: DraftPlan,
+  section: SafetyPlanSection,
+  after?: number,
+): { draft: DraftPlan; key: string } {
   const added = line();
   const lines = [...draft[section]];
   lines.splice(after === undefined ? lines.length : after + 1, 0, added);
@@ -59,7 +66,11 @@ export function setLine(draft: DraftPlan, section: SafetyPlanSection, index: num
 }
 
 /** Puts `text` on the step's first empty line, or on a new line at its end. */
-export function fillLine(draft: DraftPlan, section: SafetyPlanSection, text: string): { draft: DraftPlan; key: string } {
+export function fillLine(
+  draft: DraftPlan,
+  section: SafetyPlanSection,
+  text: string,
+): { draft: DraftPlan; key: string } {
   const index = draft[section].findIndex((l) => l.text.trim() === "");
   if (index >= 0) return { draft: setLine(draft, section, index, text), key: draft[section][index]!.key };
   const added = addLine(draft, section);

@@ -99,23 +99,41 @@ export function AudioRecorder({ onSaved, onTranscribed, onCancel }: AudioRecorde
   };
 
   const statusText =
-    state.status === "starting" ? "Waiting for the microphone…"
-    : state.status === "recording" ? "Recording…"
-    : state.status === "processing" ? "Preparing your recording…"
-    : saved ? "Recording saved"
-    : recorded ? "Recording ready. Listen to it, transcribe it or save it."
-    : micError ? "Could not access microphone. Check your browser's microphone permission and try again."
-    : "Press Start Recording and say what you are grateful for.";
+    state.status === "starting"
+      ? "Waiting for the microphone…"
+      : state.status === "recording"
+        ? "Recording…"
+        : state.status === "processing"
+          ? "Preparing your recording…"
+          : saved
+            ? "Recording saved"
+            : recorded
+              ? "Recording ready. Listen to it, transcribe it or save it."
+              : micError
+                ? "Could not access microphone. Check your browser's microphone permission and try again."
+                : "Press Start Recording and say what you are grateful for.";
 
   return (
-    <section aria-labelledby="audio-recorder-title" className="flex flex-col gap-4 rounded-3xl border border-border/70 bg-surface p-5 shadow-soft">
+    <section
+      aria-labelledby="audio-recorder-title"
+      className="flex flex-col gap-4 rounded-3xl border border-border/70 bg-surface p-5 shadow-soft"
+    >
       <h2 id="audio-recorder-title" className="sr-only">
         Audio recording
       </h2>
       <div className="flex flex-col items-center gap-2">
         <div className="flex items-center gap-2">
-          {state.status === "recording" && <span aria-hidden="true" className="size-3 animate-pulse rounded-full bg-destructive motion-reduce:animate-none" />}
-          <span role="timer" aria-label="Recording time" className="font-mono text-4xl font-semibold tabular-nums text-foreground">
+          {state.status === "recording" && (
+            <span
+              aria-hidden="true"
+              className="size-3 animate-pulse rounded-full bg-destructive motion-reduce:animate-none"
+            />
+          )}
+          <span
+            role="timer"
+            aria-label="Recording time"
+            className="font-mono text-4xl font-semibold tabular-nums text-foreground"
+          >
             {formatTimer(elapsed)}
           </span>
         </div>

@@ -73,8 +73,11 @@ export function useRecorder(onError: (err: unknown) => void) {
     setState({ status: "starting" });
     let media: MediaStream;
     try {
-      if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined") throw new Error("no recording support");
-      media = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+      if (!navigator.mediaDevices?.getUserMedia || typeof MediaRecorder === "undefined")
+        throw new Error("no recording support");
+      media = await navigator.mediaDevices.getUserMedia({
+        audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true },
+      });
     } catch (err) {
       setState({ status: "idle" });
       onErrorRef.current(new MicrophoneError(err instanceof Error ? err.message : String(err)));

@@ -60,14 +60,25 @@ describe("encodeWav", () => {
 
 describe("the server's reader", () => {
   it("accepts what the browser encodes, with the same duration", () => {
-    const wav = encodeWav(Float32Array.from({ length: 24000 }, (_, i) => Math.sin(i / 5) / 2), 16000);
-    expect(parseWav(Buffer.from(wav))).toMatchObject({ sampleRate: 16000, channels: 1, bitsPerSample: 16, durationSeconds: 1.5 });
+    const wav = encodeWav(
+      Float32Array.from({ length: 24000 }, (_, i) => Math.sin(i / 5) / 2),
+      16000,
+    );
+    expect(parseWav(Buffer.from(wav))).toMatchObject({
+      sampleRate: 16000,
+      channels: 1,
+      bitsPerSample: 16,
+      durationSeconds: 1.5,
+    });
   });
 });
 
 describe("wavDataUrl", () => {
   it("base64-encodes the whole file, even past the chunk size", () => {
-    const wav = encodeWav(Float32Array.from({ length: 40000 }, (_, i) => Math.sin(i / 7)), 16000);
+    const wav = encodeWav(
+      Float32Array.from({ length: 40000 }, (_, i) => Math.sin(i / 7)),
+      16000,
+    );
     const url = wavDataUrl(wav);
     expect(url.startsWith("data:audio/wav;base64,UklGR")).toBe(true);
     expect(Buffer.from(url.slice(url.indexOf(",") + 1), "base64").equals(Buffer.from(wav))).toBe(true);

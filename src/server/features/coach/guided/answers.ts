@@ -11,13 +11,14 @@ export interface Answer {
 export const ANSWERS: readonly Answer[] = [
   {
     id: "real",
-    match: /\b(are you (a )?(real|human|person|bot|ai|robot|therapist)|is this (a )?(bot|ai|real person)|who are you)\b/i,
+    match:
+      /\b(are you (a )?(real|human|person|bot|ai|robot|therapist)|is this (a )?(bot|ai|real person)|who are you)\b/i,
     text: "I'm an AI coach, not a person or a therapist. I can listen, help you untangle thoughts and suggest small exercises, but I'm no replacement for professional care.",
   },
   {
     id: "overthinking",
     match: /\b(overthink\w*|ruminat\w*|replay\w*|can'?t stop thinking|stop thinking about)\b/i,
-    text: "Overthinking is the mind trying to solve or prevent something, and it loops because the worry never feels finished. What helps most is noticing the loop, naming it (\"I'm replaying again\") and gently moving your attention to something you can do now.",
+    text: 'Overthinking is the mind trying to solve or prevent something, and it loops because the worry never feels finished. What helps most is noticing the loop, naming it ("I\'m replaying again") and gently moving your attention to something you can do now.',
   },
   {
     id: "imposter",
@@ -26,7 +27,8 @@ export const ANSWERS: readonly Answer[] = [
   },
   {
     id: "stress-anxiety",
-    match: /\b(stress|anxiety|anxious|panic)\b.*\b(difference|what is|mean|why|chest|heart|body|physical|stomach)\b|\b(what is|what'?s|difference between)\b.*\b(stress|anxiety|panic)\b|\b(chest|heart|stomach)\b.*\b(anxiety|anxious|stress|nervous)\b/i,
+    match:
+      /\b(stress|anxiety|anxious|panic)\b.*\b(difference|what is|mean|why|chest|heart|body|physical|stomach)\b|\b(what is|what'?s|difference between)\b.*\b(stress|anxiety|panic)\b|\b(chest|heart|stomach)\b.*\b(anxiety|anxious|stress|nervous)\b/i,
     text: "Stress is usually a response to a pressure in front of you, while anxiety is worry that carries on even when the pressure isn't there. Both run through the body's alarm system, so a racing heart, a tight chest or a churning stomach are common, and slow breathing out can turn the alarm down.",
   },
   {
@@ -77,7 +79,7 @@ export const ANSWERS: readonly Answer[] = [
   {
     id: "rejection",
     match: /\b(rejection|rejected)\b/i,
-    text: "Rejection hurts partly because our brains treat belonging as a basic need, so the sting is real. It helps to separate the event (\"this didn't work out\") from the verdict your mind adds (\"I'm not good enough\"), which is usually much harsher than the facts.",
+    text: 'Rejection hurts partly because our brains treat belonging as a basic need, so the sting is real. It helps to separate the event ("this didn\'t work out") from the verdict your mind adds ("I\'m not good enough"), which is usually much harsher than the facts.',
   },
   {
     id: "journaling",
@@ -96,19 +98,26 @@ export const ANSWERS: readonly Answer[] = [
   },
 ];
 
-export const FALLBACK_ANSWER = "That's a good question, and I don't want to give you a glib answer. I can't be certain, but I can help you think it through.";
+export const FALLBACK_ANSWER =
+  "That's a good question, and I don't want to give you a glib answer. I can't be certain, but I can help you think it through.";
 
 /** "Is it normal...?" answers, by topic; the coach puts "Yes." or "Not at all." in front, to fit the question. */
 export const NORMAL_ANSWERS: Partial<Record<TopicId | "crying" | "imposter" | "general", string>> = {
-  presentation: "Nerves before something that matters are your body getting ready, and most people feel them, even the ones who look calm.",
-  interview: "Almost everyone is nervous before an interview; it shows you care about the outcome, not that you'll do badly.",
+  presentation:
+    "Nerves before something that matters are your body getting ready, and most people feel them, even the ones who look calm.",
+  interview:
+    "Almost everyone is nervous before an interview; it shows you care about the outcome, not that you'll do badly.",
   exam: "Exam nerves are extremely common, and a moderate amount actually helps you focus.",
   party: "Lots of people find social events draining or nerve-racking, especially when they don't know many people.",
-  breakup: "Missing someone, even when it was right for it to end, is how grief works, and it comes in waves rather than a straight line.",
+  breakup:
+    "Missing someone, even when it was right for it to end, is how grief works, and it comes in waves rather than a straight line.",
   crying: "Crying is a normal way of releasing stress, and it doesn't mean you're weak or can't cope.",
-  imposter: "It's so common it has a name: imposter feelings. Many capable people have them, especially after a step up.",
+  imposter:
+    "It's so common it has a name: imposter feelings. Many capable people have them, especially after a step up.",
   manager: "A new or difficult manager is one of the most common sources of stress at work, so you're far from alone.",
   work: "Lots of people feel this way at work, even if they don't show it.",
-  lonely: "Loneliness is very common, and it says nothing bad about you; it's a signal that you need connection, like hunger is a signal you need food.",
-  general: "Lots of people feel this way, even if they don't talk about it. Your feelings make sense given what you're dealing with.",
+  lonely:
+    "Loneliness is very common, and it says nothing bad about you; it's a signal that you need connection, like hunger is a signal you need food.",
+  general:
+    "Lots of people feel this way, even if they don't talk about it. Your feelings make sense given what you're dealing with.",
 };

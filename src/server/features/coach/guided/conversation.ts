@@ -5,7 +5,15 @@ import { getLibraryExercise, type LibraryExercise } from "#shared/content/exerci
 import { FEEDBACK_OPTIONS, FEEDBACK_RESPONSES } from "#shared/content/labels-habits.ts";
 import { moodWord } from "#shared/content/labels-mood.ts";
 import { parseCoachReply } from "#shared/domain/coach-reply.ts";
-import { CoachStateSchema, type ChatTurn, type CoachModule, type CoachOffer, type CoachReply, type CoachState, type ExerciseFeedbackEvent } from "#shared/schemas/coach.ts";
+import {
+  CoachStateSchema,
+  type ChatTurn,
+  type CoachModule,
+  type CoachOffer,
+  type CoachReply,
+  type CoachState,
+  type ExerciseFeedbackEvent,
+} from "#shared/schemas/coach.ts";
 import type { CoachUserContext } from "../coach.types.ts";
 import { ANSWERS, FALLBACK_ANSWER, NORMAL_ANSWERS } from "./answers.ts";
 import { chooseExercise } from "./exercise-match.ts";
@@ -40,7 +48,12 @@ export function feedbackTurnText(event: ExerciseFeedbackEvent): string {
 export const isFeedbackTurn = (text: string) => text.startsWith(FEEDBACK_PREFIX);
 
 export function feedbackReply(event: ExerciseFeedbackEvent): CoachReply {
-  return { message: FEEDBACK_RESPONSES[event.feedback], recommended_exercise: null, identified_patterns: null, chat_summary: null };
+  return {
+    message: FEEDBACK_RESPONSES[event.feedback],
+    recommended_exercise: null,
+    identified_patterns: null,
+    chat_summary: null,
+  };
 }
 
 // ---- State ----
@@ -112,7 +125,11 @@ export function readThread(history: ChatTurn[]): ThreadView {
 
 // ---- Saying things without echoing ----
 
-const wordsOf = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'").match(/[\p{L}\p{N}']+/gu) ?? [];
+const wordsOf = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .match(/[\p{L}\p{N}']+/gu) ?? [];
 
 /** True when `text` repeats five or more consecutive words of any of `sources`. */
 export function copiesFiveWords(text: string, sources: string[]): boolean {
@@ -217,17 +234,23 @@ export function quickReplies(s: CoachState, message: string): string[] {
 
 // ---- Pieces of a reply ----
 
-const ACTIVITIES = /\b(walk|shower|bath|music|songs?|call|text|friends?|tea|coffee|cook\w*|read\w*|book|run|gym|yoga|stretch\w*|nap|tidy|clean\w*|garden\w*|pets?|dog|cat|draw\w*|paint\w*|writ\w*|journal\w*|outside|fresh air|films?|movies?|shows?|games?|meal|breakfast|dinner|lunch|bake|baking|dance|sing\w*|swim\w*|bike|cycle)\b/i;
+const ACTIVITIES =
+  /\b(walk|shower|bath|music|songs?|call|text|friends?|tea|coffee|cook\w*|read\w*|book|run|gym|yoga|stretch\w*|nap|tidy|clean\w*|garden\w*|pets?|dog|cat|draw\w*|paint\w*|writ\w*|journal\w*|outside|fresh air|films?|movies?|shows?|games?|meal|breakfast|dinner|lunch|bake|baking|dance|sing\w*|swim\w*|bike|cycle)\b/i;
 
 /** An answer to "what lifts you?" that is something to do, not a reason it's hard. */
 function looksLikeActivity(text: string): boolean {
   if (isNegated(text) || detectFeelings(text).some((f) => f !== "good")) return false;
   // A gerund alone ("Meeting everyone...") names a worry more often than a plan.
-  return ACTIVITIES.test(text) || (text.trim().split(/\s+/).length > 1 && nlp(text).verbs().not("#Gerund").not("(is|am|are|was|be|feel|feels|felt|know|think)").found);
+  return (
+    ACTIVITIES.test(text) ||
+    (text.trim().split(/\s+/).length > 1 &&
+      nlp(text).verbs().not("#Gerund").not("(is|am|are|was|be|feel|feels|felt|know|think)").found)
+  );
 }
 
 /** Not eating or sleeping properly ("I barely sleep", "haven't been eating"). */
-const BASICS = /\b(not|n't|barely|hardly|can'?t|cannot|haven'?t been|stopped|no appetite)\b[^.!?]{0,25}\b(eat|eating|ate|sleep|sleeping|slept|meals?|appetite)\b/i;
+const BASICS =
+  /\b(not|n't|barely|hardly|can'?t|cannot|haven'?t been|stopped|no appetite)\b[^.!?]{0,25}\b(eat|eating|ate|sleep|sleeping|slept|meals?|appetite)\b/i;
 
 const LOW_FEELINGS = new Set(["low", "stuck", "worn out", "lonely", "overwhelmed", "hurt", "unseen"]);
 const STRONG_TOPICS = new Set<TopicId>([...EVENTS, "breakup", "manager", "new-role", "procrastination", "lonely"]);
@@ -242,8 +265,10 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   // A topic is named once, when it first comes up; later it is "it".
   const seen = new Set(s.topics.slice(0, Math.max(0, s.topics.length - topics.length)));
   const topic = topics.find((tp) => !seen.has(tp) && (STRONG_TOPICS.has(tp) || s.turn <= 2));
-  if (!feeling && /\b(helps|helped|supportive|checking in on me|there for me|on my side)\b/i.test(text)) return t.line("support", L.SUPPORT_LINES);
-  if (feeling && topic && !(feeling === "lonely" && topic === "lonely")) return t.line("rft", L.REFLECT_FEELING_TOPIC, { feeling, topic: TOPIC_PHRASES[topic] });
+  if (!feeling && /\b(helps|helped|supportive|checking in on me|there for me|on my side)\b/i.test(text))
+    return t.line("support", L.SUPPORT_LINES);
+  if (feeling && topic && !(feeling === "lonely" && topic === "lonely"))
+    return t.line("rft", L.REFLECT_FEELING_TOPIC, { feeling, topic: TOPIC_PHRASES[topic] });
   if (feeling) return t.line("rf", L.REFLECT_FEELING, { feeling });
   if (moodLow && all.includes("low")) return t.line("heavy", L.REFLECT_HEAVY);
   if (topic) return t.line("rt", L.REFLECT_TOPIC, { topic: TOPIC_PHRASES[topic] });
@@ -261,7 +286,8 @@ function moodIntro(ctx: CoachUserContext): string | null {
 }
 
 /** The mood flow's chat opens with this when the person wrote no note: not their words, nothing to reflect. */
-const isMoodOpening = (text: string, level: number | null | undefined) => level != null && text === `I'm feeling ${moodWord(level)} today.`;
+const isMoodOpening = (text: string, level: number | null | undefined) =>
+  level != null && text === `I'm feeling ${moodWord(level)} today.`;
 
 /** The first question after a check-in, by mood. */
 function moodQuestion(t: Turn): string {
@@ -300,8 +326,13 @@ function offerExercise(t: Turn, another: boolean, accepted = false): boolean {
     t.say(L.NO_MORE_EXERCISES);
     return false;
   }
-  const intro = accepted ? "Here's one to start with:" : t.line(another ? "another" : "offer", another ? L.ANOTHER_INTROS : L.OFFER_INTROS);
-  t.say(`${intro} "${ex.title}". ${ex.description}`, accepted ? "Tap 'Try the exercise' whenever you're ready." : t.line("ask", L.OFFER_ASKS));
+  const intro = accepted
+    ? "Here's one to start with:"
+    : t.line(another ? "another" : "offer", another ? L.ANOTHER_INTROS : L.OFFER_INTROS);
+  t.say(
+    `${intro} "${ex.title}". ${ex.description}`,
+    accepted ? "Tap 'Try the exercise' whenever you're ready." : t.line("ask", L.OFFER_ASKS),
+  );
   t.exercise = ex.id;
   s.offered = [...s.offered, ex.id];
   s.offer = { kind: "exercise", id: ex.id };
@@ -318,11 +349,17 @@ function moduleQuestion(t: Turn, module: CoachModule, step: number): string {
 /** An open question: about the conversation's main topic first, then the listening bank. */
 function listenQuestion(t: Turn): string {
   const s = t.state;
-  if (s.turn === 1 && t.ctx.moodLevel && (t.ctx.moodLevel !== 2 && t.ctx.moodLevel !== 1 ? true : s.topics.length === 0)) return moodQuestion(t);
+  if (
+    s.turn === 1 &&
+    t.ctx.moodLevel &&
+    (t.ctx.moodLevel !== 2 && t.ctx.moodLevel !== 1 ? true : s.topics.length === 0)
+  )
+    return moodQuestion(t);
   if (s.turn === 1) return t.line("firstq", L.FIRST_QUESTIONS, {}, 0);
   const topic = mainTopic(s);
   const topical = topic ? L.TOPIC_QUESTIONS[topic] : undefined;
-  if (topical && topical.some((_, i) => !s.used.includes(`tq-${topic}:${i}`))) return t.line(`tq-${topic}`, topical, {}, 0);
+  if (topical && topical.some((_, i) => !s.used.includes(`tq-${topic}:${i}`)))
+    return t.line(`tq-${topic}`, topical, {}, 0);
   // Questions about "it" need something to be about.
   return s.topics.length > 0 ? t.line("listenq", L.LISTEN_QUESTIONS) : t.line("openq", L.OPEN_QUESTIONS);
 }
@@ -336,14 +373,19 @@ function tips(t: Turn, topic: TopicId | "general"): { text: string; ask: string 
   if (pick.length === 0) return null;
   t.state.used = [...t.state.used, ...pick.map((x) => x.id)];
   if (pick.length === 1) return { text: `One more idea. ${pick[0]!.tip}`, ask: "Could that one work for you?" };
-  return { text: [t.line("tips", L.TIPS_INTROS), ...pick.map((x) => x.tip)].join(" "), ask: moduleQuestion(t, "prepare", 2) };
+  return {
+    text: [t.line("tips", L.TIPS_INTROS), ...pick.map((x) => x.tip)].join(" "),
+    ask: moduleQuestion(t, "prepare", 2),
+  };
 }
 
 function mainTopic(s: CoachState): TopicId | null {
   const events = s.topics.filter((tp) => EVENTS.includes(tp as TopicId));
   if (events.length > 0) return events.at(-1) as TopicId;
   const counts = new Map<string, number>();
-  s.topics.forEach((tp, i) => counts.set(tp, (counts.get(tp) ?? 0) + (STRONG_TOPICS.has(tp as TopicId) ? 2 : 1) + (i === 0 ? 0.5 : 0)));
+  s.topics.forEach((tp, i) =>
+    counts.set(tp, (counts.get(tp) ?? 0) + (STRONG_TOPICS.has(tp as TopicId) ? 2 : 1) + (i === 0 ? 0.5 : 0)),
+  );
   return ([...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] as TopicId | undefined) ?? null;
 }
 
@@ -351,7 +393,11 @@ function close(t: Turn): CoachReply {
   const s = t.state;
   const topic = mainTopic(s);
   const name = t.ctx.userName ? `, ${t.ctx.userName}` : "";
-  t.say(topic ? t.line("close", L.CLOSE_TOPIC, { topic: TOPIC_PHRASES[topic], name }) : t.line("close0", L.CLOSE_PLAIN, { name }));
+  t.say(
+    topic
+      ? t.line("close", L.CLOSE_TOPIC, { topic: TOPIC_PHRASES[topic], name })
+      : t.line("close0", L.CLOSE_PLAIN, { name }),
+  );
   if (s.commitments.length > 0) t.say(L.CLOSE_EXTRAS.commitment);
   else if (t.said("affirm")) t.say(L.CLOSE_EXTRAS.reframe);
   else if (s.done.length > 0) t.say(L.CLOSE_EXTRAS.exercise);
@@ -430,7 +476,8 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       }
       if (s.step === 2) {
         if (commitment || looksLikeActivity(text)) return plan(t, text);
-        if (reframe) return t.say(t.line("affirm", L.REFRAME_AFFIRM), moduleQuestion(t, "prepare", 2)).reply("reframed");
+        if (reframe)
+          return t.say(t.line("affirm", L.REFRAME_AFFIRM), moduleQuestion(t, "prepare", 2)).reply("reframed");
         // A worry rather than a pick: hear it, then one more tip if there is one.
         const more = tips(t, (s.topics as TopicId[]).filter((tp) => EVENTS.includes(tp)).at(-1) ?? "general");
         if (more) return t.say(reflection(t, text, []), more.text, more.ask).reply("tips");
@@ -441,7 +488,8 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       if (s.step === 1) {
         if (looksLikeActivity(text)) return plan(t, text);
         // Not something to do ("work", "I haven't been sleeping"): hear it, and ask once more in other words.
-        if (s.used.filter((u) => u.startsWith("q-step-1:")).length < 2) return t.say(reflection(t, text, topics), moduleQuestion(t, "step", 1)).reply("step");
+        if (s.used.filter((u) => u.startsWith("q-step-1:")).length < 2)
+          return t.say(reflection(t, text, topics), moduleQuestion(t, "step", 1)).reply("step");
         t.enter("listen", 0);
         break;
       }
@@ -465,7 +513,15 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       if (!critic) {
         if (s.step === 1) {
           t.enter("compassion", 2);
-          return t.say(t.line("kind", ["That's a kind thing to say, and it's true for you too.", "Those are warm words, and you deserve them as much as anyone."]), moduleQuestion(t, "compassion", 2)).reply("compassion");
+          return t
+            .say(
+              t.line("kind", [
+                "That's a kind thing to say, and it's true for you too.",
+                "Those are warm words, and you deserve them as much as anyone.",
+              ]),
+              moduleQuestion(t, "compassion", 2),
+            )
+            .reply("compassion");
         }
         t.enter("step", 1);
         t.say(t.line("affirm", ["It can feel strange at first, and that's okay; it gets easier with practice."]));
@@ -476,12 +532,26 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     case "solve":
       if (s.step < 3) {
         t.enter("solve", s.step + 1);
-        return t.say(t.line("solve-ack", ["Okay, that's something to work with.", "Good, that gives us some options.", "That sounds like a fair way to weigh it up."]), moduleQuestion(t, "solve", s.step + 1)).reply("solve");
+        return t
+          .say(
+            t.line("solve-ack", [
+              "Okay, that's something to work with.",
+              "Good, that gives us some options.",
+              "That sounds like a fair way to weigh it up.",
+            ]),
+            moduleQuestion(t, "solve", s.step + 1),
+          )
+          .reply("solve");
       }
       return plan(t, text);
     case "gratitude":
       t.enter("listen", 0);
-      t.say(t.line("grat", ["That's worth remembering the next time your inner critic gets loud.", "You played a real part in that, and it counts."]));
+      t.say(
+        t.line("grat", [
+          "That's worth remembering the next time your inner critic gets loud.",
+          "You played a real part in that, and it counts.",
+        ]),
+      );
       if (canOffer(t) && offerExercise(t, false)) return t.reply("offer");
       return t.say(listenQuestion(t)).reply("gratitude");
     default:
@@ -555,7 +625,8 @@ function respond(t: Turn, text: string): CoachReply {
   s.language = "en";
   const topics = detectTopics(text);
   // A single word that names a topic or a feeling ("work", "tired") is something to talk about.
-  if (intent === "minimal" && !isSoftYes(text) && (topics.length > 0 || detectFeelings(text).some((f) => f !== "good"))) intent = "statement";
+  if (intent === "minimal" && !isSoftYes(text) && (topics.length > 0 || detectFeelings(text).some((f) => f !== "good")))
+    intent = "statement";
   // "tomorrow morning" answers "when could you fit that in?".
   if (intent === "minimal" && s.module === "step" && s.step === 3 && saysWhen(text)) intent = "statement";
   s.topics = [...s.topics, ...topics].slice(-20);
@@ -594,14 +665,21 @@ function respond(t: Turn, text: string): CoachReply {
   if (intent === "venting") {
     s.venting = true;
     t.say(t.line("vent-start", L.VENT_START));
-    if (topics.length > 0 || detectFeelings(text).length > 0) t.say(reflection(t, text, topics), t.line("vent", L.VENT_PROMPTS));
+    if (topics.length > 0 || detectFeelings(text).length > 0)
+      t.say(reflection(t, text, topics), t.line("vent", L.VENT_PROMPTS));
     t.enter("listen", 0);
     return t.reply("venting");
   }
   if (intent === "confusion") return clarify(t);
   if (intent === "normal") {
-    const lead = /\b(weird|strange|crazy|overreacting|dramatic|silly|just me|only me)\b/i.test(text) ? "Not at all." : "Yes, very much so.";
-    const key = /\b(cry|crying|cried|tears)\b/i.test(text) ? "crying" : /\b(frauds?|imposters?|impostors?)\b/i.test(text) ? "imposter" : (topics[0] ?? mainTopic(s));
+    const lead = /\b(weird|strange|crazy|overreacting|dramatic|silly|just me|only me)\b/i.test(text)
+      ? "Not at all."
+      : "Yes, very much so.";
+    const key = /\b(cry|crying|cried|tears)\b/i.test(text)
+      ? "crying"
+      : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
+        ? "imposter"
+        : (topics[0] ?? mainTopic(s));
     const answer = (key && NORMAL_ANSWERS[key]) || NORMAL_ANSWERS.general!;
     return t.say(lead, answer, afterAnswer(t)).reply("answer");
   }
@@ -615,7 +693,12 @@ function respond(t: Turn, text: string): CoachReply {
     if (!given) {
       // Nothing specific to suggest: work it out together (problem solving).
       t.enter("solve", 1);
-      return t.say(t.line("solve-start", ["Let's work it out together.", "Let's look at it step by step."]), moduleQuestion(t, "solve", 1)).reply("answer");
+      return t
+        .say(
+          t.line("solve-start", ["Let's work it out together.", "Let's look at it step by step."]),
+          moduleQuestion(t, "solve", 1),
+        )
+        .reply("answer");
     }
     // An event's tips lead to a plan for that day; others to a first step and when.
     if (topic && EVENTS.includes(topic)) t.enter("prepare", 2);
@@ -623,7 +706,12 @@ function respond(t: Turn, text: string): CoachReply {
     return t.say(given.text, given.ask).reply("answer");
   }
   if (intent === "good-news") {
-    if (s.venting || /^(i )?(feel(ing)? )?(a (bit|little|lot) |much |so )?(better|lighter|calmer)\b|\bfeel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)\b/i.test(text.trim())) {
+    if (
+      s.venting ||
+      /^(i )?(feel(ing)? )?(a (bit|little|lot) |much |so )?(better|lighter|calmer)\b|\bfeel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)\b/i.test(
+        text.trim(),
+      )
+    ) {
       t.say(t.line("better", L.FEEL_BETTER), L.ANYTHING_ELSE);
       s.offer = { kind: "module", module: "close" };
       return t.reply("better");
@@ -639,7 +727,8 @@ function respond(t: Turn, text: string): CoachReply {
   }
   if (intent === "minimal" || intent === "accept") {
     if (s.turn === 1) t.say(moodIntro(t.ctx));
-    if (/^(hi|hello|hey|hiya|heya|good (morning|afternoon|evening))\b/i.test(text)) return t.say(t.line("hello", L.GREETINGS, {}, 0)).reply("greet");
+    if (/^(hi|hello|hey|hiya|heya|good (morning|afternoon|evening))\b/i.test(text))
+      return t.say(t.line("hello", L.GREETINGS, {}, 0)).reply("greet");
     const n = /^\D*(\d{1,2})\D*$/.exec(text)?.[1];
     if (n !== undefined && Number(n) <= 10) {
       t.say(Number(n) >= 7 ? L.SCALE_REPLIES.heavy : Number(n) >= 4 ? L.SCALE_REPLIES.middle : L.SCALE_REPLIES.light);
@@ -651,10 +740,13 @@ function respond(t: Turn, text: string): CoachReply {
       if (t.said("nudge") && !t.said("step-pick")) return t.say(t.line("step-pick", [L.STEP_PICK])).reply("step");
       if (!t.said("step-yes")) return t.say(t.line("step-yes", [L.STEP_YES])).reply("step");
     }
-    if (s.module === "step" && s.step === 1 && !t.said("nudge")) return t.say(t.line("nudge", [L.STEP_NUDGE])).reply("step");
+    if (s.module === "step" && s.step === 1 && !t.said("nudge"))
+      return t.say(t.line("nudge", [L.STEP_NUDGE])).reply("step");
     if (yes) {
       // "Would you like to tell me more?" → go ahead; "What do you need most?" → "yeah" answers nothing.
-      const invitedToTalk = /\b(would you like to|do you want to|want to) (tell|talk|say|share)\b[^.!?]*\?\s*$/i.test(t.lastCoach);
+      const invitedToTalk = /\b(would you like to|do you want to|want to) (tell|talk|say|share)\b[^.!?]*\?\s*$/i.test(
+        t.lastCoach,
+      );
       if (invitedToTalk) return t.say(L.GO_AHEAD).reply("listen");
       return t.say(t.line("soft-yes", L.SOFT_YES_PROMPTS)).reply("listen");
     }
@@ -662,7 +754,10 @@ function respond(t: Turn, text: string): CoachReply {
   }
   if (looksGarbled(text)) return t.say(t.line("garbled", L.GARBLED, {}, 0)).reply("clarify");
   // "How did it go?" — "I didn't manage it": no judgement, just what got in the way.
-  if (s.act === "follow-up" && /\b(didn'?t|did not|never|couldn'?t|forgot|not really|haven'?t|no time|too (tired|busy))\b/i.test(text)) {
+  if (
+    s.act === "follow-up" &&
+    /\b(didn'?t|did not|never|couldn'?t|forgot|not really|haven'?t|no time|too (tired|busy))\b/i.test(text)
+  ) {
     t.enter("listen", 0);
     return t.say(L.PLAN_SLIPPED, "What got in the way?").reply("slipped");
   }
@@ -677,14 +772,21 @@ function respond(t: Turn, text: string): CoachReply {
 /** A remembered plan as the end of "Last time you planned to …": one clause, at most ~70 letters. */
 function planPhrase(plan: string): string {
   // "…tonight" was then, not now.
-  const clause = plan.split(/[.!?;,]/)[0]!.replace(/\b(tonight|today|tomorrow|this (morning|afternoon|evening|week|weekend)|later)\b/gi, " ").replace(/\s+/g, " ").trim();
+  const clause = plan
+    .split(/[.!?;,]/)[0]!
+    .replace(/\b(tonight|today|tomorrow|this (morning|afternoon|evening|week|weekend)|later)\b/gi, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (clause.length <= 70) return clause;
   return clause.slice(0, 70).replace(/\s+\S*$/, "");
 }
 
 /** "…everyone will think I'm boring": a fear of others' judgement, not a verdict on oneself. */
 function fearsJudgement(text: string): boolean {
-  return /\b(scared|afraid|worried|worry|terrified|nervous|anxious|what if|dread)\b/i.test(text) && detectTraps(text).includes("mind-reading");
+  return (
+    /\b(scared|afraid|worried|worry|terrified|nervous|anxious|what if|dread)\b/i.test(text) &&
+    detectTraps(text).includes("mind-reading")
+  );
 }
 
 /** The first sentence of a text: its gist. */
@@ -703,7 +805,10 @@ function clarify(t: Turn): CoachReply {
   }
   const lastAnswer = [...s.used].reverse().find((u) => u.startsWith("answer:"));
   const answer = s.act === "answer" && lastAnswer ? ANSWERS.find((a) => `answer:${a.id}` === lastAnswer) : undefined;
-  if (answer) return t.say(L.fill(L.ANSWER_PLAINLY, { gist: lowerFirst(gistOf(answer.text)) }), "Does that make more sense?").reply("clarify");
+  if (answer)
+    return t
+      .say(L.fill(L.ANSWER_PLAINLY, { gist: lowerFirst(gistOf(answer.text)) }), "Does that make more sense?")
+      .reply("clarify");
   return t.say(t.line("confused", L.CONFUSION_LEADS), L.MODULE_QUESTIONS[s.module].simple).reply("clarify");
 }
 
@@ -729,7 +834,11 @@ function answerFor(t: Turn, text: string): string {
 }
 
 /** One coach turn in a coaching chat. */
-export function guidedChatReply(history: ChatTurn[], ctx: CoachUserContext, feedback?: ExerciseFeedbackEvent): CoachReply {
+export function guidedChatReply(
+  history: ChatTurn[],
+  ctx: CoachUserContext,
+  feedback?: ExerciseFeedbackEvent,
+): CoachReply {
   const view = readThread(history);
   const t = new Turn(view.state, view.userTexts, ctx, view.assistantTexts.at(-1));
   if (feedback) {
@@ -741,18 +850,28 @@ export function guidedChatReply(history: ChatTurn[], ctx: CoachUserContext, feed
 }
 
 /** Onboarding chat: the same coach, plus insights after a few turns (identified_patterns + chat_summary). */
-export function guidedOnboardingReply(history: ChatTurn[], onboardingContext: string | null | undefined, ctx: CoachUserContext): CoachReply {
+export function guidedOnboardingReply(
+  history: ChatTurn[],
+  onboardingContext: string | null | undefined,
+  ctx: CoachUserContext,
+): CoachReply {
   const view = readThread(history);
   const t = new Turn(view.state, view.userTexts, ctx, view.assistantTexts.at(-1));
   const s = t.state;
   s.turn += 1;
   if (view.assistantTexts.length === 0) {
-    const hello = ctx.userName ? `Hi ${ctx.userName}, I'm really glad you're here.` : "Hi, I'm really glad you're here.";
+    const hello = ctx.userName
+      ? `Hi ${ctx.userName}, I'm really glad you're here.`
+      : "Hi, I'm really glad you're here.";
     const about: string[] = [];
-    if (ctx.challenges?.length) about.push(`You mentioned ${listOf(ctx.challenges.map((c) => c.toLowerCase()))} as ${ctx.challenges.length === 1 ? "something" : "things"} you're working through`);
+    if (ctx.challenges?.length)
+      about.push(
+        `You mentioned ${listOf(ctx.challenges.map((c) => c.toLowerCase()))} as ${ctx.challenges.length === 1 ? "something" : "things"} you're working through`,
+      );
     if (ctx.identities?.length) about.push(`you see yourself as ${listOf(ctx.identities.map((c) => c.toLowerCase()))}`);
     t.say(hello, about.length > 0 ? `${capitalise(about.join(", and "))}.` : "");
-    if (onboardingContext && view.last && view.last !== onboardingContext) t.say(reflection(t, view.last, detectTopics(view.last)));
+    if (onboardingContext && view.last && view.last !== onboardingContext)
+      t.say(reflection(t, view.last, detectTopics(view.last)));
     s.topics = detectTopics(view.last);
     return t.say("What would you most like to talk about first?").reply("greet");
   }
@@ -762,15 +881,27 @@ export function guidedOnboardingReply(history: ChatTurn[], onboardingContext: st
     offerExercise(t, false, true);
     return t.reply("offer");
   }
-  if (view.userTexts.length >= 3 && t.prevOffer === null && !s.used.includes("insights") && s.offered.length === 0 && !s.no_offers && intent === "statement") {
+  if (
+    view.userTexts.length >= 3 &&
+    t.prevOffer === null &&
+    !s.used.includes("insights") &&
+    s.offered.length === 0 &&
+    !s.no_offers &&
+    intent === "statement"
+  ) {
     s.topics = [...s.topics, ...detectTopics(view.last)];
     const traps = allTraps(t);
-    const patterns = traps.length > 0 ? traps.slice(0, 3).map((id) => capitalise(TRAP_NAMES[id].replace(/"/g, ""))) : ["Being hard on yourself", ...(ctx.challenges ?? []).slice(0, 2)];
+    const patterns =
+      traps.length > 0
+        ? traps.slice(0, 3).map((id) => capitalise(TRAP_NAMES[id].replace(/"/g, "")))
+        : ["Being hard on yourself", ...(ctx.challenges ?? []).slice(0, 2)];
     const topic = mainTopic(s);
     const summary = `You've been dealing with ${topic ? TOPIC_PHRASES[topic] : "a lot lately"}, and some familiar thinking habits seem to make it heavier.`;
     s.used = [...s.used, "insights"];
     s.offer = { kind: "insights" };
-    t.say(`${reflection(t, view.last, detectTopics(view.last))} Here's what I'm noticing so far: ${listOf(patterns.map((p) => p.toLowerCase()))}. ${summary} Would you like to try a short exercise for this?`);
+    t.say(
+      `${reflection(t, view.last, detectTopics(view.last))} Here's what I'm noticing so far: ${listOf(patterns.map((p) => p.toLowerCase()))}. ${summary} Would you like to try a short exercise for this?`,
+    );
     return t.reply("insights", { identified_patterns: patterns, chat_summary: summary });
   }
   if (t.prevOffer?.kind === "insights" && intent === "decline") s.no_offers = true;

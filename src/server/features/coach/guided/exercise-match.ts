@@ -43,7 +43,26 @@ const BY_TRAP: Record<TrapId, LibraryExerciseId[]> = {
 };
 
 const tokens = (s: string) => new Set(s.toLowerCase().match(/[a-z']{3,}/g) ?? []);
-const STOP = new Set(["the", "and", "but", "that", "this", "with", "for", "you", "are", "was", "have", "just", "i'm", "it's", "can't", "not", "all", "get"]);
+const STOP = new Set([
+  "the",
+  "and",
+  "but",
+  "that",
+  "this",
+  "with",
+  "for",
+  "you",
+  "are",
+  "was",
+  "have",
+  "just",
+  "i'm",
+  "it's",
+  "can't",
+  "not",
+  "all",
+  "get",
+]);
 
 function phraseScore(ex: LibraryExercise, userWords: Set<string>): number {
   let score = 0;
@@ -65,7 +84,14 @@ const rankBonus = (list: LibraryExerciseId[] | undefined, id: LibraryExerciseId,
  * small margin of the best are equally good; `seed` (from the thread) picks among them, so
  * different chats meet different exercises.
  */
-export function chooseExercise(opts: { text: string; topics: TopicId[]; traps: TrapId[]; module: CoachModule; exclude: string[]; seed: number }): LibraryExercise | null {
+export function chooseExercise(opts: {
+  text: string;
+  topics: TopicId[];
+  traps: TrapId[];
+  module: CoachModule;
+  exclude: string[];
+  seed: number;
+}): LibraryExercise | null {
   const words = tokens(opts.text);
   const scored = EXERCISE_LIBRARY.filter((e) => !opts.exclude.includes(e.id)).map((ex) => {
     let score = Math.min(phraseScore(ex, words), 1.5);

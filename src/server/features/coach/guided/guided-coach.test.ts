@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { getLibraryExercise, isLibraryExerciseId } from "#shared/content/exercises.ts";
 import { FEEDBACK_RESPONSES } from "#shared/content/labels-habits.ts";
 import { parseCoachReply } from "#shared/domain/coach-reply.ts";
-import { CoachReplySchema, DailyExercisesOutputSchema, type ChatTurn, type CoachReply, type CoachState } from "#shared/schemas/coach.ts";
+import {
+  CoachReplySchema,
+  DailyExercisesOutputSchema,
+  type ChatTurn,
+  type CoachReply,
+  type CoachState,
+} from "#shared/schemas/coach.ts";
 import type { CoachUserContext } from "../coach.types.ts";
 import { copiesFiveWords, feedbackTurnText, quickReplies } from "./conversation.ts";
 import { TRAP_NAMES } from "./language.ts";
@@ -120,7 +126,11 @@ describe("guided coach: ten-turn conversations", () => {
   });
 
   it("answers 'Suggest another' with a different exercise each time", async () => {
-    const { replies } = await converse([...WORK.slice(0, 4), "Can you suggest another exercise?", "Can you suggest another exercise?"]);
+    const { replies } = await converse([
+      ...WORK.slice(0, 4),
+      "Can you suggest another exercise?",
+      "Can you suggest another exercise?",
+    ]);
     const ids = replies.map((r) => r.recommended_exercise).filter(Boolean);
     expect(ids.length).toBeGreaterThanOrEqual(2);
     expect(new Set(ids).size).toBe(ids.length);
@@ -164,7 +174,11 @@ describe("guided coach: ten-turn conversations", () => {
   });
 
   it("uses the mood context on the first turn", async () => {
-    const { replies } = await converse(["Work has been a lot lately and I feel stressed."], { moodLevel: 2, emotions: ["Stressed", "Tired"], userName: "Sam" });
+    const { replies } = await converse(["Work has been a lot lately and I feel stressed."], {
+      moodLevel: 2,
+      emotions: ["Stressed", "Tired"],
+      userName: "Sam",
+    });
     expect(replies[0]!.message).toContain("Sam");
     expect(replies[0]!.message).toContain("Feeling stressed and tired");
     expect(replies[0]!.message).toContain("stressed and tired");
@@ -187,7 +201,9 @@ describe("guided coach: ten-turn conversations", () => {
 
   it("streams the message as it builds it", async () => {
     const seen: string[] = [];
-    const reply = await coach.chatReply({ history: [{ role: "user", content: EXAM[0]! }], context: {} }, (t) => seen.push(t));
+    const reply = await coach.chatReply({ history: [{ role: "user", content: EXAM[0]! }], context: {} }, (t) =>
+      seen.push(t),
+    );
     expect(seen.length).toBeGreaterThan(1);
     expect(seen.at(-1)).toBe(reply.message);
     for (let i = 1; i < seen.length; i++) expect(seen[i]!.startsWith(seen[i - 1]!)).toBe(true);
@@ -196,11 +212,19 @@ describe("guided coach: ten-turn conversations", () => {
 
 describe("guided coach: onboarding", () => {
   it("greets, explores, offers insights, then recommends an exercise and another on request", async () => {
-    const ctx: CoachUserContext = { userName: "Ana", challenges: ["Overthinking", "Fear of failure"], identities: ["Student"] };
+    const ctx: CoachUserContext = {
+      userName: "Ana",
+      challenges: ["Overthinking", "Fear of failure"],
+      identities: ["Student"],
+    };
     const history: ChatTurn[] = [];
     const say = async (content: string) => {
       history.push({ role: "user", content });
-      const r = await coach.onboardingReply({ history: [...history], onboardingContext: "Name: Ana. Challenges: Overthinking.", context: ctx });
+      const r = await coach.onboardingReply({
+        history: [...history],
+        onboardingContext: "Name: Ana. Challenges: Overthinking.",
+        context: ctx,
+      });
       history.push({ role: "assistant", content: JSON.stringify(r) });
       return r;
     };
@@ -228,7 +252,12 @@ describe("guided coach: goal functions", () => {
   });
 
   it("suggests actions within the time budget, skipping selected and previous ones", async () => {
-    const { actions } = await coach.suggestActions({ goals: ["confidence", "happiness"], timeCommitment: 10, selectedActions: [{ id: "confidence-power-pose" }], previousSuggestions: [{ id: "happiness-breathing" }] });
+    const { actions } = await coach.suggestActions({
+      goals: ["confidence", "happiness"],
+      timeCommitment: 10,
+      selectedActions: [{ id: "confidence-power-pose" }],
+      previousSuggestions: [{ id: "happiness-breathing" }],
+    });
     expect(actions.length).toBeGreaterThan(0);
     expect(actions.map((a) => a.id)).not.toContain("confidence-power-pose");
     expect(actions.map((a) => a.id)).not.toContain("happiness-breathing");
@@ -241,12 +270,18 @@ describe("guided coach: goal functions", () => {
   });
 
   it("turns a chat request into new actions", async () => {
-    const { actions } = await coach.actionsFromChat({ lastMessage: "I'd like something to help me focus and stop checking my phone", goals: ["motivation"], existingActions: [], chatContext: [] });
+    const { actions } = await coach.actionsFromChat({
+      lastMessage: "I'd like something to help me focus and stop checking my phone",
+      goals: ["motivation"],
+      existingActions: [],
+      chatContext: [],
+    });
     expect(actions.map((a) => a.id)).toContain("motivation-focus-block");
   });
 
   it("creates the requested number of daily exercises, including or excluding the done one", () => {
-    const ctx = "Challenges: Overthinking, Self-doubt. Identities: Student. Done exercise: catch-the-critic. Feedback: helpful. Number of exercises: 2 exercises per day.";
+    const ctx =
+      "Challenges: Overthinking, Self-doubt. Identities: Student. Done exercise: catch-the-critic. Feedback: helpful. Number of exercises: 2 exercises per day.";
     const include = DailyExercisesOutputSchema.parse(guidedDailyExercises(`${ctx} Include the exercise done today.`));
     expect(include.exercises).toHaveLength(2);
     expect(include.exercises[0]!.id).toBe("catch-the-critic");
@@ -255,13 +290,18 @@ describe("guided coach: goal functions", () => {
   });
 
   it("'Suggest different' gives a different plan, keeping an included done exercise", () => {
-    const ctx = "Challenges: Overthinking, Self-doubt. Identities: Student. Done exercise: catch-the-critic. Number of exercises: 3 exercises per day. Please include today's exercise in the plan.";
+    const ctx =
+      "Challenges: Overthinking, Self-doubt. Identities: Student. Done exercise: catch-the-critic. Number of exercises: 3 exercises per day. Please include today's exercise in the plan.";
     const first = guidedDailyExercises(ctx).exercises;
-    const second = guidedDailyExercises(`${ctx}\nAlready suggested, please suggest different ones: ${first.map((e) => e.title).join(", ")}.`).exercises;
+    const second = guidedDailyExercises(
+      `${ctx}\nAlready suggested, please suggest different ones: ${first.map((e) => e.title).join(", ")}.`,
+    ).exercises;
     expect(second[0]!.id).toBe("catch-the-critic");
     const others = (list: typeof first) => list.slice(1).map((e) => e.id);
     expect(others(second).some((id) => others(first).includes(id))).toBe(false);
-    const third = guidedDailyExercises(`${ctx}\nAlready suggested, please suggest different ones: ${[...first, ...second].map((e) => e.title).join(", ")}.`).exercises;
+    const third = guidedDailyExercises(
+      `${ctx}\nAlready suggested, please suggest different ones: ${[...first, ...second].map((e) => e.title).join(", ")}.`,
+    ).exercises;
     expect(third.map((e) => e.id)).not.toEqual(second.map((e) => e.id));
   });
 });
@@ -285,7 +325,14 @@ describe("quick replies", () => {
   });
 
   it("'Yes, let's try' accepts the offer and 'Not now' declines it", async () => {
-    const turns = ["I have a presentation at work on Thursday and I'm dreading it.", "I always freeze up and everyone will think I'm useless.", "My manager will be there too.", "I just want it to go okay.", "I guess I could practise more.", "Not sure really."];
+    const turns = [
+      "I have a presentation at work on Thursday and I'm dreading it.",
+      "I always freeze up and everyone will think I'm useless.",
+      "My manager will be there too.",
+      "I just want it to go okay.",
+      "I guess I could practise more.",
+      "Not sure really.",
+    ];
     const { history, replies } = await converse(turns);
     const i = replies.findIndex((r) => r.coach_state?.offer);
     if (i < 0) return;
@@ -297,10 +344,22 @@ describe("quick replies", () => {
   });
 
   it("a reply that asks nothing has no chips; the client reads them back", () => {
-    expect(quickReplies({ act: "close", offer: null, venting: false, no_offers: false } as CoachState, "Take care.")).toEqual([]);
-    expect(quickReplies({ act: "listen", offer: null, venting: false, no_offers: false } as CoachState, "I'm here.")).toEqual([]);
-    expect(quickReplies({ act: "listen", offer: null, venting: false, no_offers: true } as CoachState, "What happened?")).toEqual(["Not sure"]);
-    const parsed = parseCoachReply(JSON.stringify({ message: "Shall we?", recommended_exercise: null, quick_replies: ["Yes, let's try", 3, "Not now"] }));
+    expect(
+      quickReplies({ act: "close", offer: null, venting: false, no_offers: false } as CoachState, "Take care."),
+    ).toEqual([]);
+    expect(
+      quickReplies({ act: "listen", offer: null, venting: false, no_offers: false } as CoachState, "I'm here."),
+    ).toEqual([]);
+    expect(
+      quickReplies({ act: "listen", offer: null, venting: false, no_offers: true } as CoachState, "What happened?"),
+    ).toEqual(["Not sure"]);
+    const parsed = parseCoachReply(
+      JSON.stringify({
+        message: "Shall we?",
+        recommended_exercise: null,
+        quick_replies: ["Yes, let's try", 3, "Not now"],
+      }),
+    );
     expect(parsed.quickReplies).toEqual(["Yes, let's try", "Not now"]);
   });
 });
@@ -308,7 +367,10 @@ describe("quick replies", () => {
 describe("memory across chats", () => {
   it("picks up the plan from the last chat when a new one opens with a greeting", async () => {
     const ctx: CoachUserContext = { userName: "Maya", lastCommitment: "text your sister tonight, and ask how she is" };
-    const { replies } = await converse(["hi", "I didn't do it in the end", "I got scared she'd be annoyed with me"], ctx);
+    const { replies } = await converse(
+      ["hi", "I didn't do it in the end", "I got scared she'd be annoyed with me"],
+      ctx,
+    );
     expect(replies[0]!.message).toBe("Welcome back, Maya. Last time you planned to text your sister. How did it go?");
     expect(replies[1]!.message).toContain("plans slip for everyone");
     expect(replies[1]!.message).toContain("What got in the way?");
@@ -318,18 +380,27 @@ describe("memory across chats", () => {
   it("answers what the person brings first, and good news about the plan kindly", async () => {
     const opened = await converse(["My exam is tomorrow and I can't focus"], { lastCommitment: "go for a walk" });
     expect(opened.replies[0]!.message).not.toContain("Last time");
-    const went = await converse(["hello", "It went really well, we talked for an hour!"], { lastCommitment: "call your dad" });
+    const went = await converse(["hello", "It went really well, we talked for an hour!"], {
+      lastCommitment: "call your dad",
+    });
     expect(went.replies[1]!.coach_state?.act).toBe("gratitude");
   });
 });
 
 describe("the mood flow's chat", () => {
-  const opening = async (moodLevel: number, emotions: string[], first: string) => (await converse([first], { moodLevel, emotions, userName: "Sam" })).replies[0]!.message;
+  const opening = async (moodLevel: number, emotions: string[], first: string) =>
+    (await converse([first], { moodLevel, emotions, userName: "Sam" })).replies[0]!.message;
 
   it("starts from the mood when there is no note, by how the day is", async () => {
-    expect(await opening(1, ["Sad", "Tired"], "I'm feeling very down today.")).toBe("Thanks for checking in, Sam. Feeling sad and tired takes a lot out of a person. Has something happened, or is it more of a feeling that's settled in?");
-    expect(await opening(3, [], "I'm feeling neutral today.")).toBe("Thanks for checking in, Sam. Somewhere in the middle today. What's been on your mind today?");
-    expect(await opening(5, ["Happy", "Proud"], "I'm feeling fantastic today.")).toBe("Thanks for checking in, Sam. I'm glad today feels fantastic, and that you're feeling happy and proud. What's been good about today?");
+    expect(await opening(1, ["Sad", "Tired"], "I'm feeling very down today.")).toBe(
+      "Thanks for checking in, Sam. Feeling sad and tired takes a lot out of a person. Has something happened, or is it more of a feeling that's settled in?",
+    );
+    expect(await opening(3, [], "I'm feeling neutral today.")).toBe(
+      "Thanks for checking in, Sam. Somewhere in the middle today. What's been on your mind today?",
+    );
+    expect(await opening(5, ["Happy", "Proud"], "I'm feeling fantastic today.")).toBe(
+      "Thanks for checking in, Sam. I'm glad today feels fantastic, and that you're feeling happy and proud. What's been good about today?",
+    );
   });
 
   it("meets a good-news note with the good news, not a scale of how heavy the day is", async () => {
@@ -338,4 +409,3 @@ describe("the mood flow's chat", () => {
     expect(reply).not.toContain("heavy");
   });
 });
-

@@ -30,17 +30,30 @@ export function guidedChatAi(input: ChatAiBody): { message: string } {
   const parts = [reflectOnce(view.last, view.userTexts)];
   const trap = detectTraps(view.last).find((id) => !said.includes(TRAP_LINES[id]));
   if (trap) parts.push(TRAP_LINES[trap]);
-  const question = GOAL_QUESTIONS.find((q) => !said.includes(q)) ?? GOAL_QUESTIONS[view.userTexts.length % GOAL_QUESTIONS.length]!;
+  const question =
+    GOAL_QUESTIONS.find((q) => !said.includes(q)) ?? GOAL_QUESTIONS[view.userTexts.length % GOAL_QUESTIONS.length]!;
   parts.push(question);
   return { message: parts.join(" ") };
 }
 
 export function guidedDailyExercises(onboardingContext: string): DailyExercisesOutput {
-  const count = Math.min(3, Math.max(1, Number(/\b([1-3])\b\s*(exercises?|per day|a day)/i.exec(onboardingContext)?.[1] ?? /count\D{0,20}([1-3])/i.exec(onboardingContext)?.[1] ?? 1)));
+  const count = Math.min(
+    3,
+    Math.max(
+      1,
+      Number(
+        /\b([1-3])\b\s*(exercises?|per day|a day)/i.exec(onboardingContext)?.[1] ??
+          /count\D{0,20}([1-3])/i.exec(onboardingContext)?.[1] ??
+          1,
+      ),
+    ),
+  );
   const done = /done exercise\W+([a-z0-9-]+(?: [A-Za-z0-9'-]+)*)/i.exec(onboardingContext)?.[1]?.trim();
   const exclude = /\b(exclude|something new|don'?t include|do not include|new ones)\b/i.test(onboardingContext);
   const ranked = rankExercises(onboardingContext);
-  const doneEx = done ? ranked.find((e) => e.id === done.toLowerCase() || e.title.toLowerCase() === done.toLowerCase()) : undefined;
+  const doneEx = done
+    ? ranked.find((e) => e.id === done.toLowerCase() || e.title.toLowerCase() === done.toLowerCase())
+    : undefined;
   // 'Suggest different': the titles shown before go to the back of the queue.
   const before = (/already suggested[^:]*:\s*([^\n]+)/i.exec(onboardingContext)?.[1] ?? "").toLowerCase();
   const shown = (e: { id: string; title: string }) => before.includes(e.title.toLowerCase()) || before.includes(e.id);

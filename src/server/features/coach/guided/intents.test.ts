@@ -17,7 +17,8 @@ function split(seed: number) {
   return { dev, test };
 }
 
-const accuracy = (set: readonly (readonly [string, string])[]) => set.filter(([t, want]) => classifyIntent(t) === want).length / set.length;
+const accuracy = (set: readonly (readonly [string, string])[]) =>
+  set.filter(([t, want]) => classifyIntent(t) === want).length / set.length;
 
 describe("intent understanding", () => {
   const { dev, test } = split(20261123);
@@ -25,8 +26,12 @@ describe("intent understanding", () => {
   it("reports dev and test accuracy (rules tuned on dev only)", () => {
     const d = accuracy(dev);
     const t = accuracy(test);
-    console.log(`intent accuracy: dev ${(d * 100).toFixed(1)}% (${dev.length}), test ${(t * 100).toFixed(1)}% (${test.length})`);
-    if (process.env.SHOW_MISSES) for (const [text, want] of dev) if (classifyIntent(text) !== want) console.log(`dev miss: ${want} ← ${classifyIntent(text)}: ${text}`);
+    console.log(
+      `intent accuracy: dev ${(d * 100).toFixed(1)}% (${dev.length}), test ${(t * 100).toFixed(1)}% (${test.length})`,
+    );
+    if (process.env.SHOW_MISSES)
+      for (const [text, want] of dev)
+        if (classifyIntent(text) !== want) console.log(`dev miss: ${want} ← ${classifyIntent(text)}: ${text}`);
     expect(d).toBeGreaterThanOrEqual(0.9);
     expect(t).toBeGreaterThanOrEqual(0.75);
   });

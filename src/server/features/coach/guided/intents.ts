@@ -19,21 +19,38 @@ export const INTENTS = [
 ] as const;
 export type Intent = (typeof INTENTS)[number];
 
-const norm = (s: string) => s.toLowerCase().replace(/[\u2018\u2019]/g, "'").replace(/\s+/g, " ").trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim();
 
-const GOODBYE = /\b(bye|goodbye|good night|goodnight|night night|see (you|ya)|talk (later|soon|tomorrow)|gotta (go|run)|have to go|need to go|got to go|i'?m (going to|gonna) (stop|go|head off)|(that'?s|that is) (all|enough) for (today|now)|done for (today|now|tonight)|i'?m off\b|signing off|logging off|until next time)\b/;
+const GOODBYE =
+  /\b(bye|goodbye|good night|goodnight|night night|see (you|ya)|talk (later|soon|tomorrow)|gotta (go|run)|have to go|need to go|got to go|i'?m (going to|gonna) (stop|go|head off)|(that'?s|that is) (all|enough) for (today|now)|done for (today|now|tonight)|i'?m off\b|signing off|logging off|until next time)\b/;
 const THANKS = /\b(thank(s| you)|thx|ty|cheers|i appreciate (it|that|you))\b/;
-const ANOTHER = /\b(another (one|exercise)|something else|different (one|exercise)|other exercise|suggest (a )?different|(have|give me|suggest|got|try) an exercise|an exercise (for|to)|exercise please)\b/;
-const EXERCISE_REJECT = /\b(exercises?|homework|tasks?|techniques?)\b.*\b(stupid|pointless|useless|dumb|silly|don'?t (work|help)|do(es)?n'?t work|waste)\b|\b(stop|quit|no more) (suggesting|offering|giving)\b|\bno (more )?exercises?\b|\b(don'?t|do not) want (to do )?(an? |any )?(exercises?|homework|advice)\b|\bthat'?s (stupid|pointless|dumb)\b|\bthis is pointless\b/;
-const DECLINE_START = /^(no(?! one| body|body)|nope|nah|no thanks|no thank you|not (now|really|today|right now|yet)|maybe (later|another time)|i'?d rather not|rather not|i'?ll pass|pass|not for me|not in the mood|not really in the mood)\b/;
-const ACCEPT_START = /^(yes|yeah|yep|yup|ya|sure|ok(ay)?|alright|all right|fine|sounds (good|great|helpful|nice|ok)|let'?s (do it|try|go)|i'?ll (try|give it a (go|try|shot))|i'?d (like|love) to( try)?|go on( then)?|why not|please|that sounds (good|great|helpful|nice|useful)|i can try)\b/;
-const ACCEPT_ANY = /\b(let'?s (do it|try it)|i'?ll give it a (go|try|shot)|sounds (good|helpful)|i'?d like to try|yes please)\b/;
-const VENTING = /\b(just (need|want) (to )?(vent|rant|talk|someone to listen|to be heard)|need to vent|let me (vent|rant)|can you (just )?listen|just listen|hear me out|get (this|it|something) off my chest|let (this|it) out|need to complain|(don'?t|do not) (want|need) (advice|solutions|you to fix)|don'?t fix)\b/;
-const GOOD_NEWS = /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)|^(a (bit|little) |much )?(better|lighter|calmer)\b|went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected)\b/;
-const NORMAL = /\b(is (it|this|that) (normal|okay|ok|weird|strange|common)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid))|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
-const CONFUSION = /^(what|huh|sorry|eh)\?*$|^(confus\w*|what do you mean|what does that mean|i'?m confused|sorry,? i'?m confused|confused)\b|\b(don'?t|do not) (understand|get) (the question|what you|you|that|it)\b|\bexplain (that|it) (differently|again|another way)\b|\bwhat do you mean\b/;
-const PRACTICAL = /\b(what (should|can|do|could) i (do|try)|what do i (actually )?do|what to do|what would you do|what do you suggest|any (tips|ideas|advice|suggestions)|(give|tell) me (some )?(concrete |practical )?(tips|advice|ideas|something practical|what to do)|something practical|i need (a plan|advice|help figuring|tips)|how (should|do) i prepare|help me (figure out|decide|plan)|how (do|can|should) i handle)\b/;
-const MINIMAL = /^(meh|idk|i don'?t know( why)?|no reason|nothing( really)?|dunno|not sure|no idea|ok|okay|k|fine|whatever|hmm+|umm*|same|kinda|sort of|maybe|tired|bad|sad|good|alright|\.+|\?+|lol|ugh)$/;
+const ANOTHER =
+  /\b(another (one|exercise)|something else|different (one|exercise)|other exercise|suggest (a )?different|(have|give me|suggest|got|try) an exercise|an exercise (for|to)|exercise please)\b/;
+const EXERCISE_REJECT =
+  /\b(exercises?|homework|tasks?|techniques?)\b.*\b(stupid|pointless|useless|dumb|silly|don'?t (work|help)|do(es)?n'?t work|waste)\b|\b(stop|quit|no more) (suggesting|offering|giving)\b|\bno (more )?exercises?\b|\b(don'?t|do not) want (to do )?(an? |any )?(exercises?|homework|advice)\b|\bthat'?s (stupid|pointless|dumb)\b|\bthis is pointless\b/;
+const DECLINE_START =
+  /^(no(?! one| body|body)|nope|nah|no thanks|no thank you|not (now|really|today|right now|yet)|maybe (later|another time)|i'?d rather not|rather not|i'?ll pass|pass|not for me|not in the mood|not really in the mood)\b/;
+const ACCEPT_START =
+  /^(yes|yeah|yep|yup|ya|sure|ok(ay)?|alright|all right|fine|sounds (good|great|helpful|nice|ok)|let'?s (do it|try|go)|i'?ll (try|give it a (go|try|shot))|i'?d (like|love) to( try)?|go on( then)?|why not|please|that sounds (good|great|helpful|nice|useful)|i can try)\b/;
+const ACCEPT_ANY =
+  /\b(let'?s (do it|try it)|i'?ll give it a (go|try|shot)|sounds (good|helpful)|i'?d like to try|yes please)\b/;
+const VENTING =
+  /\b(just (need|want) (to )?(vent|rant|talk|someone to listen|to be heard)|need to vent|let me (vent|rant)|can you (just )?listen|just listen|hear me out|get (this|it|something) off my chest|let (this|it) out|need to complain|(don'?t|do not) (want|need) (advice|solutions|you to fix)|don'?t fix)\b/;
+const GOOD_NEWS =
+  /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)|^(a (bit|little) |much )?(better|lighter|calmer)\b|went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected)\b/;
+const NORMAL =
+  /\b(is (it|this|that) (normal|okay|ok|weird|strange|common)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid))|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
+const CONFUSION =
+  /^(what|huh|sorry|eh)\?*$|^(confus\w*|what do you mean|what does that mean|i'?m confused|sorry,? i'?m confused|confused)\b|\b(don'?t|do not) (understand|get) (the question|what you|you|that|it)\b|\bexplain (that|it) (differently|again|another way)\b|\bwhat do you mean\b/;
+const PRACTICAL =
+  /\b(what (should|can|do|could) i (do|try)|what do i (actually )?do|what to do|what would you do|what do you suggest|any (tips|ideas|advice|suggestions)|(give|tell) me (some )?(concrete |practical )?(tips|advice|ideas|something practical|what to do)|something practical|i need (a plan|advice|help figuring|tips)|how (should|do) i prepare|help me (figure out|decide|plan)|how (do|can|should) i handle)\b/;
+const MINIMAL =
+  /^(meh|idk|i don'?t know( why)?|no reason|nothing( really)?|dunno|not sure|no idea|ok|okay|k|fine|whatever|hmm+|umm*|same|kinda|sort of|maybe|tired|bad|sad|good|alright|\.+|\?+|lol|ugh)$/;
 
 /** Sentences of a message (compromise's splitter, which knows abbreviations and quotes). */
 export function splitSentences(text: string): string[] {
@@ -44,7 +61,10 @@ export function splitSentences(text: string): string[] {
 /** Whether a message asks something, with or without a question mark. */
 function asksQuestion(text: string): boolean {
   if (text.includes("?")) return true;
-  return (nlp(text).sentences().isQuestion().out("array") as string[]).length > 0 || /^(how|why|what|when|where|who|which|is|are|can|could|does|do|should|would|will)\b/i.test(text.trim());
+  return (
+    (nlp(text).sentences().isQuestion().out("array") as string[]).length > 0 ||
+    /^(how|why|what|when|where|who|which|is|are|can|could|does|do|should|would|will)\b/i.test(text.trim())
+  );
 }
 
 /** Whether the message negates its verb ("I'm not happy"), so "happy" is not good news. */
@@ -80,7 +100,8 @@ export function classifyIntent(raw: string): Intent {
 }
 
 /** Good news with a worry in it ("promoted, and I feel like a fraud") is something to talk through. */
-const MIXED = /\b(but|though|although|fraud|imposter|impostor|scared|afraid|worried|nervous|anxious|terrified|dread\w*)\b/;
+const MIXED =
+  /\b(but|though|although|fraud|imposter|impostor|scared|afraid|worried|nervous|anxious|terrified|dread\w*)\b/;
 
 /** "ok", "fine", "yeah" read as a yes only right after an offer. */
 const SOFT_YES = /^(ok(ay)?|fine|alright|maybe|sure|yeah|yes|yep)$/;

@@ -11,17 +11,42 @@ export type TrapId =
   | "comparison"
   | "emotional-reasoning";
 
-const NEGATIVE = "(mess|fail|wrong|ruin|screw|bad|terrible|useless|stupid|hate|awful|worst|boring|mistake|embarrass|speak up|good enough|get it right|works?|goes right|quiet)";
+const NEGATIVE =
+  "(mess|fail|wrong|ruin|screw|bad|terrible|useless|stupid|hate|awful|worst|boring|mistake|embarrass|speak up|good enough|get it right|works?|goes right|quiet)";
 
 const TRAP_PATTERNS: [TrapId, RegExp][] = [
-  ["labelling", /\bi'?m (such )?(a |an )?(total |complete )?(failure|loser|idiot|stupid|useless|worthless|mess|disappointment|joke|fraud)\b/i],
-  ["mind-reading", /\b(they|everyone|people|he|she|my boss|my manager|my colleagues|my friends|my parents)( all)? (must |probably |definitely |obviously |will |would |'ll )?(think|thinks|thought|see|sees|judge|judges|judged|hate|hates|noticed|laugh)\b/i],
-  ["fortune-telling", /\b(i'?ll never|i will never|never going to|going to fail|won'?t ever|will always be|i'?m going to mess|no one will ever|nobody will ever|they'?ll find out)\b[^.!?]*/i],
-  ["catastrophising", /\b(ruined|disaster|the worst|end of the world|everything is over|catastroph\w*|completely destroyed|what if\b[^.!?]*)/i],
-  ["comparison", /\b(everyone else|better than me|smarter than me|other (people|students|colleagues) (are|have|finish|get)|compared to (them|others|everyone))\b[^.!?,]{0,30}/i],
-  ["all-or-nothing", new RegExp(`\\b((always|never|every time|everything|nothing|everyone|nobody|no one)\\b[^.!?,]{0,40}\\b${NEGATIVE}\\w*[^.!?,]{0,24}|(total|complete|utter)(ly)? (failure|disaster|mess|idiot|loser))`, "i")],
+  [
+    "labelling",
+    /\bi'?m (such )?(a |an )?(total |complete )?(failure|loser|idiot|stupid|useless|worthless|mess|disappointment|joke|fraud)\b/i,
+  ],
+  [
+    "mind-reading",
+    /\b(they|everyone|people|he|she|my boss|my manager|my colleagues|my friends|my parents)( all)? (must |probably |definitely |obviously |will |would |'ll )?(think|thinks|thought|see|sees|judge|judges|judged|hate|hates|noticed|laugh)\b/i,
+  ],
+  [
+    "fortune-telling",
+    /\b(i'?ll never|i will never|never going to|going to fail|won'?t ever|will always be|i'?m going to mess|no one will ever|nobody will ever|they'?ll find out)\b[^.!?]*/i,
+  ],
+  [
+    "catastrophising",
+    /\b(ruined|disaster|the worst|end of the world|everything is over|catastroph\w*|completely destroyed|what if\b[^.!?]*)/i,
+  ],
+  [
+    "comparison",
+    /\b(everyone else|better than me|smarter than me|other (people|students|colleagues) (are|have|finish|get)|compared to (them|others|everyone))\b[^.!?,]{0,30}/i,
+  ],
+  [
+    "all-or-nothing",
+    new RegExp(
+      `\\b((always|never|every time|everything|nothing|everyone|nobody|no one)\\b[^.!?,]{0,40}\\b${NEGATIVE}\\w*[^.!?,]{0,24}|(total|complete|utter)(ly)? (failure|disaster|mess|idiot|loser))`,
+      "i",
+    ),
+  ],
   ["should", /\b(i )?(should|shouldn'?t|must|have to|ought to)\b[^.!?,]{0,40}/i],
-  ["discounting", /\b(just luck|only luck|got lucky|doesn'?t count|anyone could have|it was nothing|just being nice)\b/i],
+  [
+    "discounting",
+    /\b(just luck|only luck|got lucky|doesn'?t count|anyone could have|it was nothing|just being nice)\b/i,
+  ],
   ["emotional-reasoning", /\bi feel (like )?(a |an )?(fraud|failure|idiot|loser|burden)\b/i],
 ];
 
@@ -35,7 +60,7 @@ export const TRAP_NAMES: Record<TrapId, string> = {
   catastrophising: "catastrophising",
   "mind-reading": "mind reading",
   "fortune-telling": "fortune telling",
-  should: "\"should\" statements",
+  should: '"should" statements',
   discounting: "discounting the positive",
   comparison: "comparison",
   "emotional-reasoning": "emotional reasoning",

@@ -16,7 +16,9 @@ function checkSentence(text: string) {
   expect(text, text).not.toMatch(/\b(\w+) \1\b/i);
   expect(text, text).not.toMatch(/\ba [aeiou]/i);
   // Plural slot values never lead a verb that needs a singular subject.
-  expect(text, text).not.toMatch(/\b(you is|you was)\b|^(Things|Your exams|Your friendships|Your studies) (is|has|was)\b/);
+  expect(text, text).not.toMatch(
+    /\b(you is|you was)\b|^(Things|Your exams|Your friendships|Your studies) (is|has|was)\b/,
+  );
 }
 
 describe("templates", () => {
@@ -39,11 +41,46 @@ describe("templates", () => {
 
   it("fixed lines are whole sentences", () => {
     const banks = [
-      L.REFLECT_PLAIN, L.SUPPORT_LINES, L.SELF_CRITIC, Object.values(L.TRAP_LINES), L.REFRAME_QUESTIONS, L.TRAP_RETURN, L.REFRAME_AFFIRM, L.TIPS_INTROS, L.VENT_PROMPTS, L.VENT_START,
-      L.STEP_OPENERS, L.COMPASSION_OPENERS, L.COMMIT_AFFIRM, L.FEELING_CHECK, L.GOOD_NEWS, L.MINIMAL_PROMPTS, L.CONFUSION_LEADS, L.THANKS_REPLIES,
-      L.ACCEPT_LINES, L.DECLINE_LINES, L.DECLINE_EXERCISE_LINES, L.CLOSE_ENDS, L.FIRST_QUESTIONS, L.LOW_MOOD_QUESTIONS, L.LISTEN_QUESTIONS,
-      L.ANSWER_FOLLOWUPS, L.OPEN_QUESTIONS, [L.STEP_NUDGE], L.GREETINGS, L.GARBLED, L.REFLECT_HEAVY, L.PLAN_ACKS, L.FEEL_BETTER, Object.values(L.TIPS).flat(), Object.values(L.TOPIC_QUESTIONS).flat(),
-      Object.values(L.MODULE_QUESTIONS).flatMap((m) => [...m.steps.flat(), m.simple]), Object.values(L.CLOSE_EXTRAS), Object.values(L.SCALE_REPLIES), L.WHEN_ACKS, L.WHEN_QUESTIONS,
+      L.REFLECT_PLAIN,
+      L.SUPPORT_LINES,
+      L.SELF_CRITIC,
+      Object.values(L.TRAP_LINES),
+      L.REFRAME_QUESTIONS,
+      L.TRAP_RETURN,
+      L.REFRAME_AFFIRM,
+      L.TIPS_INTROS,
+      L.VENT_PROMPTS,
+      L.VENT_START,
+      L.STEP_OPENERS,
+      L.COMPASSION_OPENERS,
+      L.COMMIT_AFFIRM,
+      L.FEELING_CHECK,
+      L.GOOD_NEWS,
+      L.MINIMAL_PROMPTS,
+      L.CONFUSION_LEADS,
+      L.THANKS_REPLIES,
+      L.ACCEPT_LINES,
+      L.DECLINE_LINES,
+      L.DECLINE_EXERCISE_LINES,
+      L.CLOSE_ENDS,
+      L.FIRST_QUESTIONS,
+      L.LOW_MOOD_QUESTIONS,
+      L.LISTEN_QUESTIONS,
+      L.ANSWER_FOLLOWUPS,
+      L.OPEN_QUESTIONS,
+      [L.STEP_NUDGE],
+      L.GREETINGS,
+      L.GARBLED,
+      L.REFLECT_HEAVY,
+      L.PLAN_ACKS,
+      L.FEEL_BETTER,
+      Object.values(L.TIPS).flat(),
+      Object.values(L.TOPIC_QUESTIONS).flat(),
+      Object.values(L.MODULE_QUESTIONS).flatMap((m) => [...m.steps.flat(), m.simple]),
+      Object.values(L.CLOSE_EXTRAS),
+      Object.values(L.SCALE_REPLIES),
+      L.WHEN_ACKS,
+      L.WHEN_QUESTIONS,
     ];
     for (const line of banks.flat()) checkSentence(line);
   });

@@ -25,8 +25,18 @@ export const REFLECT_TOPIC = [
   "So this is about {topic}; I'm glad you brought it here.",
   "That helps me understand more about {topic}.",
 ];
-export const REFLECT_PLAIN = ["Thank you for telling me.", "That sounds like a lot.", "I'm glad you said it out loud.", "That makes sense.", "I hear you.", "Thank you for being so honest."];
-export const SUPPORT_LINES = ["It's good that you have someone in your corner.", "I'm glad you're not carrying this completely alone."];
+export const REFLECT_PLAIN = [
+  "Thank you for telling me.",
+  "That sounds like a lot.",
+  "I'm glad you said it out loud.",
+  "That makes sense.",
+  "I hear you.",
+  "Thank you for being so honest.",
+];
+export const SUPPORT_LINES = [
+  "It's good that you have someone in your corner.",
+  "I'm glad you're not carrying this completely alone.",
+];
 export const SELF_CRITIC = [
   "That's a harsh thing to say about yourself, and I don't think it's the whole truth.",
   "It sounds like your inner critic is being really loud right now.",
@@ -35,14 +45,21 @@ export const SELF_CRITIC = [
 
 export const TRAP_LINES: Record<TrapId, string> = {
   labelling: "When one hard moment turns into a label for your whole self, that's a thinking trap called labelling.",
-  "all-or-nothing": "This sounds a bit like all-or-nothing thinking, where one result starts to feel like a verdict on everything.",
-  catastrophising: "I wonder if there's some catastrophising here: the mind jumps to the worst outcome, and it feels certain even when it isn't.",
-  "mind-reading": "There may be a little mind reading in this: none of us can see inside other people's heads, and a worried mind fills the gap with the harshest guess.",
+  "all-or-nothing":
+    "This sounds a bit like all-or-nothing thinking, where one result starts to feel like a verdict on everything.",
+  catastrophising:
+    "I wonder if there's some catastrophising here: the mind jumps to the worst outcome, and it feels certain even when it isn't.",
+  "mind-reading":
+    "There may be a little mind reading in this: none of us can see inside other people's heads, and a worried mind fills the gap with the harshest guess.",
   "fortune-telling": "That sounds like fortune telling, predicting the future as if it were already decided.",
-  should: "I hear a \"should\" in there, and \"should\" statements quietly turn a hope into a rule we then judge ourselves by.",
-  discounting: "It sounds like you might be discounting the positive; the part you played in things going well counts too.",
-  comparison: "Comparison might be pulling at you; it's easy to compare your insides with everyone else's highlight reel.",
-  "emotional-reasoning": "Feeling it doesn't make it true; treating a feeling as proof is called emotional reasoning, and it's very common.",
+  should:
+    'I hear a "should" in there, and "should" statements quietly turn a hope into a rule we then judge ourselves by.',
+  discounting:
+    "It sounds like you might be discounting the positive; the part you played in things going well counts too.",
+  comparison:
+    "Comparison might be pulling at you; it's easy to compare your insides with everyone else's highlight reel.",
+  "emotional-reasoning":
+    "Feeling it doesn't make it true; treating a feeling as proof is called emotional reasoning, and it's very common.",
 };
 export const REFRAME_QUESTIONS = [
   "What would you say to a good friend who thought this about themselves?",
@@ -108,7 +125,7 @@ export const TIPS: Record<TopicId | "general", string[]> = {
   ],
   "hard-conversation": [
     "Write down the one thing you most need them to hear, in a single sentence.",
-    "Start with \"I\" rather than \"you\" (\"I felt hurt when you said that\"), so it's less likely to land as an attack.",
+    'Start with "I" rather than "you" ("I felt hurt when you said that"), so it\'s less likely to land as an attack.',
     "Pick a calm time and place, not right after a tense moment.",
   ],
   breakup: [
@@ -132,12 +149,12 @@ export const TIPS: Record<TopicId | "general", string[]> = {
     "Think of one person outside the family you can talk it over with.",
   ],
   friends: [
-    "Send one low-pressure message today, like a photo or a quick \"thinking of you\".",
+    'Send one low-pressure message today, like a photo or a quick "thinking of you".',
     "Suggest one small plan with a time and place; vague plans tend to drift.",
     "Say yes to the next small invitation, even if you leave early.",
   ],
   lonely: [
-    "Send one low-pressure message to someone today, like a photo or a quick \"thinking of you\".",
+    'Send one low-pressure message to someone today, like a photo or a quick "thinking of you".',
     "Put one regular thing in your week where the same people gather, such as a class, a club or volunteering.",
     "Spend a little time somewhere with people around, like a café or a library; it helps more than it sounds.",
   ],
@@ -149,11 +166,11 @@ export const TIPS: Record<TopicId | "general", string[]> = {
   procrastination: [
     "Set a timer for ten minutes and do only the very first piece.",
     "Put your phone in another room while the timer runs.",
-    "Decide what \"good enough\" looks like before you start, so perfect can't block the way.",
+    'Decide what "good enough" looks like before you start, so perfect can\'t block the way.',
   ],
   study: [
     "Set a timer for ten minutes and do only the very first piece.",
-    "Decide what \"good enough\" looks like before you start, so perfect can't block the way.",
+    'Decide what "good enough" looks like before you start, so perfect can\'t block the way.',
     "Ask your tutor or a classmate one specific question; you don't have to work it all out alone.",
   ],
   confidence: [
@@ -167,7 +184,11 @@ export const TIPS: Record<TopicId | "general", string[]> = {
     "Do one kind thing for your body today: a walk, a proper meal or an early night.",
   ],
 };
-export const TIPS_INTROS = ["Here are two things that often help.", "A couple of ideas that tend to help.", "Two practical things you could try."];
+export const TIPS_INTROS = [
+  "Here are two things that often help.",
+  "A couple of ideas that tend to help.",
+  "Two practical things you could try.",
+];
 
 /**
  * Each module's questions: `steps[i]` is what the module asks at step i + 1 (a few wordings, so a
@@ -178,28 +199,53 @@ export const MODULE_QUESTIONS: Record<CoachModule, { steps: string[][]; simple: 
   listen: { steps: [["What's been the hardest part of it?"]], simple: "What's on your mind most right now?" },
   trap: { steps: [REFRAME_QUESTIONS], simple: "Is there a fairer way to look at it?" },
   prepare: {
-    steps: [EVENT_QUESTIONS, ["Which of those could you try first?", "Which of those feels most doable for you?", "Does either of those feel like a fit?"]],
+    steps: [
+      EVENT_QUESTIONS,
+      [
+        "Which of those could you try first?",
+        "Which of those feels most doable for you?",
+        "Does either of those feel like a fit?",
+      ],
+    ],
     simple: "What worries you most about it?",
   },
   compassion: {
     steps: [
-      ["What would you say to a close friend who told you the same thing about themselves?", "How would you comfort a friend who felt this way?"],
-      ["Could you say some of that to yourself, even if it feels a bit strange?", "What would it be like to hear those words from yourself?"],
+      [
+        "What would you say to a close friend who told you the same thing about themselves?",
+        "How would you comfort a friend who felt this way?",
+      ],
+      [
+        "Could you say some of that to yourself, even if it feels a bit strange?",
+        "What would it be like to hear those words from yourself?",
+      ],
     ],
     simple: "What would you say to a friend who felt this way?",
   },
   step: {
     steps: [
-      ["What's one tiny thing that usually lifts you, even a little?", "What's something small that has helped on days like this before?"],
+      [
+        "What's one tiny thing that usually lifts you, even a little?",
+        "What's something small that has helped on days like this before?",
+      ],
       ["When could you fit that in, today or tomorrow?", "When would be a realistic time to do it?"],
     ],
     simple: "What's one small thing that might help you feel a bit better?",
   },
   solve: {
     steps: [
-      ["What are two or three options you can see, even imperfect ones?", "What could you do about it, even if none of the options is perfect?"],
-      ["Which of those has the most going for it, once you weigh the pros and cons?", "Which option do you lean towards, and what might get in its way?"],
-      ["What would be the very first step, small enough to do this week?", "What's the smallest first step of that option?"],
+      [
+        "What are two or three options you can see, even imperfect ones?",
+        "What could you do about it, even if none of the options is perfect?",
+      ],
+      [
+        "Which of those has the most going for it, once you weigh the pros and cons?",
+        "Which option do you lean towards, and what might get in its way?",
+      ],
+      [
+        "What would be the very first step, small enough to do this week?",
+        "What's the smallest first step of that option?",
+      ],
     ],
     simple: "What could you try?",
   },
@@ -207,14 +253,26 @@ export const MODULE_QUESTIONS: Record<CoachModule, { steps: string[][]; simple: 
     steps: [["What's the best part of it for you?", "What part did you play in making it happen?"]],
     simple: "What went well?",
   },
-  close: { steps: [["Is there anything else on your mind today?"]], simple: "Is there anything else you'd like to talk about?" },
+  close: {
+    steps: [["Is there anything else on your mind today?"]],
+    simple: "Is there anything else you'd like to talk about?",
+  },
 };
 
 /** Open questions: the first turn's, then later ones. */
-export const FIRST_QUESTIONS = ["Would you like to tell me a bit more about what happened?", "What's been the hardest part of it?"];
-export const MIDDLE_MOOD_QUESTIONS = ["What's been on your mind today?", "What would make the rest of today a bit better?"];
+export const FIRST_QUESTIONS = [
+  "Would you like to tell me a bit more about what happened?",
+  "What's been the hardest part of it?",
+];
+export const MIDDLE_MOOD_QUESTIONS = [
+  "What's been on your mind today?",
+  "What would make the rest of today a bit better?",
+];
 export const GOOD_MOOD_QUESTIONS = ["What's been good about today?", "What helped today go well?"];
-export const LOW_MOOD_QUESTIONS = ["Has something happened, or is it more of a feeling that's settled in?", "What's today been like so far?"];
+export const LOW_MOOD_QUESTIONS = [
+  "Has something happened, or is it more of a feeling that's settled in?",
+  "What's today been like so far?",
+];
 export const LISTEN_QUESTIONS = [
   "What's been the hardest part of it?",
   "What goes through your mind when you think about it?",
@@ -223,14 +281,33 @@ export const LISTEN_QUESTIONS = [
   "What do you need most right now?",
   "Is there someone who knows what you're going through?",
 ];
-export const OPEN_QUESTIONS = ["What's been on your mind today?", "What would help most right now?", "What's one thing you'd like to feel a bit better about?"];
-export const ANSWER_FOLLOWUPS = ["Does that fit what you're going through?", "How does that sit with you?", "Does any of that ring true for you?"];
+export const OPEN_QUESTIONS = [
+  "What's been on your mind today?",
+  "What would help most right now?",
+  "What's one thing you'd like to feel a bit better about?",
+];
+export const ANSWER_FOLLOWUPS = [
+  "Does that fit what you're going through?",
+  "How does that sit with you?",
+  "Does any of that ring true for you?",
+];
 export const REFLECT_HEAVY = ["That sounds like a really heavy day.", "I'm sorry today is so hard."];
 export const SWITCHED = "Thanks for switching to English.";
-export const PLAN_ACKS = ["That sounds like a good place to start.", "Good choice; that's realistic.", "I like that, it's doable."];
-export const STEP_NUDGE = "That's okay; on days like this, nothing much appeals. Could something really small count, like a glass of water, a shower or opening a window?";
-export const GREETINGS = ["Hi, I'm glad you're here. What's on your mind today?", "Hello again. What would you like to talk about?"];
-export const GARBLED = ["I'm not sure I followed that. What's on your mind?", "Sorry, I couldn't quite make that out. Could you tell me in a few words what's going on?"];
+export const PLAN_ACKS = [
+  "That sounds like a good place to start.",
+  "Good choice; that's realistic.",
+  "I like that, it's doable.",
+];
+export const STEP_NUDGE =
+  "That's okay; on days like this, nothing much appeals. Could something really small count, like a glass of water, a shower or opening a window?";
+export const GREETINGS = [
+  "Hi, I'm glad you're here. What's on your mind today?",
+  "Hello again. What would you like to talk about?",
+];
+export const GARBLED = [
+  "I'm not sure I followed that. What's on your mind?",
+  "Sorry, I couldn't quite make that out. Could you tell me in a few words what's going on?",
+];
 export const FEEL_BETTER = ["I'm really glad it helped to let it out.", "I'm glad you feel a little lighter."];
 
 export const VENT_PROMPTS = [
@@ -248,13 +325,22 @@ export const VENT_START = [
 
 export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
   breakup: ["What do you miss most right now?", "How have you been looking after yourself since it ended?"],
-  manager: ["What's the hardest part of working with them?", "What would you most like to be different with your manager?"],
+  manager: [
+    "What's the hardest part of working with them?",
+    "What would you most like to be different with your manager?",
+  ],
   work: ["Which part of work weighs on you most?", "What would a better week at work look like?"],
   lonely: ["When does the loneliness feel strongest?", "Who do you feel most yourself with?"],
   family: ["What's been going on at home?", "What would you most like them to understand?"],
   sleep: ["What tends to keep you awake?", "What does your evening usually look like?"],
-  procrastination: ["Which task have you been putting off the most?", "What feeling shows up right before you switch to something else?"],
-  study: ["Which part of your studies feels hardest right now?", "What would \"good enough\" look like here, instead of perfect?"],
+  procrastination: [
+    "Which task have you been putting off the most?",
+    "What feeling shows up right before you switch to something else?",
+  ],
+  study: [
+    "Which part of your studies feels hardest right now?",
+    'What would "good enough" look like here, instead of perfect?',
+  ],
 };
 
 export const STEP_OPENERS = [
@@ -265,10 +351,21 @@ export const COMPASSION_OPENERS = [
   "You deserve the same kindness you'd give someone you care about.",
   "Let's try being a little gentler with you for a moment.",
 ];
-export const COMMIT_AFFIRM = ["That's a good, doable step.", "That sounds like a real plan, and a kind one.", "Small and specific is exactly right."];
-export const FEELING_CHECK = ["How are you feeling now, compared with when we started?", "How does it feel to have a plan?"];
+export const COMMIT_AFFIRM = [
+  "That's a good, doable step.",
+  "That sounds like a real plan, and a kind one.",
+  "Small and specific is exactly right.",
+];
+export const FEELING_CHECK = [
+  "How are you feeling now, compared with when we started?",
+  "How does it feel to have a plan?",
+];
 
-export const GOOD_NEWS = ["That's really good news, and I'm glad you told me!", "Well done; that deserves a moment.", "That's lovely to hear!"];
+export const GOOD_NEWS = [
+  "That's really good news, and I'm glad you told me!",
+  "Well done; that deserves a moment.",
+  "That's lovely to hear!",
+];
 
 export const MINIMAL_PROMPTS = [
   "That's okay, we can take it slowly. On a scale from 0 to 10, how heavy does today feel?",
@@ -288,9 +385,21 @@ export const CONFUSION_LEADS = ["Sorry, that wasn't very clear.", "My fault, let
 
 export const THANKS_REPLIES = ["You're very welcome.", "I'm glad it helped.", "Any time."];
 
-export const OFFER_INTROS = ["There's a short exercise that fits this:", "Something that might help here is", "You might like this exercise:"];
-export const OFFER_ASKS = ["Would you like to try it?", "Would you like to give it a go?", "How would you feel about trying it?"];
-export const ANOTHER_INTROS = ["Of course, here's a different one:", "Sure, let's try another angle:", "No problem, how about this one instead:"];
+export const OFFER_INTROS = [
+  "There's a short exercise that fits this:",
+  "Something that might help here is",
+  "You might like this exercise:",
+];
+export const OFFER_ASKS = [
+  "Would you like to try it?",
+  "Would you like to give it a go?",
+  "How would you feel about trying it?",
+];
+export const ANOTHER_INTROS = [
+  "Of course, here's a different one:",
+  "Sure, let's try another angle:",
+  "No problem, how about this one instead:",
+];
 export const ACCEPT_LINES = [
   "Lovely. Tap 'Try the exercise' whenever you're ready; there are no wrong answers, and I'll be here afterwards.",
   "Great. Tap 'Try the exercise' when you're ready and take your time with it.",
@@ -307,24 +416,43 @@ export const DECLINE_EXERCISE_LINES = [
 export const NO_MORE_EXERCISES = "I've run out of new exercises to suggest in this chat, but we can keep talking.";
 
 /** {name} is "" or ", Sam". */
-export const CLOSE_TOPIC = ["Thank you for talking with me today about {topic}{name}.", "I'm really glad you came to talk about {topic} today{name}."];
-export const CLOSE_PLAIN = ["Thank you for talking with me today{name}.", "I'm really glad you came to talk today{name}."];
+export const CLOSE_TOPIC = [
+  "Thank you for talking with me today about {topic}{name}.",
+  "I'm really glad you came to talk about {topic} today{name}.",
+];
+export const CLOSE_PLAIN = [
+  "Thank you for talking with me today{name}.",
+  "I'm really glad you came to talk today{name}.",
+];
 export const CLOSE_EXTRAS = {
   commitment: "You've got a next step in mind, and small steps count.",
   reframe: "You also found a kinder way to look at things, which is worth holding on to.",
   exercise: "And you gave an exercise a go, which takes some courage.",
   venting: "Sometimes just saying it out loud helps.",
 };
-export const CLOSE_ENDS = ["Take good care of yourself, and come back any time.", "Be gentle with yourself, and I'm here whenever you want to talk again."];
+export const CLOSE_ENDS = [
+  "Take good care of yourself, and come back any time.",
+  "Be gentle with yourself, and I'm here whenever you want to talk again.",
+];
 export const ANYTHING_ELSE = "Is there anything else on your mind today?";
 export const GO_AHEAD = "Of course, I'm listening. What's on your mind?";
 /** "yeah" to a question that wasn't yes-or-no: take it as "go on", not as an answer. */
-export const SOFT_YES_PROMPTS = ["Go ahead, I'm listening.", "Okay. Say as much or as little as you like.", "Tell me whatever comes to mind."];
+export const SOFT_YES_PROMPTS = [
+  "Go ahead, I'm listening.",
+  "Okay. Say as much or as little as you like.",
+  "Tell me whatever comes to mind.",
+];
 /** "yeah" to "what's one tiny thing that lifts you?": there is something; ask what. */
 export const STEP_YES = "Good. What comes to mind? Even something very small counts.";
-export const WHEN_ACKS = ["Good; a set time makes it much more likely to happen.", "That works; having a time for it makes it real."];
+export const WHEN_ACKS = [
+  "Good; a set time makes it much more likely to happen.",
+  "That works; having a time for it makes it real.",
+];
 /** After the plan got its time: think ahead about what could get in the way (implementation intentions). */
-export const WHEN_QUESTIONS = ["Is there anything that might get in the way, and what could you do if it does?", "Would a reminder on your phone help you remember?"];
+export const WHEN_QUESTIONS = [
+  "Is there anything that might get in the way, and what could you do if it does?",
+  "Would a reminder on your phone help you remember?",
+];
 export const BASICS_LINES = [
   "When sleep and meals slip, everything feels heavier; looking after the basics is a real way of looking after yourself.",
   "Not eating or sleeping well makes any hard time harder, so the basics are a good place to start.",
@@ -335,7 +463,8 @@ export const PLAN_SLIPPED = "That's okay; plans slip for everyone, and it doesn'
 export const TRY_AGAIN_QUESTION = "What would make it a little easier to try again?";
 export const STEP_PICK = "Good. Which one could you do in the next little while?";
 /** The person didn't follow the offer: say it again, plainly, and keep it open. */
-export const OFFER_PLAINLY = "I was suggesting a short exercise you can do here in the app, \"{title}\". If you'd like to try it, tap 'Try the exercise'; if not, that's fine too, and we can just keep talking.";
+export const OFFER_PLAINLY =
+  "I was suggesting a short exercise you can do here in the app, \"{title}\". If you'd like to try it, tap 'Try the exercise'; if not, that's fine too, and we can just keep talking.";
 /** The person didn't follow an answer: its first sentence again, on its own. */
 export const ANSWER_PLAINLY = "Sorry, I packed a lot into that. In short: {gist}";
 /** Asked again: the short version, without "like I said". */
@@ -374,7 +503,8 @@ export const LANGUAGE_NOTES: Record<OtherLanguage, string[]> = {
     "Prego. Per ora posso parlare solo in inglese.",
   ],
 };
-export const OTHER_LANGUAGE_NOTE = "Thank you for writing. I can only chat in English for now; if you can, write to me in English and I'll be here.";
+export const OTHER_LANGUAGE_NOTE =
+  "Thank you for writing. I can only chat in English for now; if you can, write to me in English and I'll be here.";
 
 export function fill(template: string, slots: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => slots[key] ?? `{${key}}`);

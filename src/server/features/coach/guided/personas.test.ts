@@ -43,7 +43,8 @@ describe("guided coach personas", () => {
         expect(previous?.coach_state?.act, where).toBe("offer");
         expect(x.reply.recommended_exercise, where).toBe(previous?.recommended_exercise);
       }
-      if (x.tag === "yes" && previous?.coach_state?.act !== "offer") expect(x.reply.recommended_exercise, where).toBeNull();
+      if (x.tag === "yes" && previous?.coach_state?.act !== "offer")
+        expect(x.reply.recommended_exercise, where).toBeNull();
       if (x.tag === "decline") declined = true;
       if (x.tag === "question") expect(act, where).toBe("answer");
       if (x.tag === "goodbye") expect(act, where).toBe("close");
@@ -58,7 +59,11 @@ describe("guided coach personas", () => {
   });
 
   it("meets different exercises in different chats", () => {
-    const firstOffers = new Set(PERSONAS.map((p) => runPersona(p).find((x) => x.reply.coach_state?.act === "offer")?.reply.recommended_exercise).filter(Boolean));
+    const firstOffers = new Set(
+      PERSONAS.map(
+        (p) => runPersona(p).find((x) => x.reply.coach_state?.act === "offer")?.reply.recommended_exercise,
+      ).filter(Boolean),
+    );
     expect(firstOffers.size).toBeGreaterThanOrEqual(5);
   });
 });

@@ -15,7 +15,14 @@ const FUNCTION_WORDS: Record<OtherLanguage | "en", RegExp> = {
   pt: /\b(eu|o|os|as|que|de|e|meu|minha|[eé]|estou|muito|mas|porque|n[aã]o|tenho|ol[aá]|como|com|para|uma|um|me|se|do|da|obrigad[oa]|trabalho|quando|voc[eê])\b/g,
   it: /\b(io|il|lo|gli|che|di|e|mio|mia|sono|molto|ma|perch[eé]|non|ho|ciao|come|con|per|una|un|mi|si|del|della|grazie|lavoro|quando)\b/g,
 };
-const FRANC_CODES: Record<string, OtherLanguage | "en"> = { eng: "en", spa: "es", fra: "fr", deu: "de", por: "pt", ita: "it" };
+const FRANC_CODES: Record<string, OtherLanguage | "en"> = {
+  eng: "en",
+  spa: "es",
+  fra: "fr",
+  deu: "de",
+  por: "pt",
+  ita: "it",
+};
 
 /** "en" or one of the languages the coach can at least say a kind word in; "other" otherwise. */
 const ONE_WORD: [RegExp, OtherLanguage][] = [
@@ -34,7 +41,9 @@ export function detectLanguage(text: string): OtherLanguage | "en" | "other" {
   const letters = lower.replace(/[^\p{L}]/gu, "");
   if (letters.length === 0) return "en";
   if (!/[a-zà-ÿ]/.test(letters)) return "other";
-  const counts = Object.fromEntries(Object.entries(FUNCTION_WORDS).map(([lang, re]) => [lang, lower.match(re)?.length ?? 0])) as Record<OtherLanguage | "en", number>;
+  const counts = Object.fromEntries(
+    Object.entries(FUNCTION_WORDS).map(([lang, re]) => [lang, lower.match(re)?.length ?? 0]),
+  ) as Record<OtherLanguage | "en", number>;
   const words = lower.split(/\s+/).filter(Boolean).length;
   if (words >= 6) {
     const guess = FRANC_CODES[franc(lower, { only: Object.keys(FRANC_CODES) })];
@@ -70,17 +79,31 @@ export const TOPIC_PHRASES = {
 export type TopicId = keyof typeof TOPIC_PHRASES;
 
 /** Topics that are something coming up, to prepare for. */
-export const EVENTS: readonly TopicId[] = ["presentation", "interview", "exam", "test", "first-day", "party", "hard-conversation"];
+export const EVENTS: readonly TopicId[] = [
+  "presentation",
+  "interview",
+  "exam",
+  "test",
+  "first-day",
+  "party",
+  "hard-conversation",
+];
 
 const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ["presentation", /\b(presentation|presenting|present (to|at|in)|pitch|speech|public speaking|give a talk)\b/i],
   ["interview", /\b(interview|interviewing)\b/i],
   ["exam", /\b(exams?|finals|resit|midterms?)\b/i],
   ["test", /\b(driving test|tests?|quiz)\b/i],
-  ["first-day", /\b(first day|start(ing)? (on|next|the new job|my new job|work on)|new job|(about|before) starting)\b/i],
+  [
+    "first-day",
+    /\b(first day|start(ing)? (on|next|the new job|my new job|work on)|new job|(about|before) starting)\b/i,
+  ],
   ["new-role", /\b(promot\w+|new (role|position)|team lead)\b/i],
   ["party", /\b(party|wedding|networking|social event|dinner with (people|strangers)|won'?t know anyone)\b/i],
-  ["hard-conversation", /\b(talk to (my|him|her|them)|confront|tell (him|her|them|my)|ask (for a raise|my boss)|have (a|the) (hard|difficult|awkward) (talk|conversation)|bring it up|set a boundary|raise it with)\b/i],
+  [
+    "hard-conversation",
+    /\b(talk to (my|him|her|them)|confront|tell (him|her|them|my)|ask (for a raise|my boss)|have (a|the) (hard|difficult|awkward) (talk|conversation)|bring it up|set a boundary|raise it with)\b/i,
+  ],
   ["breakup", /\b(break ?up|broke up|dumped|my ex\b|ex-?(boyfriend|girlfriend|partner)|split up|divorce|left me)\b/i],
   ["manager", /\b(manager|boss|supervisor)\b/i],
   ["work", /\b((?<!(after|before|from) )work|job|office|colleagues?|co-?workers?|meeting|team|promotion|client)\b/i],
@@ -89,7 +112,10 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ["lonely", /\b(lonely|alone|isolated|no one to talk to|nobody (cares|notices))\b/i],
   ["sleep", /\b(sleep|insomnia|awake at night|can'?t sleep)\b/i],
   ["procrastination", /\b(procrastinat\w*|putting (it )?off|put off|deadline|can'?t get started|keep avoiding)\b/i],
-  ["study", /\b(thesis|essay|assignment|course|class|university|uni|school|college|studying|revision|professor|grades?)\b/i],
+  [
+    "study",
+    /\b(thesis|essay|assignment|course|class|university|uni|school|college|studying|revision|professor|grades?)\b/i,
+  ],
   ["confidence", /\b(confiden\w*|self-?esteem|believe in myself)\b/i],
 ];
 
@@ -99,10 +125,13 @@ export function detectTopics(text: string): TopicId[] {
 
 /** An event that is still ahead ("on Thursday", "tomorrow", "next week", "coming up"), not one that happened. */
 export function isUpcoming(text: string): boolean {
-  return /\b(tomorrow|tonight|next (week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (week|weekend|friday|afternoon|evening)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s|coming up|upcoming|in (a|two|three|few) (days|weeks)|soon|have to (give|do|present|talk|tell|ask)|need to (talk|tell|ask)|i'?m (giving|presenting|going to)|dreading|before the|preparing|about starting)\b/i.test(text);
+  return /\b(tomorrow|tonight|next (week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (week|weekend|friday|afternoon|evening)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s|coming up|upcoming|in (a|two|three|few) (days|weeks)|soon|have to (give|do|present|talk|tell|ask)|need to (talk|tell|ask)|i'?m (giving|presenting|going to)|dreading|before the|preparing|about starting)\b/i.test(
+    text,
+  );
 }
 
-const PEOPLE = /\bmy (mum|mom|dad|mother|father|parents|brother|sister|partner|husband|wife|boyfriend|girlfriend|ex|manager|boss|friend|best friend|flatmate|roommate|teacher|professor|colleague|coworker|team|kids?|son|daughter)\b/gi;
+const PEOPLE =
+  /\bmy (mum|mom|dad|mother|father|parents|brother|sister|partner|husband|wife|boyfriend|girlfriend|ex|manager|boss|friend|best friend|flatmate|roommate|teacher|professor|colleague|coworker|team|kids?|son|daughter)\b/gi;
 
 /** People mentioned, as "your sister", "your manager". */
 export function detectPeople(text: string): string[] {
@@ -138,24 +167,36 @@ export function detectFeelings(text: string): string[] {
 
 /** Harsh words about oneself that must never be repeated back as fact. */
 export function isSelfCritical(text: string): boolean {
-  return /\b(i'?m|i am|i feel like|i feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(text);
+  return /\b(i'?m|i am|i feel like|i feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(
+    text,
+  );
 }
-
-
 
 /** A fairer second look at a harsh thought ("maybe not a total failure", "a friend would say..."). */
 export function soundsLikeReframe(text: string): boolean {
-  return /\b(maybe|perhaps|probably|actually|but|although|though|i guess|i suppose|not (that|so|a total|really|the end)|would (say|tell)|i'?d (say|tell)|fair|true|evidence|did (well|fine|ok)|passed|went (well|fine|ok|smoothly)|kinder|never actually|isn'?t|wasn'?t)\b/i.test(text);
+  return /\b(maybe|perhaps|probably|actually|but|although|though|i guess|i suppose|not (that|so|a total|really|the end)|would (say|tell)|i'?d (say|tell)|fair|true|evidence|did (well|fine|ok)|passed|went (well|fine|ok|smoothly)|kinder|never actually|isn'?t|wasn'?t)\b/i.test(
+    text,
+  );
 }
 
 /** Says when ("tonight", "on Tuesday"), so there is no need to ask. */
-export const saysWhen = (text: string) => /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|month|\w+day)|on \w+day|\w+day|after (work|school|class|dinner|lunch)|before (work|bed)|in the morning|later)\b/i.test(text);
+export const saysWhen = (text: string) =>
+  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|month|\w+day)|on \w+day|\w+day|after (work|school|class|dinner|lunch)|before (work|bed)|in the morning|later)\b/i.test(
+    text,
+  );
 
 /** Something the person says they will do ("I'll text my sister tonight"), as a short phrase or null. */
 export function detectCommitment(text: string): string | null {
-  const m = /\b(?:i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|i want to|maybe i'?ll|i might)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(text.replace(/[\u2018\u2019]/g, "'"));
+  const m =
+    /\b(?:i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|i want to|maybe i'?ll|i might)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
+      text.replace(/[\u2018\u2019]/g, "'"),
+    );
   if (!m) return null;
   const verb = nlp(m[1]!).verbs().first().text();
   if (!verb) return null;
-  return m[1]!.trim().replace(/\bmy\b/gi, "your").replace(/\bme\b/gi, "you").replace(/\bmyself\b/gi, "yourself");
+  return m[1]!
+    .trim()
+    .replace(/\bmy\b/gi, "your")
+    .replace(/\bme\b/gi, "you")
+    .replace(/\bmyself\b/gi, "yourself");
 }

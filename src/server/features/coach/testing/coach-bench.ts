@@ -52,7 +52,13 @@ async function app(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), "otter-coach-bench-"));
   const database = await openDatabase({ pglite: await createPglite() });
   const server = await buildServer({
-    env: readEnv({ DATA_DIR: dataDir, APP_URL: ORIGIN, BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01", LOG_LEVEL: "silent", ...env }),
+    env: readEnv({
+      DATA_DIR: dataDir,
+      APP_URL: ORIGIN,
+      BETTER_AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+      LOG_LEVEL: "silent",
+      ...env,
+    }),
     database,
     logger: createLogger("silent"),
   });
@@ -68,8 +74,14 @@ async function app(env: Record<string, string>) {
     }
     return Promise.resolve(server.app.request(path, { ...init, headers }, { incoming: { socket } }));
   };
-  const res = await request("/api/auth/sign-up/email", { method: "POST", json: { email: `bench-${Date.now()}@example.com`, password: "otters-hold-hands-42", name: "bench" } });
-  cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const res = await request("/api/auth/sign-up/email", {
+    method: "POST",
+    json: { email: `bench-${Date.now()}@example.com`, password: "otters-hold-hands-42", name: "bench" },
+  });
+  cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   return {
     request,
     close: async () => {
@@ -82,7 +94,9 @@ async function app(env: Record<string, string>) {
 /** POST a turn, open the SSE stream; ms to the first delta and to the done event. */
 async function timedTurn(a: Awaited<ReturnType<typeof app>>, userInput: string, threadId: string | null) {
   const t0 = performance.now();
-  const run = (await (await a.request("/api/functions/coaching-chat", { method: "POST", json: { userInput, threadId } })).json()) as { runId: string; threadId: string };
+  const run = (await (
+    await a.request("/api/functions/coaching-chat", { method: "POST", json: { userInput, threadId } })
+  ).json()) as { runId: string; threadId: string };
   const res = await a.request(`/api/functions/stream-run?threadId=${run.threadId}&runId=${run.runId}`);
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
@@ -122,7 +136,11 @@ async function guidedRuns() {
 
 async function providerFirstToken(url: string) {
   const t0 = performance.now();
-  const res = await fetch(`${url}/chat/completions`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ model: "fake", stream: true, messages: [{ role: "user", content: "hi" }] }) });
+  const res = await fetch(`${url}/chat/completions`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ model: "fake", stream: true, messages: [{ role: "user", content: "hi" }] }),
+  });
   const reader = res.body!.getReader();
   await reader.read();
   const first = performance.now() - t0;
@@ -149,7 +167,12 @@ async function streamed() {
       // From the provider writing its first token to that token reaching the SSE client.
       overhead.push(r.firstAt - fake.lastFirstChunkAt);
     }
-    return { providerFirstTokenMs: percentile(provider, 50), sseFirstTokenMs: percentile(sse, 50), overheadMs: percentile(overhead, 50), n: sse.length };
+    return {
+      providerFirstTokenMs: percentile(provider, 50),
+      sseFirstTokenMs: percentile(sse, 50),
+      overheadMs: percentile(overhead, 50),
+      n: sse.length,
+    };
   } finally {
     await a.close();
     await fake.close();

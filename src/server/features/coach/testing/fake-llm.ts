@@ -25,14 +25,38 @@ export interface FakeLlm {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function contentFor(body: Record<string, unknown>, fake: FakeLlm): string {
-  const format = body.response_format as { type?: string; json_schema?: { schema?: { properties?: Record<string, unknown> } } } | undefined;
+  const format = body.response_format as
+    { type?: string; json_schema?: { schema?: { properties?: Record<string, unknown> } } } | undefined;
   const props = Object.keys(format?.json_schema?.schema?.properties ?? {});
   if (fake.mode === "not-json") return format ? "Sure! Here is some text that is not JSON." : "";
   if (fake.mode === "invalid") return JSON.stringify({ message: 42, recommended_exercise: "not-an-exercise" });
   if (props.includes("actions"))
-    return JSON.stringify({ actions: [{ id: "llm-walk", title: "Mindful walk", description: "Walk for five minutes and notice three things.", category: "timer", timeEstimate: "5 min", goalType: "happiness", goalExplanation: "Movement lifts mood.", duration: 300, checklistItems: null }] });
-  if (props.includes("exercises")) return JSON.stringify({ exercises: [{ id: "success-replay", title: "Success Replay", reason: "Remember what went well." }] });
-  if (props.includes("message")) return JSON.stringify({ message: fake.reply, recommended_exercise: "catch-the-critic", identified_patterns: null, chat_summary: null });
+    return JSON.stringify({
+      actions: [
+        {
+          id: "llm-walk",
+          title: "Mindful walk",
+          description: "Walk for five minutes and notice three things.",
+          category: "timer",
+          timeEstimate: "5 min",
+          goalType: "happiness",
+          goalExplanation: "Movement lifts mood.",
+          duration: 300,
+          checklistItems: null,
+        },
+      ],
+    });
+  if (props.includes("exercises"))
+    return JSON.stringify({
+      exercises: [{ id: "success-replay", title: "Success Replay", reason: "Remember what went well." }],
+    });
+  if (props.includes("message"))
+    return JSON.stringify({
+      message: fake.reply,
+      recommended_exercise: "catch-the-critic",
+      identified_patterns: null,
+      chat_summary: null,
+    });
   return fake.reply;
 }
 
@@ -56,7 +80,16 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     if (req.url?.endsWith("/moderations")) {
       fake.moderationRequests.push({ input: body.input });
       if (!fake.moderation) res.writeHead(404).end();
-      else res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ id: "modr-fake", model: "fake-moderation", results: [{ flagged: true, ...fake.moderation }] }));
+      else
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(
+            JSON.stringify({
+              id: "modr-fake",
+              model: "fake-moderation",
+              results: [{ flagged: true, ...fake.moderation }],
+            }),
+          );
       return;
     }
     fake.requests.push({ headers: req.headers, body });
@@ -65,23 +98,33 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       return;
     }
     if (fake.mode === "error") {
-      res.writeHead(503, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "overloaded" } }));
+      res
+        .writeHead(503, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: { message: "overloaded" } }));
       return;
     }
     if (fake.mode === "slow") await sleep(5_000);
     const content = contentFor(body, fake);
     const base = { id: "chatcmpl-fake", created: Math.floor(Date.now() / 1000), model: String(body.model ?? "fake") };
     if (body.stream) {
-      res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache", connection: "keep-alive" });
+      res.writeHead(200, {
+        "content-type": "text/event-stream",
+        "cache-control": "no-cache",
+        connection: "keep-alive",
+      });
       await sleep(fake.firstTokenDelayMs);
       const pieces = content.match(/.{1,12}/gs) ?? [""];
       for (const [i, piece] of pieces.entries()) {
         const delta = i === 0 ? { role: "assistant", content: piece } : { content: piece };
-        res.write(`data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta, finish_reason: null }] })}\n\n`,
+        );
         if (i === 0) fake.lastFirstChunkAt = performance.now();
         await sleep(fake.chunkDelayMs ?? Math.ceil(fake.firstTokenDelayMs / 10));
       }
-      res.write(`data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ ...base, object: "chat.completion.chunk", choices: [{ index: 0, delta: {}, finish_reason: "stop" }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } })}\n\n`,
+      );
       res.end("data: [DONE]\n\n");
       return;
     }

@@ -39,7 +39,10 @@ function assignSplits<T extends { id: string; level: string; file: string }>(cas
   for (const members of strata.values()) {
     const ordered = [...members].sort((a, b) => rank(a.id).localeCompare(rank(b.id)));
     // An odd stratum gives its extra case to dev or test by the seed, not always to the same side.
-    const half = ordered.length % 2 === 0 ? ordered.length / 2 : Math.floor(ordered.length / 2) + (rank(ordered[0]!.file).charCodeAt(0) % 2);
+    const half =
+      ordered.length % 2 === 0
+        ? ordered.length / 2
+        : Math.floor(ordered.length / 2) + (rank(ordered[0]!.file).charCodeAt(0) % 2);
     ordered.forEach((c, i) => split.set(c.id, i < half ? "dev" : "test"));
   }
   return cases.map((c) => ({ ...c, split: split.get(c.id)! }));
@@ -56,9 +59,12 @@ function readJsonl(path: string): unknown[] {
 export function loadCases(dir = CASES_DIR): { messages: MessageCase[]; threads: ThreadCase[] } {
   const messages: (z.infer<typeof MessageCaseSchema> & { file: string })[] = [];
   const threads: (z.infer<typeof ThreadCaseSchema> & { file: string })[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".jsonl")).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith(".jsonl"))
+    .sort()) {
     for (const row of readJsonl(join(dir, file))) {
-      if (typeof row === "object" && row !== null && "turns" in row) threads.push({ ...ThreadCaseSchema.parse(row), file });
+      if (typeof row === "object" && row !== null && "turns" in row)
+        threads.push({ ...ThreadCaseSchema.parse(row), file });
       else messages.push({ ...MessageCaseSchema.parse(row), file });
     }
   }

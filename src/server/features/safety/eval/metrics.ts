@@ -50,7 +50,11 @@ export function assessThread(c: ThreadCase): RiskAssessment {
 export function figures(split: Split, messages: MessageCase[], threads: ThreadCase[]): SplitFigures {
   const ms = messages.filter((m) => m.split === split).map((c) => ({ c, got: assessMessage(c) }));
   const ts = threads.filter((t) => t.split === split).map((c) => ({ c, got: assessThread(c) }));
-  const outcome = ({ c, got }: { c: MessageCase | ThreadCase; got: RiskAssessment }): Outcome => ({ id: c.id, expected: { level: c.level, kind: c.kind }, got });
+  const outcome = ({ c, got }: { c: MessageCase | ThreadCase; got: RiskAssessment }): Outcome => ({
+    id: c.id,
+    expected: { level: c.level, kind: c.kind },
+    got,
+  });
   const crisis = ms.filter(({ c }) => atLeast(c.level, "crisis"));
   const found = crisis.filter(({ got }) => atLeast(got.level, "crisis"));
   const imminent = ms.filter(({ c }) => c.level === "imminent");

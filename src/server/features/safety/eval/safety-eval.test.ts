@@ -5,7 +5,10 @@ import { loadCases } from "./cases.ts";
 import { figures, formatFigures, type Outcome } from "./metrics.ts";
 
 const { messages, threads } = loadCases();
-const byId = new Map<string, string>([...messages.map((m) => [m.id, m.text] as const), ...threads.map((t) => [t.id, t.turns.join(" ⏎ ")] as const)]);
+const byId = new Map<string, string>([
+  ...messages.map((m) => [m.id, m.text] as const),
+  ...threads.map((t) => [t.id, t.turns.join(" ⏎ ")] as const),
+]);
 
 // The issue's targets (issue 11): crisis recall ≥ 95% with every imminent case, false alarms ≤ 5%,
 // threads ≥ 95% — on `test`. They are NOT met yet (see docs/decisions/013-safety-layer.md for the
@@ -23,7 +26,10 @@ const FLOORS = {
 function show(title: string, outcomes: Outcome[]) {
   if (outcomes.length === 0) return;
   console.log(`\n${title} (${outcomes.length})`);
-  for (const o of outcomes) console.log(`  ${o.id} [${o.expected.level}/${o.expected.kind}] got ${o.got.level}/${o.got.kind} ${o.got.reasons.join(",")}\n    ${byId.get(o.id)}`);
+  for (const o of outcomes)
+    console.log(
+      `  ${o.id} [${o.expected.level}/${o.expected.kind}] got ${o.got.level}/${o.got.kind} ${o.got.reasons.join(",")}\n    ${byId.get(o.id)}`,
+    );
 }
 
 describe("safety evaluation set", () => {
@@ -32,7 +38,8 @@ describe("safety evaluation set", () => {
     expect(threads.length).toBeGreaterThanOrEqual(60);
     const dev = messages.filter((m) => m.split === "dev").length;
     expect(Math.abs(dev - messages.length / 2)).toBeLessThan(messages.length * 0.03);
-    for (const lang of ["en", "es", "fr", "de", "pt"]) expect(messages.some((m) => m.lang === lang && m.split === "test")).toBe(true);
+    for (const lang of ["en", "es", "fr", "de", "pt"])
+      expect(messages.some((m) => m.lang === lang && m.split === "test")).toBe(true);
     expect(new Set([...messages, ...threads].map((c) => c.id)).size).toBe(messages.length + threads.length);
   });
 

@@ -124,9 +124,7 @@ export const enConcepts: ConceptWords = {
   place: [
     "tube|underground|metro|subway|barrier|central reservation|oncoming|platform|traffic|lorry|truck|bus|tree|sea|river|edge|window|balcony|motorway|bridge|cliff|roof|ledge|train|tracks|water|lake|quarry|car park",
   ],
-  ask: [
-    "how|what|whats|which|where|wheres|when|would|could|can|does|do|is|are|will|should|if",
-  ],
+  ask: ["how|what|whats|which|where|wheres|when|would|could|can|does|do|is|are|will|should|if"],
   query: [
     "\\?|anyone know|does anyone know|do you know|wondering|i wonder|asking for|hypothetically|in theory|theoretically|say someone|if someone|if a person|out of curiosity|just curious",
   ],
@@ -139,7 +137,9 @@ export const enConcepts: ConceptWords = {
   sh: [
     "cut|cuts|cutting|cutter|blade|blades|razor|razors|self harm|selfharm|self harming|self harmed|sh|burn myself|burned myself|burnt myself|burning myself|scratch|scratched|scratching|scratches|picked at|bleed|bled|bleeding|relapse|relapsed|relapsing|clean (?:for|since) [0-9]+|carve|carved|carving|punch myself|hit myself|hitting myself|bang my head|banging my head|starve myself|starving myself|purge|purging|make myself sick",
   ],
-  body: ["myself|my self|me|arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hips|ankles|forearm|forearms|scars|scar|wounds|marks|deeper|deep"],
+  body: [
+    "myself|my self|me|arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hips|ankles|forearm|forearms|scars|scar|wounds|marks|deeper|deep",
+  ],
   violence: [
     // Acts that are violence whoever they are done to.
     "rape|raped|raping|rapes|molest|molested|molesting|sexually assaulted|assaulted me|strangled|strangles|strangling|choked me|chokes me|choking me|beaten up|beat me up|beats me up|black eye|bruises|bruised|finger marks|hand marks|banging on the door|kicking the door|break (?:it|the door) down|(?:punches|punched|punching|kicks|kicked|hit|hits|smashed|smashes) (?:the|a) (?:wall|door) (?:next to|beside|by|near)|put (?:his|her) hands on|lays? (?:a )?(?:hand|hands|finger) on|shook (?:him|her|the baby|my baby)|abuses|abused|abusing|abusive",

@@ -25,7 +25,8 @@ const HITS = `(?:pega|pegan|pegaba|pegaban|pego|pegaron|golpea|golpean|golpeaba|
 // Medicines and poisons, brands included (Spain, Mexico, Argentina, Colombia, Chile…).
 const PILLS =
   "pastillas|pills|pastis|pildoras?|comprimidos?|capsulas|grageas|medicaments|medicamentos|medicinas|medicacion|remedios|paracetamol(?:es)?|acetaminofen(?:o)?|tylenol|ibuprofen|aspirinas?|tramadol|codeina|rivotril|clonazepam|alprazolam|diazepam|lorazepam|xanax|valium|trankimazin|orfidal|lexatin|zolpidem|somniferos|calmantes|antidepresivos|ansioliticos|tranquilizantes|benzos|insulin|opioides|morfina|fentanilo|litio";
-const POISON = "lejia|cloro|lavandina|veneno|raticida|matarratas|anticongelante|amoniaco|insecticida|salfuman|sosa caustica";
+const POISON =
+  "lejia|cloro|lavandina|veneno|raticida|matarratas|anticongelante|amoniaco|insecticida|salfuman|sosa caustica";
 // Wanting, not "no quiero …" (a denial or "nope") nor "quiero mucho a …" (love).
 const NOT_NEG = "(?<!(?:^| )(?:no|nunca|jamas|ni|tampoco) (?:me |te |lo |la |le |se )?)";
 const NOT_LOVE = "(?! (?:mucho |tanto |muchisimo |demasiado |tambien |igual )?(?:a|al) )";

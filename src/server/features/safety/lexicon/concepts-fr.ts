@@ -16,7 +16,9 @@ const HARM =
 const HARM_VERB = `(?:${HARM})`;
 
 export const frConcepts: ConceptWords = {
-  self: ["je|j|jai|g|jsuis|jsui|jss|chui|chuis|chu|jme|jm|moi|me|m|mon|ma|mes|moi meme|jetais|javais|jaurais|jvais|jveux|jpeux|jsais|jarrive|jen|jy|jserai"],
+  self: [
+    "je|j|jai|g|jsuis|jsui|jss|chui|chuis|chu|jme|jm|moi|me|m|mon|ma|mes|moi meme|jetais|javais|jaurais|jvais|jveux|jpeux|jsais|jarrive|jen|jy|jserai",
+  ],
   other: [
     // Not the impersonal "il" ("il y a", "il faut", "il pleut").
     "(?:il|quil|sil)(?! (?:y a|y avait|y aura|y en a|faut|fallait|faudra|faudrait|fait (?:beau|chaud|froid|nuit|jour|gris)|pleut|neige|est (?:tard|temps|tot|[0-9]+|midi|minuit|possible|normal|vrai|clair|evident|dur|difficile)|se peut|parait|semble|reste)\\b)|elle|ils|elles|lui|eux|quelle|quils|quelles",
@@ -171,7 +173,9 @@ export const frConcepts: ConceptWords = {
     "coupures|entailles|cicatrices fraiches|lame|lames|lame de rasoir|rechute|rechuter|replonge",
     "me faire du mal|me faire mal(?! (?:au|a la|aux|a|en|si)\\b)|me blesser|me punir|me faire souffrir|me faire vomir|me priver de manger|me faire saigner|gratter jusquau sang|gratte jusquau sang|clean depuis [0-9]+ (?:jours|semaines|mois|ans)",
   ],
-  body: ["moi meme|bras|avant bras|poignet|poignets|cuisse|cuisses|jambe|jambes|peau|ventre|hanches|hanche|chevilles|cicatrices|cicatrice|plaies|plaie|marques|veines|profond|profondement|plus profond|jusquau sang|jusqua saigner|expres|volontairement"],
+  body: [
+    "moi meme|bras|avant bras|poignet|poignets|cuisse|cuisses|jambe|jambes|peau|ventre|hanches|hanche|chevilles|cicatrices|cicatrice|plaies|plaie|marques|veines|profond|profondement|plus profond|jusquau sang|jusqua saigner|expres|volontairement",
+  ],
   violence: [
     // Acts that are violence whoever they are done to.
     "viol|violee|violer|viole par|violee par|agression sexuelle|agressee sexuellement|agresse sexuellement|attouchements|abus sexuels?|abuse de moi|abusait de moi|abuse sexuellement|inceste|tabassee?|roue de coups|rouee de coups|coups? de (?:poing|poings|pied|pieds|ceinture|couteau|coude|genou|batons?|fouet)|(?:recu|pris|prends|prend|prenais|donne|donnait|mis) des coups|des bleus(?= (?:partout|sur|au|aux|plein|quand|a chaque|apres|en rentrant))(?!.*(?:rugby|foot|match|entrainement|sport|judo|boxe|karate|velo|ski|hockey|basket|hand|handball|muscu|escalade|danse))|couverte? de bleus|plein de bleus|(?:est|devient|etait) violente?|oeil au beurre noir|(?:jette|lance|balance|jetait|lancait) (?:des |les )?(?:objets|assiettes|trucs|choses|verres) (?:sur|contre|a la figure|a la tete)|un coquard|un cocard|marques de (?:doigts|coups|strangulation)|traces de (?:doigts|coups)|leve la main sur|porte la main sur|mis la main sur (?:ma|mon) (?:gorge|cou)|serre (?:le|mon) cou|mains autour de (?:mon|ma) (?:cou|gorge)|(?:mis|appuye|plaque|tenu|maintenu) (?:un|l|le|son) oreiller sur (?:son|sa|mon|ma) (?:visage|tete|bouche)|(?:defonce|defoncait|tape|tapait|cogne|cognait|frappe|frappait) (?:contre |sur )?la porte|violences? conjugales?|violences? (?:physiques?|sexuelles?)|maltraitance|(?:je suis|jetais|suis|ete|jai ete) battue|(?:est|etait|devient|devenu|devenue) (?:tres |super |trop |de plus en plus |hyper |vraiment )?violente?s? (?:avec moi|avec nous|envers moi|quand)|violente? avec (?:moi|nous|ma mere|maman|les enfants|mon fils|ma fille)",

@@ -10,8 +10,10 @@ import type { ConceptWords } from "../concepts.ts";
 // Grown-ups who can hurt, after a possessive or article.
 const ADULT =
   "namorado|namorada|marido|esposo|esposa|mulher|companheiro|companheira|noivo|noiva|ex|ex namorado|ex namorada|ex marido|ex mulher|ficante|boy|parceiro|parceira|pai|mae|padrasto|madrasta|pais|tio|tia|avo|irmao|irma|primo|prima|cunhado|cunhada|sogro|sogra|chefe|patrao|patroa|professor|professora|stor|stora|treinador|treinadora|cuidador|cuidadora|senhorio|senhoria|vizinho|vizinha|padre|pastor|gajo|homem";
-const ADULT_BARE = "namorado|marido|esposo|padrasto|madrasta|sogro|sogra|chefe|patrao|patroa|ficante|gajo|ex namorado|ex marido";
-const DET = "meu|minha|meus|minhas|seu|sua|seus|suas|teu|tua|o|a|os|as|do|da|dos|das|ao|um|uma|o meu|a minha|o teu|a tua|esse|essa|aquele|aquela";
+const ADULT_BARE =
+  "namorado|marido|esposo|padrasto|madrasta|sogro|sogra|chefe|patrao|patroa|ficante|gajo|ex namorado|ex marido";
+const DET =
+  "meu|minha|meus|minhas|seu|sua|seus|suas|teu|tua|o|a|os|as|do|da|dos|das|ao|um|uma|o meu|a minha|o teu|a tua|esse|essa|aquele|aquela";
 // Not violence: "me bateu uma saudade", "bate na porta", "me empurra pra frente".
 const NOT_HIT =
   "(?! (?:uma?|a|o) (?:saudade|tristeza|vontade|fome|sono|bad|depre|desespero|ansiedade|medo|panico|duvida|preguica|nostalgia|raiva|culpa|insonia)| saudade| (?:a|na) porta| papo| cartao| ponto| bem| mal| pra frente| a frente| palma| o carro| o recorde| bola| cabeca)";
@@ -29,7 +31,8 @@ const PILLS =
   "remedios|remedio|comprimidos|comprimido|pastillas|pilulas|capsulas|medicaments|calmantes|antidepressivos|ansioliticos|soniferos|tarja preta|rivotril|clonazepam|diazepam|alprazolam|lorazepam|zolpidem|fluoxetina|sertralina|paracetamol|dipirona|ibuprofen|tylenol|benuron|brufen|insulin|morfina|fentanil|tramadol|litio|potassio|cloreto de potassio";
 const POISON = "agua sanitaria|lixivia|veneno|chumbinho|raticida|soda caustica|desinfetante|inseticida|candida";
 // Killing and hurting verbs aimed at someone else.
-const HARMV = "matar|mato|mata|assassinar|esfaquear|envenenar|estrangular|espancar|machucar|ferir|atropelar|bater em|atirar em|dar um tiro (?:em|no|na)";
+const HARMV =
+  "matar|mato|mata|assassinar|esfaquear|envenenar|estrangular|espancar|machucar|ferir|atropelar|bater em|atirar em|dar um tiro (?:em|no|na)";
 // Wanting: not "não quero …" (a denial or "nope") nor "ele ia me matar" (his act, not my wish).
 const NOT_NEG = "(?<!(?:^| )(?:nao|nunca|jamais|nem|ele|ela|eles|elas|voce|vc) (?:me |te |o |a |lhe |se )?)";
 const WANT =

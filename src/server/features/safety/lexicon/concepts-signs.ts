@@ -41,11 +41,21 @@ export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
       "(?:end|ending|take|taking|took) (?:her|his|their) (?:own )?life",
       "see you on the other side",
     ],
-    inhand: ["in my hand|in my hands|right here in front of me|in front of me|next to me|on my lap|holding (?:it|them|the [a-z]+) now"],
-    plan: ["(?:put|set|kept|keeping|putting|setting) (?:my |the |some |a few |all my |all the )?(?:sleeping )?(?:pills|tablets|meds) (?:aside|away|by)"],
-    farewell: ["(?:wrote|written|writing) my (?:own )?(?:eulogy|obituary|will)|see you on the other side|last goodbye|if anyone reads this|whoever reads this|whoever finds this"],
-    burden: ["(?:im|i am|i feel like|i feel) (?:just |only |such |nothing but )?(?:a burden|in (?:the|everyones) way|a waste of space|a drain on everyone)|(?:everyone|they|my family|you) (?:would be|are|d be) better off without me|i (?:only|just) (?:make|made) things worse for everyone"],
-    time: ["after (?:my|her|his|their|the) (?:[a-z]+s )?(?:birthday|wedding|exams?|christmas|holiday|party|graduation)|once (?:the|my) (?:kids|exams|holidays) (?:are|is) (?:over|done|back)"],
+    inhand: [
+      "in my hand|in my hands|right here in front of me|in front of me|next to me|on my lap|holding (?:it|them|the [a-z]+) now",
+    ],
+    plan: [
+      "(?:put|set|kept|keeping|putting|setting) (?:my |the |some |a few |all my |all the )?(?:sleeping )?(?:pills|tablets|meds) (?:aside|away|by)",
+    ],
+    farewell: [
+      "(?:wrote|written|writing) my (?:own )?(?:eulogy|obituary|will)|see you on the other side|last goodbye|if anyone reads this|whoever reads this|whoever finds this",
+    ],
+    burden: [
+      "(?:im|i am|i feel like|i feel) (?:just |only |such |nothing but )?(?:a burden|in (?:the|everyones) way|a waste of space|a drain on everyone)|(?:everyone|they|my family|you) (?:would be|are|d be) better off without me|i (?:only|just) (?:make|made) things worse for everyone",
+    ],
+    time: [
+      "after (?:my|her|his|their|the) (?:[a-z]+s )?(?:birthday|wedding|exams?|christmas|holiday|party|graduation)|once (?:the|my) (?:kids|exams|holidays) (?:are|is) (?:over|done|back)",
+    ],
     emergency: [
       "(?:face|mouth|smile) (?:is |has )?(?:drooping|droopy|dropped|drooped|lopsided|crooked|twisted|fallen)(?: on one side)?",
       "slurred speech|slurring (?:his|her|my)? ?words|speech is slurred|(?:talking|speaking) (?:funny|weird|strange|gibberish|all slurred)",
@@ -60,20 +70,34 @@ export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
       "(?:ya )?(?:esta|está) decidido|(?:ya )?lo (?:tengo|he) decidido|ya tome la decision",
       "(?:la fecha|el dia) (?:ya )?(?:esta|quedo) (?:puesta|fijada|decidida|elegido|decidido)",
     ],
-    noneed: ["(?:ya )?no (?:los|las|lo|la|me) (?:voy a|va a|van a) (?:necesitar|hacer falta)|ya no (?:los|las|lo|la) necesito|no (?:los|las|lo|la) voy a necesitar (?:mas|ya)"],
+    noneed: [
+      "(?:ya )?no (?:los|las|lo|la|me) (?:voy a|va a|van a) (?:necesitar|hacer falta)|ya no (?:los|las|lo|la) necesito|no (?:los|las|lo|la) voy a necesitar (?:mas|ya)",
+    ],
     gave: ["regale|regalo|regalando|di mis|le di mis|les di mis|deje mis|vendi|reparti"],
     apology: [
       "(?:lo siento|perdon|perdoname|perdonenme) (?:mama|papa|ma|pa|a todos|por todo)",
       "(?:no es|nada de esto es|no fue) (?:tu|su|vuestra) culpa",
       "perdoname|perdonenme|los quiero a todos|las quiero a todos|los amo a todos|diganles que los quiero",
     ],
-    ready: ["(?:ya )?estoy list[oa](?! (?:para|pa) )|(?:ya )?es hora(?! de )|ya llego la hora|estoy en paz|me siento en paz"],
-    otherkill: ["(?:se )?(?:va|quiere|iba|piensa|dijo que se va) a (?:matar|quitar la vida|suicidar)|se (?:quiere|va a) matar|quitarse la vida|se quiere morir|suicidarse"],
-    inhand: ["en (?:la|mi) mano|en mis manos|aqui (?:conmigo|a mi lado|enfrente|delante de mi)|delante de mi|enfrente de mi|encima de la mesa"],
-    plan: ["(?:guardando|guarde|junte|juntando|ahorrando|escondi|escondiendo) (?:las |mis |unas |todas las )?(?:pastillas|pastis|pildoras|medicinas)"],
-    burden: ["(?:solo|nada mas) (?:estorbo|molesto|soy un estorbo)|soy (?:una|un) (?:carga|estorbo|peso)|estarian mejor sin mi|(?:todos|mi familia) (?:estarian|estaria) mejor sin mi"],
+    ready: [
+      "(?:ya )?estoy list[oa](?! (?:para|pa) )|(?:ya )?es hora(?! de )|ya llego la hora|estoy en paz|me siento en paz",
+    ],
+    otherkill: [
+      "(?:se )?(?:va|quiere|iba|piensa|dijo que se va) a (?:matar|quitar la vida|suicidar)|se (?:quiere|va a) matar|quitarse la vida|se quiere morir|suicidarse",
+    ],
+    inhand: [
+      "en (?:la|mi) mano|en mis manos|aqui (?:conmigo|a mi lado|enfrente|delante de mi)|delante de mi|enfrente de mi|encima de la mesa",
+    ],
+    plan: [
+      "(?:guardando|guarde|junte|juntando|ahorrando|escondi|escondiendo) (?:las |mis |unas |todas las )?(?:pastillas|pastis|pildoras|medicinas)",
+    ],
+    burden: [
+      "(?:solo|nada mas) (?:estorbo|molesto|soy un estorbo)|soy (?:una|un) (?:carga|estorbo|peso)|estarian mejor sin mi|(?:todos|mi familia) (?:estarian|estaria) mejor sin mi",
+    ],
     time: ["despues (?:del|de la|de su|de mi) (?:cumple|cumpleanos|boda|navidad|quincena|examen(?:es)?|fiesta)"],
-    farewell: ["si alguien lee esto|a quien lea esto|quien encuentre esto|(?:escribi|escribiendo) mi (?:propio )?(?:funeral|epitafio|testamento)|nos vemos del otro lado|deje todo (?:organizado|ordenado|arreglado)|(?:tengo|deje) (?:todo|mis cosas) en orden"],
+    farewell: [
+      "si alguien lee esto|a quien lea esto|quien encuentre esto|(?:escribi|escribiendo) mi (?:propio )?(?:funeral|epitafio|testamento)|nos vemos del otro lado|deje todo (?:organizado|ordenado|arreglado)|(?:tengo|deje) (?:todo|mis cosas) en orden",
+    ],
     emergency: [
       "(?:la )?(?:cara|boca) (?:se le )?(?:cayo|caida|torcida|chueca|ladeada|de lado)",
       "(?:habla|hablando) (?:raro|rara|arrastrado|arrastrando|enredado|enredada|mal)|arrastra (?:las palabras|la lengua)|no puede hablar bien",
@@ -86,20 +110,32 @@ export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
       "(?:j ai|jai|j|je l ai) (?:choisi|fixe|decide) (?:la date|le jour)(?! (?:de|du|pour) )",
       "(?:c est|cest) decide(?! (?:pour|que) )|ma decision est prise|(?:la date|le jour) est (?:fixe|fixee|choisi|choisie)",
     ],
-    noneed: ["(?:j en aurai|jen aurai|j en ai|jen ai) plus besoin|je n en aurai plus besoin|(?:ca|cela) ne me servira plus|plus besoin (?:de tout ca|de ca|de mes)"],
+    noneed: [
+      "(?:j en aurai|jen aurai|j en ai|jen ai) plus besoin|je n en aurai plus besoin|(?:ca|cela) ne me servira plus|plus besoin (?:de tout ca|de ca|de mes)",
+    ],
     gave: ["donne|donnee|donnes|offert|offerte|j ai donne|jai donne|vendu|distribue"],
     apology: [
       "(?:pardon|desole|desolee|je suis desole|je suis desolee) (?:maman|papa|a tous|pour tout)",
       "(?:ce n est|cest|c est|ce nest) pas (?:ta|votre) faute|rien de tout ca n est (?:ta|votre) faute",
       "pardonnez moi|pardonne moi|je vous aime tous|dites leur que je les aime",
     ],
-    ready: ["je suis pret(?:e)?(?! (?:a|pour) )|(?:c est|cest) l heure(?! de )|je suis en paix|je me sens en paix|il est temps(?! de )"],
-    otherkill: ["(?:va|veut|voulait|pense a|parle de) se (?:tuer|suicider|foutre en l air)|se (?:tuer|suicider)|mettre fin a ses jours"],
+    ready: [
+      "je suis pret(?:e)?(?! (?:a|pour) )|(?:c est|cest) l heure(?! de )|je suis en paix|je me sens en paix|il est temps(?! de )",
+    ],
+    otherkill: [
+      "(?:va|veut|voulait|pense a|parle de) se (?:tuer|suicider|foutre en l air)|se (?:tuer|suicider)|mettre fin a ses jours",
+    ],
     inhand: ["dans (?:ma|la) main|dans mes mains|devant moi|a cote de moi|sur la table devant moi"],
-    plan: ["(?:j ai|jai) (?:mis de cote|garde|stocke|cache|accumule) (?:des |mes |les |assez de )?(?:cachets|comprimes|medocs|pilules|medicaments)"],
-    burden: ["je (?:suis|ne suis qu) (?:un|une) (?:poids|fardeau|boulet|charge)|je (?:gene|derange|pourris la vie de) tout le monde|(?:ils|elles|tout le monde|ma famille) (?:seraient|serait) mieux sans moi"],
+    plan: [
+      "(?:j ai|jai) (?:mis de cote|garde|stocke|cache|accumule) (?:des |mes |les |assez de )?(?:cachets|comprimes|medocs|pilules|medicaments)",
+    ],
+    burden: [
+      "je (?:suis|ne suis qu) (?:un|une) (?:poids|fardeau|boulet|charge)|je (?:gene|derange|pourris la vie de) tout le monde|(?:ils|elles|tout le monde|ma famille) (?:seraient|serait) mieux sans moi",
+    ],
     time: ["apres (?:l anniversaire|le mariage|noel|les examens|la fete|son anniversaire|mon anniversaire)"],
-    farewell: ["si quelqu un lit ca|si quelquun lit ca|a celui qui lira|(?:j ai|jai) (?:tout range|tout mis en ordre|mis mes affaires en ordre|ecrit (?:a|aux) mes enfants)|(?:ecrit|ecrire) mon (?:eloge funebre|testament)|on se voit de l autre cote"],
+    farewell: [
+      "si quelqu un lit ca|si quelquun lit ca|a celui qui lira|(?:j ai|jai) (?:tout range|tout mis en ordre|mis mes affaires en ordre|ecrit (?:a|aux) mes enfants)|(?:ecrit|ecrire) mon (?:eloge funebre|testament)|on se voit de l autre cote",
+    ],
     emergency: [
       "(?:la )?(?:bouche|visage|figure) (?:est |toute? )?(?:de travers|tordue?|paralysee?|affaissee?|tombe d un cote)",
       "(?:il|elle) parle (?:bizarre|bizarrement|mal|de travers)|parle (?:tout )?bizarre|n arrive plus a parler|narrive plus a parler|sa parole est pateuse",
@@ -112,20 +148,36 @@ export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
       "(?:der )?(?:termin|tag) steht(?! (?:schon )?(?:fur|fuer) )|(?:ich )?(?:hab|habe) (?:den|einen) (?:tag|termin) (?:gewahlt|gewaehlt|festgelegt|ausgesucht)",
       "(?:es ist|ist) entschieden|meine entscheidung steht|ich hab mich entschieden(?! (?:fur|fuer|dass) )",
     ],
-    noneed: ["(?:brauch|brauche) (?:ich|die|das|sie) (?:eh |sowieso )?nicht mehr|werde (?:ich|sie|das) nicht mehr brauchen|braucht (?:mein|meine|das) (?:eh )?niemand mehr"],
+    noneed: [
+      "(?:brauch|brauche) (?:ich|die|das|sie) (?:eh |sowieso )?nicht mehr|werde (?:ich|sie|das) nicht mehr brauchen|braucht (?:mein|meine|das) (?:eh )?niemand mehr",
+    ],
     gave: ["verschenkt|verschenke|weggegeben|hergegeben|gegeben|vermacht|verkauft"],
     apology: [
       "(?:es tut mir leid|tut mir leid|sorry|verzeih(?:t)? mir) (?:mama|papa|mutti|euch allen|fur alles|fuer alles)",
       "(?:es ist|das ist|nichts davon ist) nicht (?:deine|eure|ihre) schuld",
       "verzeiht mir|verzeih mir|ich hab euch alle lieb|ich liebe euch alle|sagt ihnen dass ich sie liebe",
     ],
-    ready: ["ich bin (?:jetzt )?bereit(?! (?:fur|fuer|zu) )|es ist (?:jetzt )?zeit(?! (?:fur|fuer|zu) )|es ist so weit|ich bin (?:ganz )?ruhig jetzt|ich hab meinen frieden"],
-    otherkill: ["(?:will|wollte|mochte|moechte|hat vor) sich (?:umbringen|das leben nehmen|was antun|etwas antun|toten|toeten)|sich (?:umbringen|das leben nehmen)"],
-    inhand: ["in der hand|in meiner hand|in meinen handen|in meinen haenden|vor mir (?:auf dem tisch|liegen)|neben mir"],
-    plan: ["(?:tabletten|pillen|schlaftabletten|medikamente) (?:gesammelt|gehortet|gebunkert|beiseite gelegt|zur seite gelegt|versteckt)|(?:sammle|horte|bunkere) (?:schon )?(?:tabletten|pillen|schlaftabletten)"],
-    burden: ["ich bin (?:nur )?(?:eine|ein) (?:last|belastung|klotz am bein)|ich (?:store|stoere|nerve) (?:nur|alle)|(?:sie|alle|meine familie) (?:waren|waeren|ware|waere) besser dran ohne mich|ohne mich (?:waren|waeren) alle besser dran"],
-    time: ["nach (?:dem|ihrem|seinem|meinem) (?:geburtstag|hochzeit|weihnachten|abschluss|prufungen|pruefungen)|nach weihnachten"],
-    farewell: ["wenn (?:das )?(?:jemand|einer) (?:das )?liest|wer (?:auch immer )?das (?:hier )?liest|wer das findet|(?:meine|alle) (?:sachen|dinge) (?:geordnet|geregelt)|(?:alles|papiere) (?:geregelt|geordnet)|(?:meine )?(?:grabrede|trauerrede|testament) (?:geschrieben|schreiben)|wir sehen uns auf der anderen seite"],
+    ready: [
+      "ich bin (?:jetzt )?bereit(?! (?:fur|fuer|zu) )|es ist (?:jetzt )?zeit(?! (?:fur|fuer|zu) )|es ist so weit|ich bin (?:ganz )?ruhig jetzt|ich hab meinen frieden",
+    ],
+    otherkill: [
+      "(?:will|wollte|mochte|moechte|hat vor) sich (?:umbringen|das leben nehmen|was antun|etwas antun|toten|toeten)|sich (?:umbringen|das leben nehmen)",
+    ],
+    inhand: [
+      "in der hand|in meiner hand|in meinen handen|in meinen haenden|vor mir (?:auf dem tisch|liegen)|neben mir",
+    ],
+    plan: [
+      "(?:tabletten|pillen|schlaftabletten|medikamente) (?:gesammelt|gehortet|gebunkert|beiseite gelegt|zur seite gelegt|versteckt)|(?:sammle|horte|bunkere) (?:schon )?(?:tabletten|pillen|schlaftabletten)",
+    ],
+    burden: [
+      "ich bin (?:nur )?(?:eine|ein) (?:last|belastung|klotz am bein)|ich (?:store|stoere|nerve) (?:nur|alle)|(?:sie|alle|meine familie) (?:waren|waeren|ware|waere) besser dran ohne mich|ohne mich (?:waren|waeren) alle besser dran",
+    ],
+    time: [
+      "nach (?:dem|ihrem|seinem|meinem) (?:geburtstag|hochzeit|weihnachten|abschluss|prufungen|pruefungen)|nach weihnachten",
+    ],
+    farewell: [
+      "wenn (?:das )?(?:jemand|einer) (?:das )?liest|wer (?:auch immer )?das (?:hier )?liest|wer das findet|(?:meine|alle) (?:sachen|dinge) (?:geordnet|geregelt)|(?:alles|papiere) (?:geregelt|geordnet)|(?:meine )?(?:grabrede|trauerrede|testament) (?:geschrieben|schreiben)|wir sehen uns auf der anderen seite",
+    ],
     emergency: [
       "(?:gesicht|mund|mundwinkel) (?:hangt|haengt|ist (?:ganz )?schief|schief|verzogen)",
       "(?:er|sie) (?:spricht|redet) (?:ganz )?(?:komisch|verwaschen|undeutlich|wirr|lallend)|lallt|kann nicht mehr (?:richtig )?sprechen",
@@ -138,20 +190,34 @@ export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
       "(?:ja )?(?:escolhi|marquei|decidi|tenho|defini) (?:o dia|a data|uma data)(?! (?:de|do|da|pra|para) )",
       "(?:ja )?(?:esta|ta|tá) decidido|ja tomei a decisao|(?:o dia|a data) (?:ja )?(?:esta|ta) (?:marcad[oa]|decidid[oa]|escolhid[oa])",
     ],
-    noneed: ["nao (?:vou|vai|irei) (?:precisar|mais precisar)(?: (?:mais|deles|delas|disso|dele|dela))?|(?:ja )?nao preciso mais (?:deles|delas|disso)"],
+    noneed: [
+      "nao (?:vou|vai|irei) (?:precisar|mais precisar)(?: (?:mais|deles|delas|disso|dele|dela))?|(?:ja )?nao preciso mais (?:deles|delas|disso)",
+    ],
     gave: ["dei|doei|dando|doando|vendi|passei (?:meu|minha|meus|minhas)|distribui"],
     apology: [
       "(?:desculpa|desculpe|me perdoa|perdao) (?:mae|mae|pai|a todos|por tudo)",
       "(?:nao e|nada disso e|nao foi) culpa (?:sua|de voces|tua|vossa)",
       "me perdoem|perdoem me|amo voces|amo todos voces|diz(?:e)? (?:a eles|que) (?:que )?(?:eu )?(?:os|as) amo",
     ],
-    ready: ["(?:ja )?(?:estou|to|tou) pront[oa](?! (?:para|pra) )|(?:ja )?(?:e|esta na) hora(?! de )|(?:estou|to|tou) em paz|me sinto em paz"],
-    otherkill: ["(?:vai|quer|queria|pensa em|falou que vai|disse que vai) se matar|se matar|tirar a propria vida|suicidar se|se suicidar"],
-    inhand: ["na (?:minha )?mao|nas minhas maos|aqui (?:comigo|do meu lado|na minha frente|em cima da mesa)|na minha frente|em cima da mesa"],
-    plan: ["(?:guardando|guardei|juntei|juntando|escondi|escondendo) (?:os |meus |uns |todos os )?(?:comprimidos|remedios|pilulas)"],
-    burden: ["(?:so|sò) (?:atrapalho|incomodo|estorvo)|sou (?:um|uma) (?:peso|fardo|estorvo)|(?:todo mundo|todos|minha familia) (?:estaria|estariam|ficaria|ficariam) melhor sem mim"],
+    ready: [
+      "(?:ja )?(?:estou|to|tou) pront[oa](?! (?:para|pra) )|(?:ja )?(?:e|esta na) hora(?! de )|(?:estou|to|tou) em paz|me sinto em paz",
+    ],
+    otherkill: [
+      "(?:vai|quer|queria|pensa em|falou que vai|disse que vai) se matar|se matar|tirar a propria vida|suicidar se|se suicidar",
+    ],
+    inhand: [
+      "na (?:minha )?mao|nas minhas maos|aqui (?:comigo|do meu lado|na minha frente|em cima da mesa)|na minha frente|em cima da mesa",
+    ],
+    plan: [
+      "(?:guardando|guardei|juntei|juntando|escondi|escondendo) (?:os |meus |uns |todos os )?(?:comprimidos|remedios|pilulas)",
+    ],
+    burden: [
+      "(?:so|sò) (?:atrapalho|incomodo|estorvo)|sou (?:um|uma) (?:peso|fardo|estorvo)|(?:todo mundo|todos|minha familia) (?:estaria|estariam|ficaria|ficariam) melhor sem mim",
+    ],
     time: ["depois (?:do|da|de) (?:aniversario|casamento|natal|prova|festa)(?: d[aeo] [a-z]+(?: [a-z]+)?)?"],
-    farewell: ["se alguem ler isso|se alguem ler isto|quem ler isso|quem encontrar isso|(?:deixei|ta|esta) tudo (?:organizado|arrumado|em ordem)|(?:escrevi|escrevendo) (?:meu|o meu) (?:proprio )?(?:funeral|testamento|obituario)|a gente se ve do outro lado"],
+    farewell: [
+      "se alguem ler isso|se alguem ler isto|quem ler isso|quem encontrar isso|(?:deixei|ta|esta) tudo (?:organizado|arrumado|em ordem)|(?:escrevi|escrevendo) (?:meu|o meu) (?:proprio )?(?:funeral|testamento|obituario)|a gente se ve do outro lado",
+    ],
     emergency: [
       "(?:a )?(?:cara|boca|rosto) (?:dele|dela )?(?:descaiu|caiu|torta|torto|caida|de lado|entortou)",
       "(?:falando|fala|falar|a falar) (?:tudo )?(?:enrolado|enrolada|estranho|arrastado|embolado)|nao consegue falar direito",
@@ -163,7 +229,10 @@ export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
 
 /** Recovery milestones: a self-harm word inside one is harmless ("two years clean from self-harm today"). */
 export const RECOVERY: Record<SafetyLanguage, RegExp> = {
-  en: new RegExp(`(?<![\\p{L}0-9])(?:${NUM_EN}) (?:years?|months?|weeks?|days?) (?:clean|free|sober)(?: (?:from|of) (?:self harm|self harming|cutting|sh|hurting myself))?(?![\\p{L}0-9])|(?:clean|free) (?:from|of) (?:self harm|cutting|sh) (?:for|since)|(?:years?|months?|weeks?) since i last (?:self harmed|self harm|cut|hurt myself)`, "u"),
+  en: new RegExp(
+    `(?<![\\p{L}0-9])(?:${NUM_EN}) (?:years?|months?|weeks?|days?) (?:clean|free|sober)(?: (?:from|of) (?:self harm|self harming|cutting|sh|hurting myself))?(?![\\p{L}0-9])|(?:clean|free) (?:from|of) (?:self harm|cutting|sh) (?:for|since)|(?:years?|months?|weeks?) since i last (?:self harmed|self harm|cut|hurt myself)`,
+    "u",
+  ),
   es: /(?<![\p{L}0-9])(?:[0-9a-z]+|un|una|dos|tres) (?:anos?|meses|semanas|dias) (?:sin|limpi[oa] de) (?:autolesionarme|cortarme|hacerme dano|autolesiones|lastimarme)(?![\p{L}0-9])/u,
   fr: /(?<![\p{L}0-9])(?:[0-9a-z]+|un|une|deux|trois) (?:ans?|mois|semaines|jours) sans (?:me scarifier|me couper|me faire du mal|automutilation|scarification)(?![\p{L}0-9])/u,
   de: /(?<![\p{L}0-9])(?:seit )?(?:[0-9a-z]+|einem|einer|zwei|drei) (?:jahren?|monaten?|wochen|tagen?) (?:ritzfrei|clean|symptomfrei|ohne (?:mich zu )?(?:ritzen|verletzen)|ohne selbstverletzung)(?![\p{L}0-9])/u,
@@ -179,74 +248,129 @@ export const RECOVERY: Record<SafetyLanguage, RegExp> = {
 export const SIGN_WORDS_2: Record<SafetyLanguage, ConceptWords> = {
   en: {
     apology: ["(?:im|i am) (?:so |really )?sorry$|sorry for everything|forgive me"],
-    alonetime: ["(?:after|when|once) (?:mum|mom|dad|my (?:mum|mom|dad|wife|husband|partner|flatmate|roommate)|everyone|they|the family) (?:leaves?|goes|go|has gone|have gone|is asleep|are asleep|is out|are out|is away|are away)(?: for work)?|when (?:no one|nobody|noone) is (?:home|around|in)|(?:no one|nobody) (?:will be|is going to be) (?:home|around|in)|house to myself"],
+    alonetime: [
+      "(?:after|when|once) (?:mum|mom|dad|my (?:mum|mom|dad|wife|husband|partner|flatmate|roommate)|everyone|they|the family) (?:leaves?|goes|go|has gone|have gone|is asleep|are asleep|is out|are out|is away|are away)(?: for work)?|when (?:no one|nobody|noone) is (?:home|around|in)|(?:no one|nobody) (?:will be|is going to be) (?:home|around|in)|house to myself",
+    ],
     doit: ["(?:doing|do) it|go through with it|going through with it"],
-    noreply: ["(?:isnt|is not|not|wont|won't|stopped) (?:picking up|answering|replying)|(?:not|isnt) (?:answering|picking up) (?:her|his|their)? ?(?:phone|calls)|phone (?:is )?off"],
-    knowwhere: ["i know (?:exactly )?(?:where|when) (?:he|she|they) (?:works|lives|parks|sleeps|is alone|will be|goes)"],
-    farewell: ["(?:deleted|wiped) (?:everything|all my (?:posts|photos|accounts|messages))|(?:said|saying) (?:my )?goodbyes? to (?:everyone|everybody|all of them)(?! at )|(?:goodbye|farewell) (?:message|text|post)|(?:take|taking) care of (?:mum|mom|dad|the kids|my (?:dog|cat|kids|sister|brother))(?: for me)?", "for after|cleaner that way"],
-    plan: ["life insurance (?:pays|covers|will pay)|(?:have|got|ive got) everything (?:ready|together|i need)(?: for)?"],
-    emergency: ["collapsed|keeled over|breathing (?:really |very )?(?:weird|strange|funny|oddly)|(?:very|v|really|so) drowsy|cant keep (?:her|his|their) eyes open"],
-    other: ["nan|nana|gran|granny|grandma|grandad|grandpa|my (?:nan|gran|grandma|grandad|grandpa|grandmother|grandfather)"],
-    neglect: ["(?:send|sent|wants?) (?:him |her |them )?(?:a )?(?:pic|pics|photo|photos|picture|pictures) (?:without|with no|in (?:my|your) underwear)|(?:not|dont|never) (?:to )?tell (?:my|your) (?:parents|mum|mom|dad)"],
+    noreply: [
+      "(?:isnt|is not|not|wont|won't|stopped) (?:picking up|answering|replying)|(?:not|isnt) (?:answering|picking up) (?:her|his|their)? ?(?:phone|calls)|phone (?:is )?off",
+    ],
+    knowwhere: [
+      "i know (?:exactly )?(?:where|when) (?:he|she|they) (?:works|lives|parks|sleeps|is alone|will be|goes)",
+    ],
+    farewell: [
+      "(?:deleted|wiped) (?:everything|all my (?:posts|photos|accounts|messages))|(?:said|saying) (?:my )?goodbyes? to (?:everyone|everybody|all of them)(?! at )|(?:goodbye|farewell) (?:message|text|post)|(?:take|taking) care of (?:mum|mom|dad|the kids|my (?:dog|cat|kids|sister|brother))(?: for me)?",
+      "for after|cleaner that way",
+    ],
+    plan: [
+      "life insurance (?:pays|covers|will pay)|(?:have|got|ive got) everything (?:ready|together|i need)(?: for)?",
+    ],
+    emergency: [
+      "collapsed|keeled over|breathing (?:really |very )?(?:weird|strange|funny|oddly)|(?:very|v|really|so) drowsy|cant keep (?:her|his|their) eyes open",
+    ],
+    other: [
+      "nan|nana|gran|granny|grandma|grandad|grandpa|my (?:nan|gran|grandma|grandad|grandpa|grandmother|grandfather)",
+    ],
+    neglect: [
+      "(?:send|sent|wants?) (?:him |her |them )?(?:a )?(?:pic|pics|photo|photos|picture|pictures) (?:without|with no|in (?:my|your) underwear)|(?:not|dont|never) (?:to )?tell (?:my|your) (?:parents|mum|mom|dad)",
+    ],
     took: ["(?:i )?(?:took|swallowed|taken) (?:them all|it all|everything|the lot|all of them)"],
-    die: ["(?:be|go) with (?:my (?:late )?(?:wife|husband|mum|mom|dad|son|daughter)|her|him) (?:again|in heaven|up there)"],
+    die: [
+      "(?:be|go) with (?:my (?:late )?(?:wife|husband|mum|mom|dad|son|daughter)|her|him) (?:again|in heaven|up there)",
+    ],
   },
   es: {
     apology: ["lo siento (?:mucho|tanto)?$|perdon por todo|perdonenme"],
     want: ["(?:ya )?se quiere|dice que (?:ya )?(?:se )?quiere"],
-    alonetime: ["cuando (?:no haya nadie|nadie este|mi (?:mama|papa|familia) (?:se vaya|salga|este dormid[oa]))|cuando (?:todos|se) (?:se vayan|esten dormidos|duerman)|nadie va a estar en (?:casa|la casa)|(?:voy a estar|me quedo) sol[oa] en casa"],
+    alonetime: [
+      "cuando (?:no haya nadie|nadie este|mi (?:mama|papa|familia) (?:se vaya|salga|este dormid[oa]))|cuando (?:todos|se) (?:se vayan|esten dormidos|duerman)|nadie va a estar en (?:casa|la casa)|(?:voy a estar|me quedo) sol[oa] en casa",
+    ],
     doit: ["lo hago|hacerlo|lo voy a hacer|voy a hacerlo|lo hare"],
-    noreply: ["no (?:contesta|responde|me contesta|me responde|atiende|coge el (?:telefono|celular))|tiene el (?:telefono|celular|cel) apagado"],
+    noreply: [
+      "no (?:contesta|responde|me contesta|me responde|atiende|coge el (?:telefono|celular))|tiene el (?:telefono|celular|cel) apagado",
+    ],
     knowwhere: ["se (?:donde|cuando) (?:trabaja|vive|esta sol[oa]|sale|estaciona)"],
-    farewell: ["(?:mensaje|carta) de despedida|(?:me despedi|se despidio) de todos|(?:borre|borro) (?:todo|todas mis fotos|mis cuentas)|cuida(?:r)? (?:a|de) (?:mi|mama|la mama|papa|mis hijos|mi perro)"],
+    farewell: [
+      "(?:mensaje|carta) de despedida|(?:me despedi|se despidio) de todos|(?:borre|borro) (?:todo|todas mis fotos|mis cuentas)|cuida(?:r)? (?:a|de) (?:mi|mama|la mama|papa|mis hijos|mi perro)",
+    ],
     plan: ["seguro de vida|(?:ya )?tengo todo (?:listo|preparado|junto)"],
     emergency: ["se (?:desplomo|desvanecio)|respira (?:raro|mal|muy raro)|(?:muy )?somnolient[oa]"],
     other: ["abuela|abuelo|abuelita|abuelito|mi (?:abuela|abuelo)"],
-    neglect: ["(?:mande|mandar|mandarle|enviar|envie) (?:una )?fotos? (?:sin|en) (?:ropa|blusa|camiseta|calzones|ropa interior)|(?:que )?no le (?:diga|cuente) (?:nada )?a (?:mis|tus) (?:papas|padres)"],
+    neglect: [
+      "(?:mande|mandar|mandarle|enviar|envie) (?:una )?fotos? (?:sin|en) (?:ropa|blusa|camiseta|calzones|ropa interior)|(?:que )?no le (?:diga|cuente) (?:nada )?a (?:mis|tus) (?:papas|padres)",
+    ],
     took: ["(?:me )?(?:tome|trague) (?:todo|todas|todos|toda la caja|todo el frasco)"],
-    die: ["(?:ir(?:se|me)?|estar) con (?:mi|su) (?:mama|papa|madre|padre|esposa|esposo|mujer|marido)(?! (?:al|a la|de) )"],
+    die: [
+      "(?:ir(?:se|me)?|estar) con (?:mi|su) (?:mama|papa|madre|padre|esposa|esposo|mujer|marido)(?! (?:al|a la|de) )",
+    ],
   },
   fr: {
     apology: ["je suis (?:vraiment |tellement )?desolee?$|pardon pour tout|pardonnez moi"],
-    alonetime: ["quand (?:il n y aura personne|il ny aura personne|tout le monde (?:dormira|sera parti|sera couche)|mes parents (?:seront partis|dormiront))|personne (?:ne sera|sera) a la maison|je serai seule? a la maison"],
+    alonetime: [
+      "quand (?:il n y aura personne|il ny aura personne|tout le monde (?:dormira|sera parti|sera couche)|mes parents (?:seront partis|dormiront))|personne (?:ne sera|sera) a la maison|je serai seule? a la maison",
+    ],
     doit: ["je le fais|le faire|je vais le faire|je le ferai"],
     noreply: ["(?:ne )?(?:repond|decroche) (?:plus|pas)|son (?:telephone|portable) est (?:eteint|coupe)"],
     knowwhere: ["je sais (?:ou|quand) (?:il|elle) (?:travaille|habite|est seule?|sort)"],
-    farewell: ["(?:message|lettre) d adieu|j ai dit au revoir a tout le monde|(?:supprime|efface) (?:tous mes|toutes mes) (?:comptes|photos|messages)|prends soin de (?:maman|papa|mes enfants|mon chien)"],
+    farewell: [
+      "(?:message|lettre) d adieu|j ai dit au revoir a tout le monde|(?:supprime|efface) (?:tous mes|toutes mes) (?:comptes|photos|messages)|prends soin de (?:maman|papa|mes enfants|mon chien)",
+    ],
     plan: ["assurance vie|(?:j ai|jai) tout (?:ce qu il faut|ce quil faut|prepare)"],
-    emergency: ["s est (?:effondre|effondree|ecroule|ecroulee)|(?:est )?tombee? dans les pommes|respire (?:bizarrement|mal|bizarre)|(?:tres )?somnolente?"],
+    emergency: [
+      "s est (?:effondre|effondree|ecroule|ecroulee)|(?:est )?tombee? dans les pommes|respire (?:bizarrement|mal|bizarre)|(?:tres )?somnolente?",
+    ],
     other: ["mamie|papi|ma grand mere|mon grand pere|grand mere|grand pere"],
-    neglect: ["(?:envoyer|envoie|envoyer des) (?:des )?photos? (?:sans|nue?s?)|(?:de )?ne rien dire a (?:mes|tes) parents|dis rien a (?:mes|tes) parents"],
+    neglect: [
+      "(?:envoyer|envoie|envoyer des) (?:des )?photos? (?:sans|nue?s?)|(?:de )?ne rien dire a (?:mes|tes) parents|dis rien a (?:mes|tes) parents",
+    ],
     took: ["(?:j ai|jai) tout (?:pris|avale)|(?:j ai|jai) pris (?:toute la boite|tous les cachets|toutes les pilules)"],
     die: ["rejoindre (?:mon mari|ma femme|maman|papa|ma mere|mon pere|mon fils|ma fille)"],
   },
   de: {
     apology: ["(?:es )?tut mir (?:so )?leid$|verzeiht mir|verzeih mir"],
     ready: ["passt jetzt|jetzt passt es|ist jetzt gut so"],
-    alonetime: ["wenn (?:alle|keiner|niemand) (?:weg|aus dem haus|daheim|zuhause|zu hause) (?:ist|sind)|wenn (?:mama|papa|meine eltern|alle) (?:weg|schlafen|in der arbeit)|(?:bin|ist) (?:allein|alleine) zu hause|sturmfrei"],
+    alonetime: [
+      "wenn (?:alle|keiner|niemand) (?:weg|aus dem haus|daheim|zuhause|zu hause) (?:ist|sind)|wenn (?:mama|papa|meine eltern|alle) (?:weg|schlafen|in der arbeit)|(?:bin|ist) (?:allein|alleine) zu hause|sturmfrei",
+    ],
     doit: ["ich machs|ich mach es|ich tu es|es tun|es machen|ziehs durch|ziehe es durch"],
-    noreply: ["(?:nimmt|geht) (?:nicht|nid|ned) (?:ab|ran)|(?:antwortet|reagiert) (?:nicht|nid|ned) mehr|handy (?:ist )?aus"],
+    noreply: [
+      "(?:nimmt|geht) (?:nicht|nid|ned) (?:ab|ran)|(?:antwortet|reagiert) (?:nicht|nid|ned) mehr|handy (?:ist )?aus",
+    ],
     knowwhere: ["ich weiss (?:genau )?(?:wo|wann) (?:er|sie) (?:arbeitet|wohnt|allein|alleine)"],
-    farewell: ["(?:hab|habe) mich von allen verabschiedet|abschieds(?:nachricht|brief)|(?:alles|alle (?:fotos|konten)) geloescht|pass auf (?:mama|papa|die kinder|meinen hund) auf|schmuck (?:an uns |an alle )?verteilt"],
+    farewell: [
+      "(?:hab|habe) mich von allen verabschiedet|abschieds(?:nachricht|brief)|(?:alles|alle (?:fotos|konten)) geloescht|pass auf (?:mama|papa|die kinder|meinen hund) auf|schmuck (?:an uns |an alle )?verteilt",
+    ],
     plan: ["lebensversicherung|(?:hab|habe) (?:jetzt )?alles (?:zusammen|beisammen|bereit)"],
     emergency: ["umgekippt|zusammengebrochen|kollabiert|atmet (?:ganz )?(?:komisch|schwer|kaum|seltsam)|sehr benommen"],
     other: ["oma|opa|omi|opi|meine oma|mein opa|grossmutter|grossvater"],
-    neglect: ["(?:fotos|bilder) (?:ohne|in unterwaesche|nackt)|(?:meinen|deinen) eltern (?:nix|nichts) (?:sag|sage|sagen)|(?:nix|nichts) (?:meinen|deinen) eltern (?:sagen|sag)"],
+    neglect: [
+      "(?:fotos|bilder) (?:ohne|in unterwaesche|nackt)|(?:meinen|deinen) eltern (?:nix|nichts) (?:sag|sage|sagen)|(?:nix|nichts) (?:meinen|deinen) eltern (?:sagen|sag)",
+    ],
     took: ["(?:hab|habe) alles (?:genommen|geschluckt)|alle tabletten (?:genommen|geschluckt)"],
     die: ["zu (?:ihm|ihr|opa|oma|meiner frau|meinem mann|mama|papa) (?:will|wollen|mochte|moechte|gehen)"],
     nope: ["was soll i(?:ch)? no(?:ch)? (?:do|da) (?:herunten|unten)|was mach i(?:ch)? no(?:ch)? (?:da|do)"],
   },
   pt: {
     apology: ["(?:me )?desculp[ae]m?$|me perdoa|me perdoem|desculpa por tudo"],
-    alonetime: ["(?:quando|que) ninguem (?:vai estar|estiver|tiver) em casa|ninguem vai estar em casa|(?:vou ficar|fico) sozinh[oa] em casa|quando (?:todos|meus pais|minha mae) (?:sairem|estiverem dormindo|forem dormir)"],
+    alonetime: [
+      "(?:quando|que) ninguem (?:vai estar|estiver|tiver) em casa|ninguem vai estar em casa|(?:vou ficar|fico) sozinh[oa] em casa|quando (?:todos|meus pais|minha mae) (?:sairem|estiverem dormindo|forem dormir)",
+    ],
     doit: ["(?:vou )?fazer isso|faco isso|vou fazer|fazer hoje|fazer amanha"],
-    noreply: ["(?:nao|n) (?:atende|responde|me responde|me atende)(?: mais)?|(?:celular|telefone|telemovel) (?:desligado|esta desligado)"],
+    noreply: [
+      "(?:nao|n) (?:atende|responde|me responde|me atende)(?: mais)?|(?:celular|telefone|telemovel) (?:desligado|esta desligado)",
+    ],
     knowwhere: ["sei onde (?:ele|ela) (?:trabalha|mora|estuda|fica sozinh[oa])|sei (?:a hora|quando) (?:ele|ela) sai"],
-    farewell: ["(?:msg|mensagem|carta) (?:tipo |de )?despedida|me despedi de todo mundo|(?:apaguei|deletei) (?:tudo|todas as fotos|minhas contas)|(?:tomar|toma) conta da (?:mae|minha mae)|cuida (?:da mae|do pai|dos meus filhos|do meu cachorro)"],
+    farewell: [
+      "(?:msg|mensagem|carta) (?:tipo |de )?despedida|me despedi de todo mundo|(?:apaguei|deletei) (?:tudo|todas as fotos|minhas contas)|(?:tomar|toma) conta da (?:mae|minha mae)|cuida (?:da mae|do pai|dos meus filhos|do meu cachorro)",
+    ],
     plan: ["seguro de vida|(?:ja )?tenho tudo (?:pronto|preparado|junto)"],
-    emergency: ["(?:caiu|desabou) e (?:nao|n) (?:responde|acorda|reage)|respira(?:ndo)? (?:estranho|esquisito|mal)|muito sonolent[oa]"],
+    emergency: [
+      "(?:caiu|desabou) e (?:nao|n) (?:responde|acorda|reage)|respira(?:ndo)? (?:estranho|esquisito|mal)|muito sonolent[oa]",
+    ],
     other: ["avo|vovo|vo|minha avo|meu avo"],
-    neglect: ["(?:mande|mandar|manda|envie|enviar) (?:uma )?fotos? (?:sem|pelad[oa]|de calcinha|sem blusa|sem roupa)|(?:nao|n) (?:conta|contar|fala|falar) (?:nada )?(?:pros|para os|aos) (?:meus|seus) pais"],
+    neglect: [
+      "(?:mande|mandar|manda|envie|enviar) (?:uma )?fotos? (?:sem|pelad[oa]|de calcinha|sem blusa|sem roupa)|(?:nao|n) (?:conta|contar|fala|falar) (?:nada )?(?:pros|para os|aos) (?:meus|seus) pais",
+    ],
     took: ["tomei (?:tudo|todos|todas|a caixa toda|o frasco todo)"],
     die: ["ficar com (?:o meu|a minha|meu|minha) (?:marido|esposa|mulher|mae|pai)(?! (?:no|na|em) )"],
   },
@@ -258,28 +382,42 @@ export const SIGN_WORDS_2: Record<SafetyLanguage, ConceptWords> = {
  */
 export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
   en: {
-    onplace: ["(?:im|i am|i m) (?:up )?(?:on|at) (?:the )?(?:roof|rooftop|top of the (?:car park|parking garage|building|multi storey)|bridge|ledge|edge|cliff|cliffs|platform edge|railway|tracks)"],
-    burden: ["(?:no one|nobody|noone) (?:needs|would miss|will miss|misses|cares about) me|(?:no one|nobody) would (?:notice|care) if i (?:was|were) gone"],
+    onplace: [
+      "(?:im|i am|i m) (?:up )?(?:on|at) (?:the )?(?:roof|rooftop|top of the (?:car park|parking garage|building|multi storey)|bridge|ledge|edge|cliff|cliffs|platform edge|railway|tracks)",
+    ],
+    burden: [
+      "(?:no one|nobody|noone) (?:needs|would miss|will miss|misses|cares about) me|(?:no one|nobody) would (?:notice|care) if i (?:was|were) gone",
+    ],
     die: ["(?:going to|gonna|want to|ready to) go too|go (?:be )?with (?:her|him|them) too"],
     gave: ["gave me (?:his|her|their)|(?:he|she) gave me"],
   },
   es: {
-    onplace: ["(?:estoy|toy) (?:en|arriba de|sobre) (?:el |la )?(?:techo|azotea|puente|cornisa|borde|acantilado|vias|via del tren)"],
+    onplace: [
+      "(?:estoy|toy) (?:en|arriba de|sobre) (?:el |la )?(?:techo|azotea|puente|cornisa|borde|acantilado|vias|via del tren)",
+    ],
     burden: ["(?:nadie|ya nadie) me (?:necesita|extrana|echa de menos|echaria de menos)|ya no me necesitan"],
     gave: ["me (?:dio|regalo|dejo) (?:su|sus)"],
   },
   fr: {
     onplace: ["je suis (?:sur|en haut du|en haut de la) (?:le |la )?(?:toit|pont|rebord|falaise|voie|voies)"],
-    burden: ["personne (?:n a|na|n a plus|na plus) besoin de moi|personne ne (?:remarquerait|verrait) (?:si|que) je|(?:je )?manquerais a personne"],
+    burden: [
+      "personne (?:n a|na|n a plus|na plus) besoin de moi|personne ne (?:remarquerait|verrait) (?:si|que) je|(?:je )?manquerais a personne",
+    ],
     gave: ["(?:il|elle) m a donne (?:sa|son|ses)|m a offert (?:sa|son|ses)"],
   },
   de: {
-    onplace: ["(?:ich bin|bin) (?:auf|an) (?:dem|der|die|den)? ?(?:dach|dach vom parkhaus|bruecke|brucke|kante|klippe|gleisen|gleis)"],
-    burden: ["(?:keiner|niemand) (?:vermisst|braucht|wuerde|wurde) mich|(?:keiner|niemand) (?:wuerde|wurde) mich vermissen"],
+    onplace: [
+      "(?:ich bin|bin) (?:auf|an) (?:dem|der|die|den)? ?(?:dach|dach vom parkhaus|bruecke|brucke|kante|klippe|gleisen|gleis)",
+    ],
+    burden: [
+      "(?:keiner|niemand) (?:vermisst|braucht|wuerde|wurde) mich|(?:keiner|niemand) (?:wuerde|wurde) mich vermissen",
+    ],
     gave: ["(?:hat|gab) mir (?:seine|ihre|sein|ihr)"],
   },
   pt: {
-    onplace: ["(?:to|estou|tou) (?:no|na|em cima do|em cima da) (?:telhado|terraco|laje|ponte|beirada|borda|penhasco|linha do trem|trilhos)"],
+    onplace: [
+      "(?:to|estou|tou) (?:no|na|em cima do|em cima da) (?:telhado|terraco|laje|ponte|beirada|borda|penhasco|linha do trem|trilhos)",
+    ],
     burden: ["(?:ninguem|ngm) (?:precisa de mim|sente (?:a )?minha falta|ia sentir (?:a )?minha falta)"],
     gave: ["(?:deu me|me deu) (?:o|a|os|as|seu|sua)"],
   },

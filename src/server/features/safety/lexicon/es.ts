@@ -20,32 +20,43 @@ const M: Record<string, string> = {
   // Wanting, thinking of, planning: followed by an infinitive with its pronoun ("quiero matarme").
   WANT: "quiero|quisiera|queria|kiero|qiero|kero|necesito|deseo|desearia|me gustaria|tengo ganas de|me dan ganas de|me entran ganas de|me vienen ganas de|me dieron ganas de|siento ganas de|ganas de|pienso (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|pensaba (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|pense (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|he pensado (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|estoy pensando (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|estuve pensando (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|ando pensando (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|sigo pensando (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|no dejo de pensar en|no paro de pensar en|fantaseo con|sueno con|me imagino|considero|estoy considerando|he considerado|voy a|iba a|estoy por|estoy a punto de|a punto de|planeo|estoy planeando|he planeado|decidi|he decidido|ya decidi|estoy decidid[oa] a|podria|deberia|tendria que|tengo que|intento|intente|trate de|he intentado|prefiero|preferiria|lo unico que quiero es|quiero es|la idea de|pensamientos de|pensamientos sobre|ideas de|tentad[oa] de|tentacion de|la tentacion de|me planteo|me he planteado|me plantee|me muero por|me encantaria|ojala pudiera|quisiera poder|solo pienso en|lo unico que pienso es",
   // Only wishing (not "voy a", "podria"): "voy a morir" is often fear, not intent.
-  WANTD: "quiero|quisiera|queria|kiero|qiero|kero|necesito|deseo|desearia|me gustaria|tengo ganas de|me dan ganas de|me entran ganas de|me vienen ganas de|me dieron ganas de|siento ganas de|ganas de|pienso (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|pensaba (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|pense (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|he pensado (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|estoy pensando (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|estuve pensando (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|ando pensando (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|sigo pensando (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|no dejo de pensar en|no paro de pensar en|fantaseo con|sueno con|decidi|he decidido|ya decidi|estoy decidid[oa] a|deberia|preferiria|prefiero|lo unico que quiero es|quiero es|la idea de|pensamientos de|ideas de|tentad[oa] de|la tentacion de|me encantaria|ojala pudiera|quisiera poder|solo pienso en|solo quiero|me planteo|me plantee",
+  WANTD:
+    "quiero|quisiera|queria|kiero|qiero|kero|necesito|deseo|desearia|me gustaria|tengo ganas de|me dan ganas de|me entran ganas de|me vienen ganas de|me dieron ganas de|siento ganas de|ganas de|pienso (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|pensaba (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|pense (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|he pensado (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|estoy pensando (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|estuve pensando (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|ando pensando (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|sigo pensando (?:(?:mucho|muchas veces|a veces|cada vez mas|todo el tiempo|todos los dias|siempre|demasiado|bastante|seriamente|en serio) )?en|no dejo de pensar en|no paro de pensar en|fantaseo con|sueno con|decidi|he decidido|ya decidi|estoy decidid[oa] a|deberia|preferiria|prefiero|lo unico que quiero es|quiero es|la idea de|pensamientos de|ideas de|tentad[oa] de|la tentacion de|me encantaria|ojala pudiera|quisiera poder|solo pienso en|solo quiero|me planteo|me plantee",
   // The same verbs conjugated after a leading pronoun: "me quiero matar", "me voy a tirar".
-  WANTME: "quiero|quisiera|queria|kiero|qiero|kero|voy a|iba a|podria|deberia|tengo que|tendria que|pienso|estoy por|intente|trate de|he intentado|vuelvo a|volvi a|dan ganas de|daban ganas de|dieron ganas de|entran ganas de",
+  WANTME:
+    "quiero|quisiera|queria|kiero|qiero|kero|voy a|iba a|podria|deberia|tengo que|tendria que|pienso|estoy por|intente|trate de|he intentado|vuelvo a|volvi a|dan ganas de|daban ganas de|dieron ganas de|entran ganas de",
   // Where people jump or throw themselves.
-  JUMPTO: "(?:a|al|por|de|del|desde|debajo de|debajo del|bajo|frente a|frente al|delante de|delante del|contra|en|encima de)(?: (?:el|la|los|las|un|una|este|ese|esa|esta))? (?:vias|via|via del tren|tren|trenes|metro|subte|puente|viaducto|azotea|terraza|techo|tejado|balcon|ventana|edificio|piso [0-9]+|(?:primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|[0-9]+o?|[a-z]{1,4}) piso|ultimo piso|barranco|precipicio|acantilado|rio|mar|lago|pozo|abismo|coches|carros|autos|camion|camiones|trafico|autopista|carretera|vacio|anden|rieles|colectivo|micro|bus|autobus|cornisa|risco|penasco|presa)(?: [a-z]+)?",
+  JUMPTO:
+    "(?:a|al|por|de|del|desde|debajo de|debajo del|bajo|frente a|frente al|delante de|delante del|contra|en|encima de)(?: (?:el|la|los|las|un|una|este|ese|esa|esta))? (?:vias|via|via del tren|tren|trenes|metro|subte|puente|viaducto|azotea|terraza|techo|tejado|balcon|ventana|edificio|piso [0-9]+|(?:primer|segundo|tercer|cuarto|quinto|sexto|septimo|octavo|noveno|decimo|[0-9]+o?|[a-z]{1,4}) piso|ultimo piso|barranco|precipicio|acantilado|rio|mar|lago|pozo|abismo|coches|carros|autos|camion|camiones|trafico|autopista|carretera|vacio|anden|rieles|colectivo|micro|bus|autobus|cornisa|risco|penasco|presa)(?: [a-z]+)?",
   // Medicines and pills, brands included (Spain, Mexico, Argentina, Colombia, Chile…).
-  PILLS: "jarabe|jarabes|pastill(?:as|a|itas)|pastis|pildoras?|comprimidos?|capsulas?|grageas|medicament(?:os|o|s)|medicinas?|medicacion|remedios|pills|paracetamol(?:es)?|acetaminofen(?:o)?|tylenol|ibuprofen(?:o|os)?|aspirinas?|naproxeno|diclofenaco|metamizol|nolotil|dipirona|tramadol|codeina|rivotril|xanax|trankimazin|valium|orfidal|lexatin|stilnox|zolpidem|benzos|benzodiacepinas|ansioliticos|tranquilizantes|calmantes|somniferos|antidepresivos|prozac|seroquel|litio|insulina?|opioides|morfina|fentanilo|oxicodona|metformina|antihistaminicos|antipsicoticos|relajantes|[a-z]+(?:zepam|zolam|xetina|tralina|alopram|talopram|triptilina|tiapina|zapina|faxina|olanzapina)|pastillas (?:para dormir|de [a-z]+)",
+  PILLS:
+    "jarabe|jarabes|pastill(?:as|a|itas)|pastis|pildoras?|comprimidos?|capsulas?|grageas|medicament(?:os|o|s)|medicinas?|medicacion|remedios|pills|paracetamol(?:es)?|acetaminofen(?:o)?|tylenol|ibuprofen(?:o|os)?|aspirinas?|naproxeno|diclofenaco|metamizol|nolotil|dipirona|tramadol|codeina|rivotril|xanax|trankimazin|valium|orfidal|lexatin|stilnox|zolpidem|benzos|benzodiacepinas|ansioliticos|tranquilizantes|calmantes|somniferos|antidepresivos|prozac|seroquel|litio|insulina?|opioides|morfina|fentanilo|oxicodona|metformina|antihistaminicos|antipsicoticos|relajantes|[a-z]+(?:zepam|zolam|xetina|tralina|alopram|talopram|triptilina|tiapina|zapina|faxina|olanzapina)|pastillas (?:para dormir|de [a-z]+)",
   // A lot of them: "toda la caja", "15", "un monton de", "como 20".
   QTY: "(?:como |unos |unas |mas de |casi |tipo |alrededor de |por lo menos |al menos |cerca de )?(?:[4-9]|[1-9][0-9]+|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciseis|veinte|veinticinco|treinta|cuarenta|cincuenta|cien)|tod[oa]s? (?:las |los |mis |el |la )?|toda la caja(?: de)?|todo el bote(?: de)?|todo el frasco(?: de)?|todo el blister(?: de)?|la caja entera(?: de)?|el bote entero(?: de)?|el frasco entero(?: de)?|una caja (?:entera )?(?:de )?|un bote (?:entero )?(?:de )?|un frasco (?:entero )?(?:de )?|un blister (?:entero )?(?:de )?|una tira (?:entera )?(?:de )?|(?:dos|tres|varias|[0-9]+) (?:cajas|tiras|blisters|botes|frascos)(?: de)?|muchas|muchos|un monton de|un punado de|un chingo de|un huevo de|una banda de|demasiad[oa]s|un monton|varias|varios|bastantes|un chorro de|una pila de|un pilon de",
   // Who hurts: partners, family, carers ("el" is "él" once accents are folded).
-  ABUSER: "el|ella|mi (?:novio|novia|pareja|marido|esposo|esposa|mujer|ex|exnovio|exnovia|ex novio|ex novia|ex pareja|expareja|ex marido|exmarido|chico|chica|chavo|morro|pololo|polola|jevo|jeva|enamorado|enamorada|companero|companera|conviviente|concubino|jefe|jefa|patron|patrona|suegro|suegra|cunado|cunada|hijo|hija|nieto|nieta|hermano|hermana|primo|prima|tio|tia|cuidador|cuidadora|casero|casera|companero de piso|roomie|vecino|vecina|padre|papa|madre|mama|padrastro|madrastra|abuelo|abuela|viejo|vieja)",
+  ABUSER:
+    "el|ella|mi (?:novio|novia|pareja|marido|esposo|esposa|mujer|ex|exnovio|exnovia|ex novio|ex novia|ex pareja|expareja|ex marido|exmarido|chico|chica|chavo|morro|pololo|polola|jevo|jeva|enamorado|enamorada|companero|companera|conviviente|concubino|jefe|jefa|patron|patrona|suegro|suegra|cunado|cunada|hijo|hija|nieto|nieta|hermano|hermana|primo|prima|tio|tia|cuidador|cuidadora|casero|casera|companero de piso|roomie|vecino|vecina|padre|papa|madre|mama|padrastro|madrastra|abuelo|abuela|viejo|vieja)",
   // Partners and grown children: who controls money, phone, friends (a parent doing it to a teen is ordinary).
-  PARTNER: "el|ella|mi (?:novio|novia|pareja|marido|esposo|esposa|mujer|ex|exnovio|exnovia|ex novio|ex novia|ex pareja|expareja|ex marido|exmarido|chico|chica|chavo|pololo|polola|jevo|jeva|enamorado|enamorada|conviviente|concubino|hijo|hija|nieto|nieta|suegro|suegra|cuidador|cuidadora)",
-  PARENT: "mi (?:padre|papa|papi|viejo|madre|mama|mami|vieja|padrastro|madrastra|abuelo|abuela|tio|tia|padres|viejos|tutor|tutora)|el novio de mi (?:madre|mama|vieja)|la novia de mi (?:padre|papa|viejo)|el marido de mi (?:madre|mama)|la pareja de mi (?:madre|mama|padre|papa)|mis padres|mis viejos",
+  PARTNER:
+    "el|ella|mi (?:novio|novia|pareja|marido|esposo|esposa|mujer|ex|exnovio|exnovia|ex novio|ex novia|ex pareja|expareja|ex marido|exmarido|chico|chica|chavo|pololo|polola|jevo|jeva|enamorado|enamorada|conviviente|concubino|hijo|hija|nieto|nieta|suegro|suegra|cuidador|cuidadora)",
+  PARENT:
+    "mi (?:padre|papa|papi|viejo|madre|mama|mami|vieja|padrastro|madrastra|abuelo|abuela|tio|tia|padres|viejos|tutor|tutora)|el novio de mi (?:madre|mama|vieja)|la novia de mi (?:padre|papa|viejo)|el marido de mi (?:madre|mama)|la pareja de mi (?:madre|mama|padre|papa)|mis padres|mis viejos",
   // Hitting and hurting, third person, present and past (folded: "pegó" reads "pego").
   HITV: "pega|pegaba|pego|golpea|golpeaba|golpeo|maltrata|maltrataba|maltrato|agrede|agredia|agredio|empuja|empujaba|empujo|zarandea|zarandeo|sacude|sacudio|jalonea|jaloneo|patea|pateaba|pateo|ahorca|ahorcaba|ahorco|estrangula|estrangulo|asfixia|asfixio|abofetea|abofeteo|cachetea|cacheteo|escupe|escupio|viola|violaba|violo|manosea|manoseaba|manoseo|toquetea|toqueteaba|arrastra|arrastro|tira del pelo|tiro del pelo|jala del pelo|jalo del pelo|jala el pelo|agarra del cuello|agarro del cuello|aprieta el cuello|apreto el cuello|tira al suelo|tiro al suelo|tira al piso|tiro al piso|estampa contra|estampo contra|aviento contra|avienta contra|lanzo contra|arrojo contra|tiro contra|revienta a golpes|revento a golpes|da (?:golpes|patadas|punetazos|bofetadas|cachetadas|palizas|una paliza|correazos|cinturonazos|chanclazos|cachetes|guantazos|hostias|madrazos|putazos|trompadas|pinas)|dio (?:golpes|patadas|punetazos|una bofetada|una cachetada|una paliza|un punetazo|una patada|un golpe|un guantazo|una hostia|un madrazo|un putazo|una trompada|una pina|de golpes|una golpiza)|dejo (?:moretones|moratones|marcas|morados|el ojo morado)|encierra|encerraba|encerro|quema con|quemo con|apunala|apunalo|acuchillo|amenaza con (?:un|el|una|la) (?:cuchillo|navaja|pistola|arma)|amenazo con (?:un|el|una|la) (?:cuchillo|navaja|pistola|arma)",
   KID: "bebe|bebes|nino|nina|ninos|ninas|nene|nena|nenes|nenas|hijo|hija|hijos|hijas|crio|cria|crios|crias|chiquito|chiquita|chiquitos|peque|peques|pequeno|pequena|pequenos|hermanito|hermanita|hermanitos|sobrino|sobrina|guagua|chamaco|chamaquito|escuincle|pibe|piba|pibito|bebito|bebita|recien nacido|criatura",
   // Other people a threat is aimed at ("a mi jefe", "al profe", "a todos", "a ese cabron").
-  OTHERS: "(?:a )?(?:mi|mis|ese|esa|esos|esas|este|esta|estos|estas|todos|todas|alguien|el|la|los|las|un|una|cualquiera|tu|su|sus)(?: [a-z]+){0,4}|al (?:[a-z]+)(?: [a-z]+){0,3}|todos|todas|alguien|gente",
-  NOTTARGET: "(?:a )?(?:la |el |los |las |un |una |mi |mis )?(?:diana|blanco|pelota|balon|botella|latas?|patos?|zombies|zombis|aliens|enemigos|bots|tiempo|rato|hambre|sed|aburrimiento|bichos?|mosquitos?|moscas?|cucarachas?|aranas?|ratas?|ratones?|raton|plantas?|virus|bacterias|fantasmas?|personajes?|jefe final|boss|nadie|cancion|examen|parcial|final|partido|juego|partida|rollo|vibe|ambiente|motor|gusanillo)(?: |$)",
+  OTHERS:
+    "(?:a )?(?:mi|mis|ese|esa|esos|esas|este|esta|estos|estas|todos|todas|alguien|el|la|los|las|un|una|cualquiera|tu|su|sus)(?: [a-z]+){0,4}|al (?:[a-z]+)(?: [a-z]+){0,3}|todos|todas|alguien|gente",
+  NOTTARGET:
+    "(?:a )?(?:la |el |los |las |un |una |mi |mis )?(?:diana|blanco|pelota|balon|botella|latas?|patos?|zombies|zombis|aliens|enemigos|bots|tiempo|rato|hambre|sed|aburrimiento|bichos?|mosquitos?|moscas?|cucarachas?|aranas?|ratas?|ratones?|raton|plantas?|virus|bacterias|fantasmas?|personajes?|jefe final|boss|nadie|cancion|examen|parcial|final|partido|juego|partida|rollo|vibe|ambiente|motor|gusanillo)(?: |$)",
   // Killing and hurting verbs (infinitive), used with an object.
-  HARMINF: "matar|asesinar|apunalar|acuchillar|degollar|estrangular|ahorcar|envenenar|balear|balacear|disparar|pegarle un tiro|meterle un tiro|meterle una punalada|clavarle un cuchillo|clavarle el cuchillo|rajar|reventar a golpes|matar a golpes|darle una paliza|partirle la cara|romperle la cara|romperle la madre|partirle la madre|quemar vivo|quemar viva|atropellar|descuartizar|apunalarle|acuchillarle",
+  HARMINF:
+    "matar|asesinar|apunalar|acuchillar|degollar|estrangular|ahorcar|envenenar|balear|balacear|disparar|pegarle un tiro|meterle un tiro|meterle una punalada|clavarle un cuchillo|clavarle el cuchillo|rajar|reventar a golpes|matar a golpes|darle una paliza|partirle la cara|romperle la cara|romperle la madre|partirle la madre|quemar vivo|quemar viva|atropellar|descuartizar|apunalarle|acuchillarle",
   // Laughter and light tone that mark an idiom ("me quiero morir de la verguenza jajaja").
   LOL: "ja(?:ja)+[a-z]*|je(?:je)+|ji(?:ji)+|js(?:js)+[a-z]*|jaj[a-z]*|xd+|lol|lmao|haha[a-z]*|jsjs[a-z]*|lpm",
   // Words marking a Portuguese sentence: keep Spanish rules off it where both languages share the words.
-  PTWORD: "em|com|vou|vai|sinto|acho|penso|pensei|fazer|sou|tudo|mais|dele|dela|eu|meu|meus|minha|minhas|nao|voce|vc|vcs|pra|pro|ngm|qnd|muito|muita|tambem|entao|isso|isto|estou|tenho|quero|ele|uma|tava|to|mim|comigo|sei|ninguem|hj|hoje|ontem|agora|nunca mais|mae|pai|cortei|porra|kk|kkk|rs|rsrs",
+  PTWORD:
+    "em|com|vou|vai|sinto|acho|penso|pensei|fazer|sou|tudo|mais|dele|dela|eu|meu|meus|minha|minhas|nao|voce|vc|vcs|pra|pro|ngm|qnd|muito|muita|tambem|entao|isso|isto|estou|tenho|quero|ele|uma|tava|to|mim|comigo|sei|ninguem|hj|hoje|ontem|agora|nunca mais|mae|pai|cortei|porra|kk|kkk|rs|rsrs",
 };
 const p = (...sources: string[]) => phrases(M, ...sources);
 
@@ -54,10 +65,19 @@ const NOT_PT = "(?<!(?:^| )(?:{PTWORD})(?: .*)?)(?!.* (?:{PTWORD})(?: |$))";
 
 const rules: Rule[] = [
   // ---- suicide: the words themselves, misspelt and slang
-  { id: "es-suicide-word", kind: "suicide", level: "crisis", re: p(`(?:suicid(?:io|ios|arme|arse|arte|arnos|ar|ado|ada|ados|adas|a|as|o|ando|andome|aria|are|arian|ara|andose)|(?:soy|ser|estoy|sentirme|me siento|ando|es|era|tan|muy|pensamientos|pensamiento|ideas|idea|ideacion|tendencias|conducta|intento|impulsos|crisis|carta|nota|riesgo|persona|chica|chico|amiga|amigo|un poco|algo) suicid(?:e|al)|sui?[cs]id(?:io|arme|arse|a|as|ar)|suisid[a-z]*|sucid(?:io|arme|a|ar)|autoeliminar(?:me|se|te)?|autoeliminacion|autolisis|autolitico|desvivir(?:me|se)?|me desvivo)${NOT_PT}`) },
+  {
+    id: "es-suicide-word",
+    kind: "suicide",
+    level: "crisis",
+    re: p(
+      `(?:suicid(?:io|ios|arme|arse|arte|arnos|ar|ado|ada|ados|adas|a|as|o|ando|andome|aria|are|arian|ara|andose)|(?:soy|ser|estoy|sentirme|me siento|ando|es|era|tan|muy|pensamientos|pensamiento|ideas|idea|ideacion|tendencias|conducta|intento|impulsos|crisis|carta|nota|riesgo|persona|chica|chico|amiga|amigo|un poco|algo) suicid(?:e|al)|sui?[cs]id(?:io|arme|arse|a|as|ar)|suisid[a-z]*|sucid(?:io|arme|a|ar)|autoeliminar(?:me|se|te)?|autoeliminacion|autolisis|autolitico|desvivir(?:me|se)?|me desvivo)${NOT_PT}`,
+    ),
+  },
   // ---- wanting to die, killing oneself, ending it: the C-SSRS wish and active thoughts
   {
-    id: "es-kill-self", kind: "suicide", level: "crisis",
+    id: "es-kill-self",
+    kind: "suicide",
+    level: "crisis",
     re: p(
       // "quiero matarme", "pienso en tirarme a las vias", "voy a quitarme la vida"
       "(?:{WANT}) {F}(?:matarme|suicidarme|quitarme la vida|autoeliminarme|desvivirme|ahorcarme|envenenarme|desangrarme|dejarme morir|(?:tirarme|lanzarme|aventarme|arrojarme|echarme|botarme) {JUMPTO}|cortarme las venas|abrirme las venas|cortarme el cuello|pegarme un tiro|darme un tiro|meterme un tiro|volarme la cabeza|volarme los sesos|tomarme (?:{QTY}) ?(?:las |los |mis )?(?:{PILLS})|tomarme todas las (?:{PILLS})|hacerme una sobredosis|colgarme (?:de|del|en) (?:un|una|el|la) [a-z]+|ahogarme en (?:el|la|un) (?:rio|mar|lago|pileta|piscina|banera)|acabar con (?:mi vida|mi existencia|mi sufrimiento|todo(?! (?:el|la|los|las|lo|eso|mi|mis|tu|su|sus|de|del) [a-z]))|terminar con (?:mi vida|mi existencia|todo(?! (?:el|la|los|las|lo|eso|mi|mis|tu|su|sus|de|del) [a-z]))|poner(?:le)? (?:fin|punto final|un fin) a (?:mi vida|todo|mi existencia|mi sufrimiento)|acabar de una vez con todo|terminar de una vez con todo)",
@@ -69,7 +89,9 @@ const rules: Rule[] = [
   },
   // ---- "me mato", "me voy a matar", "casi me tiro": killing oneself said outright
   {
-    id: "es-kill-self-said", kind: "suicide", level: "crisis",
+    id: "es-kill-self-said",
+    kind: "suicide",
+    level: "crisis",
     re: p(
       // "me mato", "me suicido", "me tiro a las vias", "un dia de estos me mato"
       "me(?<!(?:casi|poco|se) me) {F}(?:mato|matare|mataria|suicido|suicidare|suicidaria|ahorco|ahorcare|cuelgo (?:de|del|en) (?:un|una|el|la) [a-z]+|(?:tiro|tirare|tiraria|lanzo|aviento|arrojo) {JUMPTO}|corto las venas|pego un tiro|doy un tiro|meto un tiro|vuelo la cabeza|quito la vida|mate(?= (?:ya|hoy|esta noche|y ya|y listo))|envenenare)(?! (?:a|de) (?:estudiar|trabajar|entrenar|correr|risa|reir|hambre)| estudiando| trabajando| de risa| del susto| con (?:la|el) (?:bici|moto|coche|carro|patin|monopatin|skate)| (?:si|cuando) (?:[a-z]+ ){0,3}(?:me (?:pilla|ve|cacha|entera)|se entera|mi (?:madre|mama|padre|papa) se entera))",
@@ -82,7 +104,9 @@ const rules: Rule[] = [
   },
   // ---- wishing to be dead, not wanting to live, no reason to live, no future
   {
-    id: "es-wish-dead", kind: "suicide", level: "crisis",
+    id: "es-wish-dead",
+    kind: "suicide",
+    level: "crisis",
     re: p(
       // wishing to be dead or never born: "ojala no despertara", "ojala me atropelle un coche"
       "ojala {F}(?:me muera|me muriera|me muero|me muriese|estuviera muert[oa]|estar muert[oa]|no despierte|no despertar|no despertarme|no me despierte|no despertara|no me despertara|no me despertase|nunca despierte|nunca me despierte|no volver a despertar|no haber nacido|no hubiera nacido|nunca hubiera nacido|no existiera|no existir|desaparecer(?:a)? para siempre|me (?:atropelle|atropellara|pise|pisara|lleve|llevara|arrolle|arrollara) (?:un|el|una) (?:coche|carro|auto|camion|bus|tren|metro|micro|colectivo|trailer)|un (?:coche|carro|auto|camion|bus|tren|micro|colectivo) me (?:atropelle|atropellara|pise|pisara|lleve|llevara)|me (?:diera|de|pase|pasara|agarre|agarrara|viniera|venga) (?:algo|un infarto|un paro|un cancer|algo malo|un accidente|la muerte)|me (?:caiga|cayera) (?:un rayo|un meteorito|algo encima|un avion)|se acabe todo|se acabara todo|se terminara todo|me (?:maten|mataran)|me lleve dios|dios me lleve|no (?:me )?despertar(?:a|e)? (?:nunca|mas|manana))(?! (?:temprano|tarde|a las|antes|con el|con la|el despertador|la alarma|a tiempo))",
@@ -120,7 +144,10 @@ const rules: Rule[] = [
   },
   // ---- will not be here: goodbyes, notes, "cuando ya no este"
   {
-    id: "es-not-here", kind: "suicide", level: "crisis", flags: ["warning"],
+    id: "es-not-here",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["warning"],
     re: p(
       "(?:ya )?no {F}(?:voy a|vaya a|creo (?:que|q) (?:voy a|vaya a)) {F}(?:estar|seguir) (?:aqui|aca|viv[oa]|con vida|en este mundo)(?: (?:mucho tiempo|por mucho tiempo|mucho mas|para (?:cuando|navidad|mi cumpleanos|ver)|el (?:ano|mes) que viene|manana|en navidad))?(?! (?:el|la|en la|en el|de|del|porque|xq|pq|en casa|en clase|esta semana|este finde|a las))",
       "cuando (?:ya no (?:este|estemos|exista|me veas|me vean)|ya no este(?:mos)? (?:aqui|aca|viv[oa])|no este (?:aqui|aca|viv[oa]|en este mundo)$|(?:yo )?me (?:haya ido para siempre|vaya para siempre|mate|haya matado)|ya no me tengas|este muert[oa]|me encuentren)",
@@ -138,10 +165,21 @@ const rules: Rule[] = [
     ),
   },
   // ---- a farewell that may be final ("hasta siempre"): a warning sign
-  { id: "es-farewell", kind: "suicide", level: "concern", flags: ["warning"], re: p("hasta siempre(?! (?:comandante|amigo del alma))|adios a todos|me voy para siempre|me despido(?= ?$)|gracias por todo (?:y )?adios") },
+  {
+    id: "es-farewell",
+    kind: "suicide",
+    level: "concern",
+    flags: ["warning"],
+    re: p(
+      "hasta siempre(?! (?:comandante|amigo del alma))|adios a todos|me voy para siempre|me despido(?= ?$)|gracias por todo (?:y )?adios",
+    ),
+  },
   // ---- nobody would miss me if I died: said outright, a crisis
   {
-    id: "es-burden-gone", kind: "suicide", level: "crisis", flags: ["warning"],
+    id: "es-burden-gone",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["warning"],
     re: p(
       "(?:nadie|ninguno|ni uno|ni una persona|ni mi familia|ni mis padres|ni mis amigos) {F}(?:me )?(?:extranaria|echaria de menos|echaria en falta|notaria|se daria cuenta|lloraria|iria a mi funeral|se enteraria|va a notar|va a extranar|va a echar de menos|se va a dar cuenta|le importaria|sufriria)(?: [a-z]+){0,4} si {F}(?:me muero|me muriera|muero|muriera|me mato|me matara|desaparezco|desapareciera|ya no estoy|ya no estuviera|no estuviera|dejo de existir|dejara de existir|me suicido|me suicidara|me pasa algo|me pasara algo|me fuera para siempre)",
       "(?:a nadie|nadie|ni a mi familia|a ninguno) {F}le (?:importaria|importa|va a importar|doleria|afectaria) {F}(?:si|que|q|k) (?:me muero|me muera|me muriera|muero|desaparezco|desapareciera|me mato|me matara|ya no estoy|no estuviera|ya no estuviera|dejo de existir|me suicido|me suicidara)",
@@ -152,7 +190,10 @@ const rules: Rule[] = [
   },
   // ---- burden, no one would care (a warning sign; two warning signs make a crisis)
   {
-    id: "es-burden", kind: "suicide", level: "concern", flags: ["warning"],
+    id: "es-burden",
+    kind: "suicide",
+    level: "concern",
+    flags: ["warning"],
     re: p(
       "(?:sobro|estoy de mas|me siento de mas|me siento sobrando|siento que sobro) (?:en este mundo|aqui|en todos lados|en mi casa|en mi familia|en la vida|en todas partes)",
       "soy {F}(?:una|un|solo una|solo un|nada mas que una|nada mas que un|una puta|un puto|otra|otro) (?:carga|estorbo|molestia|lastre|peso muerto|desperdicio)(?! (?:de (?:tiempo|dinero))| (?:en el|en la) (?:equipo|trabajo|grupo))",
@@ -166,7 +207,10 @@ const rules: Rule[] = [
   },
   // ---- giving things away, putting affairs in order, asking others to look after the pets
   {
-    id: "es-giving-away", kind: "suicide", level: "concern", flags: ["warning"],
+    id: "es-giving-away",
+    kind: "suicide",
+    level: "concern",
+    flags: ["warning"],
     re: p(
       "(?:regale|regalo|regalando|he regalado|estoy regalando|voy a regalar|repartiendo|reparti|he repartido) {F}(?:todas |todos |casi todas |la mayoria de |muchas de )?(?:mis|mi) (?:cosas|ropa|libros|juegos|videojuegos|consola|guitarra|coleccion|plantas|joyas|ahorros|dinero|pertenencias|tenis|zapatillas|peluches|discos|bici|bicicleta|portatil|computadora|compu|perro|perra|gato|gata|mascota|mascotas|cuadros|dibujos)",
       "(?:encontrar|buscar|buscando|busco|encontre|conseguir|consegui) (?:un |una )?(?:nuevo |nueva )?(?:hogar|casa|dueno|duena|familia|alguien) (?:para|que cuide (?:a|de)) (?:mi|mis) (?:perro|perra|gato|gata|mascota|mascotas|peces|plantas|hijos)(?= .*(?:ya no|cuando|no voy|no podre|por si)|$)",
@@ -180,7 +224,10 @@ const rules: Rule[] = [
   },
   // ---- hopelessness, no future, no way out, "para que seguir"
   {
-    id: "es-hopeless", kind: "suicide", level: "concern", flags: ["warning"],
+    id: "es-hopeless",
+    kind: "suicide",
+    level: "concern",
+    flags: ["warning"],
     re: p(
       "no {F}(?:tengo|veo|hay|existe|le veo|me veo) {F}(?:ningun |un |)futuro(?: para mi| ninguno)?(?! (?:en (?:esta|este|la|el) (?:empresa|trabajo|carrera|relacion|ciudad|pais|equipo)|con (?:el|ella|mi)))",
       "(?:nada|nunca|jamas) {F}(?:va|van|vaya|vayan) a (?:mejorar|cambiar|ir a mejor|ir bien|salir bien)(?!.*\\?)|(?:esto|mi vida|la vida|las cosas|todo) {F}(?:no|nunca|jamas) {F}(?:va|van) a (?:mejorar|cambiar|ir a mejor)(?!.*\\?)",
@@ -201,7 +248,9 @@ const rules: Rule[] = [
   },
   // ---- wanting to vanish for a while, to run away: worth a gentle check-in
   {
-    id: "es-escape", kind: "suicide", level: "concern",
+    id: "es-escape",
+    kind: "suicide",
+    level: "concern",
     re: p(
       "(?:quiero|quisiera|queria|me gustaria|ganas de|tengo ganas de|me dan ganas de|solo quiero|deseo|desearia|necesito) {F}(?:desaparecer|esfumarme|evaporarme|dejar de sentir|que todo (?:pare|se detenga|se acabe|termine)|que se acabe todo|que pare todo|apagar(?:me)? (?:todo|el cerebro|la cabeza)|irme (?:lejos|muy lejos) (?:y no volver|donde nadie|para siempre)|escapar de todo|huir de todo|no sentir nada|dormir y no (?:pensar|sentir))(?! (?:de (?:las redes|instagram|tiktok|twitter|whatsapp|la fiesta|la reunion|clase)|del grupo|un rato|un finde|unos dias|de la faz de la tierra de la verguenza))",
       "me quiero {F}(?:desaparecer|esfumar|ir lejos y no volver)",
@@ -209,7 +258,10 @@ const rules: Rule[] = [
   },
   // ---- a plan, means gathered, a place: preparation
   {
-    id: "es-plan", kind: "suicide", level: "crisis", flags: ["plan"],
+    id: "es-plan",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["plan"],
     re: p(
       "(?:ya )?(?:tengo|elegi|escogi|decidi|puse|fije|tengo pensad[oa]|tengo elegid[oa]|he elegido|he decidido) {F}(?:la|el|un|una) (?:fecha|dia|hora|lugar|sitio|metodo|forma|manera|plan|puente|edificio)(?= .*(?:morir|matar|suicid|acabar con|terminar con|despedir|pastillas|tirarme|saltar|ahorcar|colgarme|mi vida))",
       "(?:ya )?(?:lo )?(?:tengo|tengo todo) {F}(?:planeado|pensado|decidido|preparado|organizado|calculado)(?= .*(?:morir|matar|suicid|acabar con|terminar con|despedir|pastillas|tirarme|saltar|ahorcar|colgarme|mi vida))",
@@ -234,7 +286,10 @@ const rules: Rule[] = [
   },
   // ---- a time set: "hoy es el dia", "esta noche me mato"
   {
-    id: "es-timing-decided", kind: "suicide", level: "imminent", flags: ["timing", "plan"],
+    id: "es-timing-decided",
+    kind: "suicide",
+    level: "imminent",
+    flags: ["timing", "plan"],
     re: p(
       "(?:hoy|esta noche|hoy en la noche|hoy a la noche|manana|pasado manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo|finde|fin de semana)|el finde) {F}(?:es|sera|va a ser) (?:el dia|la noche|mi ultimo dia|mi ultima noche|el final|el fin|mi final|mi ultima vez)$",
       "(?:hoy|esta noche|hoy en la noche|manana|el (?:lunes|martes|miercoles|jueves|viernes|sabado|domingo)|este finde|este fin de semana|cuando (?:se duerman|se vayan|todos duerman|esten dormidos|no haya nadie)|despues de (?:clase|cenar|la cena|comer|el trabajo|la fiesta)|a la noche|en la noche|de madrugada|a las [0-9]+)(?: [a-z]+){0,8} (?:me mato|me voy a matar|me suicido|me voy a suicidar|me tiro {JUMPTO}|me voy a tirar {JUMPTO}|me ahorco|me voy a ahorcar|me cuelgo|acabo con todo|acabo con mi vida|termino con todo|termino con mi vida|(?:se acaba todo|todo se acaba|se termina todo|todo termina)(?! (?:el|la|lo|los|las|de|del|mi|este|esta|ese|esa|eso|esto|por fin))|me las tomo todas|me tomo todas las (?:{PILLS})|me quito la vida|me voy a quitar la vida|dejo de existir|me voy de este mundo)",
@@ -246,7 +301,10 @@ const rules: Rule[] = [
   },
   // ---- an overdose or poison taken, bleeding that will not stop: a medical emergency now
   {
-    id: "es-took", kind: "medical", level: "imminent", flags: ["attempt", "present"],
+    id: "es-took",
+    kind: "medical",
+    level: "imminent",
+    flags: ["attempt", "present"],
     re: p(
       "(?:me |)(?:tome|he tomado|acabo de tomar|acabo de tomarme|tomarme|me he tomado|trague|me trague|me he tragado|acabo de tragarme|me bebi|bebi|me meti|ingeri|me las tome|me acabo de tomar|me tome)(?!.*(?:de hoy|del dia|de la (?:manana|noche|tarde)|que me tocan|que me tocaban|como (?:me )?(?:dijo|receto|indico|mando)|recetad|a su hora|a tiempo|para la tos|en el dia|en todo el dia|en una semana|al dia|cada [0-9]+ horas)) {F}(?:{QTY})(?! ?(?:mg|mgs|miligramos|ml|gotas|gramos|gr|g|mcg|ui|unidades|minutos|min|horas|dias|veces|cafes|cervezas|copas|vasos)(?: |$)) ?(?:[a-z]+ ){0,3}(?:{PILLS})(?!.*(?:de hoy|del dia|de la (?:manana|noche|tarde)|que me tocan|que me tocaban|como (?:me )?(?:dijo|receto|indico|mando)|recetad|a su hora|a tiempo|para la tos|en el dia|en todo el dia|en una semana|al dia|cada [0-9]+ horas))",
       "(?:me |)(?:tome|he tomado|acabo de tomar|trague|me trague|me he tragado|me bebi|bebi|me meti|ingeri|me tome) {F}(?:unas |unos |las |los |mis |varias |muchas )?(?:{PILLS})(?: [a-z]+){0,3} (?:de mas|de golpe|todas juntas|a la vez|con (?:mucho )?(?:alcohol|vino|cerveza|vodka|tequila|ron|whisky|pisco|aguardiente|fernet)|para (?:no despertar|morir|dormir para siempre|ver si (?:me moria|no despertaba)|acabar|matarme))",
@@ -254,7 +312,10 @@ const rules: Rule[] = [
   },
   // ---- poison swallowed or breathed, bleeding, someone collapsed, a bite: a medical emergency now
   {
-    id: "es-emergency", kind: "medical", level: "imminent", flags: ["attempt", "present"],
+    id: "es-emergency",
+    kind: "medical",
+    level: "imminent",
+    flags: ["attempt", "present"],
     re: p(
       "(?:me |)(?:tome|bebi|trague|me bebi|me trague|ingeri|me tome|he tomado|he bebido) {F}(?:un poco de |un vaso de |un trago de |una botella de |algo de |)(?:lejia|cloro|lavandina|veneno|raticida|matarratas|insecticida|anticongelante|desatascador|sosa caustica|soda caustica|salfuman|agua fuerte|aguarras|gasolina|queroseno|herbicida|glifosato|paraquat|detergente|amoniaco|mata ratas|veneno para ratas|liquido de frenos|metanol|acido)",
       "(?:mezcle|he mezclado|mezclando|junte|he juntado|eche) {F}(?:[a-z]+ ){0,2}(?:lejia|cloro|lavandina|amoniaco|salfuman|agua fuerte|vinagre|desinfectante|limpiador|productos de limpieza)(?: [a-z]+){0,3} (?:con|y) (?:[a-z]+ ){0,2}(?:amoniaco|lejia|cloro|lavandina|salfuman|vinagre|acido|desinfectante|agua fuerte|alcohol|limpiador|limpiahornos|otro producto)",
@@ -279,7 +340,9 @@ const rules: Rule[] = [
   },
   // ---- past attempts
   {
-    id: "es-attempt-past", kind: "suicide", level: "crisis",
+    id: "es-attempt-past",
+    kind: "suicide",
+    level: "crisis",
     re: p(
       "(?:intente|he intentado|trate de|ya intente|intentaba|volvi a intentar) {F}(?:suicidarme|matarme|quitarme la vida|ahorcarme|colgarme|tirarme {JUMPTO}|envenenarme|cortarme las venas|tomarme todas las (?:{PILLS})|el suicidio|suicidio)",
       "(?:mi|un|el|otro|primer|segundo|ultimo) (?:primer |segundo |ultimo )?intento (?:de suicidio|de suicide|suicida|de quitarme la vida|de matarme|autolitico)",
@@ -290,7 +353,9 @@ const rules: Rule[] = [
   },
   // ---- self-harm
   {
-    id: "es-self-harm", kind: "self-harm", level: "crisis",
+    id: "es-self-harm",
+    kind: "self-harm",
+    level: "crisis",
     re: p(
       `(?:cortarme|cortandome|rajarme|hacerme cortes|hacerme heridas|volvi a cortarme|me(?<!(?:se|novio|novia|ex|el|ella|llamada|conexion|wifi|internet|linea|senal|luz|agua|tipo|chico|chica|pareja|pololo|polola) me) (?:corto|corte|cortaba|he cortado|estoy cortando|vuelvo a cortar|volvi a cortar|raje|rajo|hago cortes|hice cortes|hago heridas))(?! (?:el|la|los|las|un|una|mi) (?:pelo|cabello|flequillo|fleco|unas|barba|puntas|dedo|labio|rollo|rollito|relacion|llamada)| (?:mucho|un poco|bastante|nada) (?:con|al|de|cuando|para|delante)| (?:con la gente|al hablar|cuando hablo|delante de)| de (?:hablar|pedir|preguntar|decir|la conversacion))${NOT_PT}`,
       "(?:corte|cortaba|raje|rajaba|queme|quemaba|rasgue|arañe|arane) (?:mis |los |las |el |la |mi )?(?:brazos|brazo|munecas|muneca|muslos|muslo|piernas|antebrazos|antebrazo|piel|barriga)(?! (?:con el cuchillo de cocina|sin querer|cocinando|jugando|al caer))(?= .*(?:otra vez|de nuevo|cuchilla|hoja|cutter|a proposito|sangr|escond|nadie|cuando|ansiedad|siempre|cada noche)|$)",
@@ -322,7 +387,9 @@ const rules: Rule[] = [
   },
   // ---- abuse, violence and coercive control at home
   {
-    id: "es-abuse", kind: "abuse", level: "crisis",
+    id: "es-abuse",
+    kind: "abuse",
+    level: "crisis",
     re: p(
       `(?:{ABUSER}) (?:(?:{ADV}|me dijo|dice|a veces|siempre|cuando bebe|cuando se enoja|cuando se enfada|cuando toma|cuando esta borracho|borracho|de nuevo|otra vez|ya|hasta|incluso|antes|todavia|sigue|ayer|anoche|hoy) )*(?:me|nos) {F}(?:{HITV})(?! (?:un susto|una ducha|una siesta|un bano|un atracon|un tiro|un paseo|una vuelta|una fiesta|un viaje|un madrugon|el sol|la gripe|el covid|el resfriado|la cancion|los piojos|la risa|la mania|el vicio|el virus))(?!.* (?:en|a|al) (?:la play|el fifa|el juego|los juegos|fortnite|el lol|la pelea de almohadas|las cartas|el ajedrez|el partido|el futbol|el basket|el padel|el tenis|el ping pong|la consola|videojuegos|el mario kart|smash))${NOT_PT}`,
       // without a subject: "me pega con el cinturon", "me empuja cuando le digo que no"
@@ -342,7 +409,9 @@ const rules: Rule[] = [
   },
   // ---- abuse: threats, sextortion, fear of a partner, coercive control
   {
-    id: "es-abuse-control", kind: "abuse", level: "crisis",
+    id: "es-abuse-control",
+    kind: "abuse",
+    level: "crisis",
     re: p(
       // threats: to kill, to take the children, to post intimate pictures
       "(?:dice|dijo|me dice|me dijo|me grita|me grito|me amenaza|me amenazo|amenaza|amenazo|jura|juro|me ha dicho|me escribio|me mando un mensaje) {F}(?:(?:que|q|k) )?(?:si (?:lo|la) (?:dejo|denuncio|dejara|denunciara) )?(?:me va a|me vas a|me iba a|me piensa|va a|con) {F}(?:matar|matarme|pegar|pegarme|hacer dano|hacerme dano|quitar (?:a )?(?:los ninos|mis hijos|a mis hijos|la custodia|el nino|la nina)|quitarme (?:a )?(?:los ninos|mis hijos|a mis hijos|la custodia)|llevarse (?:a )?(?:los ninos|mis hijos|a mis hijos|el nino|la nina)|desfigurar|rajar|reventar|partir la cara|encontrar y)",
@@ -365,7 +434,10 @@ const rules: Rule[] = [
     ),
   },
   {
-    id: "es-abuse-now", kind: "abuse", level: "imminent", flags: ["present"],
+    id: "es-abuse-now",
+    kind: "abuse",
+    level: "imminent",
+    flags: ["present"],
     re: p(
       "(?:esta|estan|sigue|siguen|anda) (?:(?:{ADV}|afuera|fuera|abajo|aqui|en la puerta|en la entrada|en el pasillo|borracho|borracha|como loco|como loca|loco|loca) )*(?:aporreando|golpeando|pateando|dando (?:golpes|patadas) a|tirando|rompiendo|tumbando|forzando) (?:la puerta|la ventana|las ventanas)",
       "(?:esta|estan|sigue|siguen) (?:(?:{ADV}|afuera|fuera|abajo|aqui|en la puerta|borracho|borracha) )*(?:intentando|queriendo|tratando de) (?:entrar|abrir la puerta|tirar la puerta|romper la puerta)(?= .*(?:miedo|escond|encerr|ayuda|policia|matar|pegar|borracho|cuchillo|arma))",
@@ -377,7 +449,9 @@ const rules: Rule[] = [
   },
   // ---- a child at risk: a parent hitting, a child left alone or hungry, an adult grooming, a carer afraid
   {
-    id: "es-child", kind: "child-at-risk", level: "crisis",
+    id: "es-child",
+    kind: "child-at-risk",
+    level: "crisis",
     re: p(
       "(?:{PARENT}) (?:(?:{ADV}|cuando bebe|cuando se enoja|cuando se enfada|cuando llega|borracho|borracha|siempre|de nuevo|otra vez|a veces) )*(?:me|nos) {F}(?:{HITV})(?! (?:un susto|una ducha|una siesta|la gripe|el covid|el resfriado|la mania))",
       "(?:{PARENT}) {F}(?:le|les) {F}(?:pega|pegaba|golpea|golpeaba|maltrata|da palizas|dio una paliza|pego) (?:a mi|a mis) (?:hermanito|hermanita|hermanitos|hermano pequeno|hermana pequena|hermano chico|hermana chica|hermanos|hermano|hermana)",
@@ -396,7 +470,9 @@ const rules: Rule[] = [
   },
   // ---- harm to others: a threat with a target, a weapon, a day
   {
-    id: "es-harm-others", kind: "harm-to-others", level: "crisis",
+    id: "es-harm-others",
+    kind: "harm-to-others",
+    level: "crisis",
     re: p(
       "(?:voy a|quiero|pienso|tengo ganas de|me dan ganas de|ganas de|podria|juro (?:que|q) voy a|juro (?:que|q)|estoy a punto de|me gustaria|fantaseo con|sueno con) {F}(?:{HARMINF}) (?!{NOTTARGET})(?:{OTHERS})(?! (?:en el juego|en fortnite|en minecraft|en el lol|en free fire|en el cod|a besos|a cosquillas|de risa))",
       "(?:lo|la|los|las|le|les) {F}(?:voy a|vamos a|quiero|pienso|tengo ganas de|podria|juro (?:que|q) (?:lo|la|los) voy a) {F}(?:matar|asesinar|apunalar|acuchillar|degollar|estrangular|ahorcar|envenenar|balear|balacear|matar a golpes|reventar a golpes|quemar viv[oa]|atropellar|descuartizar|rajar|partir la cara|romper la cara|partir la madre|romper la madre)(?! (?:a besos|a cosquillas|de risa|en el juego))",
@@ -419,7 +495,58 @@ const rules: Rule[] = [
 export const es: Lexicon = {
   concepts: esConcepts,
   language: "es",
-  stopwords: ["que", "de", "no", "la", "el", "y", "en", "me", "lo", "es", "por", "los", "se", "mi", "con", "una", "para", "pero", "como", "mas", "ya", "esto", "estoy", "todo", "q", "xq", "nada", "porque", "tengo", "quiero", "yo", "muy", "las", "del", "eso", "hay", "soy", "pq", "tambien", "cuando", "siempre", "nadie", "hoy", "ahora", "aqui", "pues", "vez", "neta", "bueno", "solo"],
+  stopwords: [
+    "que",
+    "de",
+    "no",
+    "la",
+    "el",
+    "y",
+    "en",
+    "me",
+    "lo",
+    "es",
+    "por",
+    "los",
+    "se",
+    "mi",
+    "con",
+    "una",
+    "para",
+    "pero",
+    "como",
+    "mas",
+    "ya",
+    "esto",
+    "estoy",
+    "todo",
+    "q",
+    "xq",
+    "nada",
+    "porque",
+    "tengo",
+    "quiero",
+    "yo",
+    "muy",
+    "las",
+    "del",
+    "eso",
+    "hay",
+    "soy",
+    "pq",
+    "tambien",
+    "cuando",
+    "siempre",
+    "nadie",
+    "hoy",
+    "ahora",
+    "aqui",
+    "pues",
+    "vez",
+    "neta",
+    "bueno",
+    "solo",
+  ],
   rules,
   harmless: [
     p(

@@ -22,44 +22,64 @@ const M: Record<string, string> = {
   // Wanting, thinking of, planning (followed by the act).
   WANT: "quero|queria|quiria|to querendo|estou querendo|tava querendo|preciso|vontade de|to com vontade de|tenho vontade de|tive vontade de|da vontade de|me da vontade de|sinto vontade de|penso (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|pensei (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|to pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|estou pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|ja pensei (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|fico pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|vivo pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|so penso em|penso muito em|planejo|to planejando|planejei|decidi|resolvi|vou|eu vou|to indo|to pra|to prestes a|estou prestes a|devia|deveria|tinha que|tenho que|gostaria de|queria poder|desejo|sonho em|apetece me|apetecia me|ideia de|pensamentos de|pensamento de|tentei|to tentando|vou tentar|quase|ia|estive quase a|estou a pensar em|ando a pensar em|tou a pensar em|so me apetece|me deu vontade de|bateu vontade de|bate uma vontade de|da uma vontade de|fantasio em|fantasio com|fantasiando em|fantasiando com|imagino|me imagino|fico imaginando|estive quase a|estava quase a|to quase|estou quase|quase",
   // Only wishing (not "vou", "ia": "vou morrer" is often fear, not intent).
-  WANTD: "quero|queria|quiria|to querendo|estou querendo|tava querendo|preciso|vontade de|to com vontade de|tenho vontade de|tive vontade de|da vontade de|me da vontade de|sinto vontade de|penso (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|pensei (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|to pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|estou pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|ja pensei (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|fico pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|vivo pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|so penso em|penso muito em|decidi|resolvi|devia|deveria|gostaria de|queria poder|desejo|sonho em|apetece me|apetecia me|so me apetece|estou a pensar em|ando a pensar em|me deu vontade de|bateu vontade de|bate uma vontade de",
+  WANTD:
+    "quero|queria|quiria|to querendo|estou querendo|tava querendo|preciso|vontade de|to com vontade de|tenho vontade de|tive vontade de|da vontade de|me da vontade de|sinto vontade de|penso (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|pensei (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|to pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|estou pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|ja pensei (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|fico pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|vivo pensando (?:(?:muito|sempre|as vezes|todo dia|demais|bastante|seriamente|cada vez mais) )?em|so penso em|penso muito em|decidi|resolvi|devia|deveria|gostaria de|queria poder|desejo|sonho em|apetece me|apetecia me|so me apetece|estou a pensar em|ando a pensar em|me deu vontade de|bateu vontade de|bate uma vontade de",
   // Where people jump or throw themselves.
-  JUMPTO: "(?:da|do|de|na|no|pela|pelo|para a|para o|para debaixo do|para debaixo da|pra debaixo do|para baixo do|para a frente do|para o meio da|pro meio da|no meio da|pra|pro|em frente ao|em frente a|em frente do|na frente do|na frente da|debaixo do|debaixo de|embaixo do|sob o|ao|a|em cima do|em cima da|do alto do|do alto da)(?: (?:um|uma|o|a|essa|esse|aquela|aquele))? (?:ponte|viaduto|predio|edificio|telhado|laje|terraco|sacada|varanda|janela|penhasco|precipicio|falesia|rio|mar|represa|barragem|trilho|trilhos|linha do trem|linha do comboio|linha|comboio|trem|metro|onibus|autocarro|camiao|caminhao|carro|carros|carreta|estrada|rodovia|avenida|passarela|andar [0-9]+|(?:[0-9]+o?|[a-z]{1,4}|primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|decimo) andar|ultimo andar|penhasco|abismo|pedreira|poco|escada|escadaria|precipicio)(?: [a-z]+)?",
+  JUMPTO:
+    "(?:da|do|de|na|no|pela|pelo|para a|para o|para debaixo do|para debaixo da|pra debaixo do|para baixo do|para a frente do|para o meio da|pro meio da|no meio da|pra|pro|em frente ao|em frente a|em frente do|na frente do|na frente da|debaixo do|debaixo de|embaixo do|sob o|ao|a|em cima do|em cima da|do alto do|do alto da)(?: (?:um|uma|o|a|essa|esse|aquela|aquele))? (?:ponte|viaduto|predio|edificio|telhado|laje|terraco|sacada|varanda|janela|penhasco|precipicio|falesia|rio|mar|represa|barragem|trilho|trilhos|linha do trem|linha do comboio|linha|comboio|trem|metro|onibus|autocarro|camiao|caminhao|carro|carros|carreta|estrada|rodovia|avenida|passarela|andar [0-9]+|(?:[0-9]+o?|[a-z]{1,4}|primeiro|segundo|terceiro|quarto|quinto|sexto|setimo|oitavo|nono|decimo) andar|ultimo andar|penhasco|abismo|pedreira|poco|escada|escadaria|precipicio)(?: [a-z]+)?",
   // Medicines and pills, brands included (Brazil and Portugal).
-  PILLS: "xaropes?|remedios?|comprimidos?|pilulas?|capsulas?|medicaments|medicamentos?|cartelas?|pills|paracetamol|tylenol|dipirona|novalgina|ibuprofen(?:o)?|aspirinas?|aas|diclofenaco|nimesulida|tramadol|codeina|rivotril|frontal|lexotan|valium|xanax|victan|lorenin|zolpidem|stilnox|benzos?|calmantes?|tarja preta|remedios? controlados?|remedios? (?:pra|para) dormir|comprimidos (?:pra|para) dormir|soniferos?|antidepressivos?|prozac|seroquel|litio|carbolitium|insulin(?:a)?|morfina|fentanil|oxicodona|metformina|dorflex|buscopan|neosaldina|benuron|ben u ron|brufen|anticoncepcionais?|relaxantes? musculares?|[a-z]+(?:zepam|zolam|xetina|tralina|alopram|triptilina|tiapina|zapina|faxina)",
+  PILLS:
+    "xaropes?|remedios?|comprimidos?|pilulas?|capsulas?|medicaments|medicamentos?|cartelas?|pills|paracetamol|tylenol|dipirona|novalgina|ibuprofen(?:o)?|aspirinas?|aas|diclofenaco|nimesulida|tramadol|codeina|rivotril|frontal|lexotan|valium|xanax|victan|lorenin|zolpidem|stilnox|benzos?|calmantes?|tarja preta|remedios? controlados?|remedios? (?:pra|para) dormir|comprimidos (?:pra|para) dormir|soniferos?|antidepressivos?|prozac|seroquel|litio|carbolitium|insulin(?:a)?|morfina|fentanil|oxicodona|metformina|dorflex|buscopan|neosaldina|benuron|ben u ron|brufen|anticoncepcionais?|relaxantes? musculares?|[a-z]+(?:zepam|zolam|xetina|tralina|alopram|triptilina|tiapina|zapina|faxina)",
   // A lot of them: "a cartela toda", "uns 10", "um monte de".
   QTY: "(?:uns |umas |tipo |mais de |quase |cerca de |pelo menos |uns |umas )?(?:[5-9]|[1-9][0-9]+|cinco|seis|sete|oito|nove|dez|onze|doze|treze|catorze|quatorze|quinze|vinte|trinta|quarenta|cinquenta|cem)|tod[oa]s? (?:os |as |meus |minhas |o |a )?|a cartela (?:toda|inteira)(?: de)?|uma cartela (?:inteira |toda )?(?:de )?|(?:duas|tres|varias|[0-9]+) (?:cartelas|caixas|frascos|vidros)(?: de)?|muito|muita|a caixa (?:toda|inteira)(?: de)?|uma caixa (?:inteira |toda )?(?:de )?|o frasco (?:todo|inteiro)(?: de)?|um frasco (?:inteiro )?(?:de )?|o vidro (?:todo|inteiro)(?: de)?|um monte de|uma porrada de|um punhado de|um bocado de|uma data de|uma penca de|imensos|imensas|demasiados|demasiadas|varios|varias|muitos|muitas",
   // Who hurts: partners, family, carers.
-  ABUSER: "ele|ela|(?:o |a )?(?:meu|minha) (?:marido|namorado|noivo|companheiro|esposo|ex|ex namorado|ex marido|pai|padrasto|irmao|filho|neto|tio|primo|avo|chefe|patrao|sogro|cunhado|vizinho|mulher|esposa|namorada|noiva|companheira|mae|madrasta|irma|filha|neta|tia|prima|patroa|sogra|cunhada|cuidador|cuidadora|ficante|boy|parceiro|parceira|gajo|namorada)",
+  ABUSER:
+    "ele|ela|(?:o |a )?(?:meu|minha) (?:marido|namorado|noivo|companheiro|esposo|ex|ex namorado|ex marido|pai|padrasto|irmao|filho|neto|tio|primo|avo|chefe|patrao|sogro|cunhado|vizinho|mulher|esposa|namorada|noiva|companheira|mae|madrasta|irma|filha|neta|tia|prima|patroa|sogra|cunhada|cuidador|cuidadora|ficante|boy|parceiro|parceira|gajo|namorada)",
   // Partners and grown children: who controls money, phone, friends (a parent doing it to a teen is ordinary).
-  PARTNER: "ele|ela|(?:o |a )?(?:meu|minha) (?:marido|namorado|noivo|companheiro|esposo|ex|ex namorado|ex marido|filho|neto|sogro|mulher|esposa|namorada|noiva|companheira|filha|neta|sogra|ficante|boy|parceiro|parceira|gajo|cuidador|cuidadora)",
-  PARENT: "(?:o |a )?(?:meu|minha) (?:pai|mae|padrasto|madrasta|avo|tio|tia|responsavel|padrinho|madrinha)|(?:os )?meus pais|o namorado da minha mae|o marido da minha mae|a mulher do meu pai",
+  PARTNER:
+    "ele|ela|(?:o |a )?(?:meu|minha) (?:marido|namorado|noivo|companheiro|esposo|ex|ex namorado|ex marido|filho|neto|sogro|mulher|esposa|namorada|noiva|companheira|filha|neta|sogra|ficante|boy|parceiro|parceira|gajo|cuidador|cuidadora)",
+  PARENT:
+    "(?:o |a )?(?:meu|minha) (?:pai|mae|padrasto|madrasta|avo|tio|tia|responsavel|padrinho|madrinha)|(?:os )?meus pais|o namorado da minha mae|o marido da minha mae|a mulher do meu pai",
   // Hitting and hurting, third person, before or after the pronoun ("me bateu", "bateu-me").
   HITV: "joga contra a parede|jogou contra a parede|jogou no chao|jogou na parede|derrubou no chao|atirou contra a parede|bate|bateu|batia|espanca|espancou|espancava|agride|agrediu|agredia|empurra|empurrou|empurrava|chuta|chutou|chutava|soca|socou|esmurra|esmurrou|estapeia|estapeou|enforca|enforcou|enforcava|esgana|esganou|sufoca|sufocou|cospe|cuspiu|estupra|estuprou|estuprava|violenta|violentou|violou|abusa|abusou|abusava|maltrata|maltratou|maltratava|arrasta|arrastou|tranca|trancou|trancava|fecha|fechou|prende|prendeu|amarra|amarrou|apalpa|apalpou|bolina|bolinou|queima|queimou|fere|feriu",
   HITX: "(?:bate|bateu|batia|bater) (?:em mim|na minha cara)|(?:da|deu|dava|dar) (?:tapas|tapa|um tapa|uma tapa|socos|um soco|murros|um murro|chutes|um chute|porrada|uma surra|surras|cintadas|chineladas|bofetadas|uma bofetada|um estalo|uma chapada|chapadas|uma lambada|um empurrao|pancada|pancadas|uma tareia|tareia)|deixou (?:roxo|roxa|marcas|hematomas|o olho roxo)|(?:aperta|apertou|apertava) (?:o )?meu pescoco|(?:puxa|puxou|puxava) (?:o )?meu cabelo",
   KID: "bebe|bebes|nene|nenem|bebezinho|bebezinha|crianca|criancas|filho|filha|filhos|filhas|menino|menina|meninos|meninas|miudo|miuda|miudos|miudas|pequeno|pequena|pequenos|pequenas|irmaozinho|irmazinha|irmaozinhos|sobrinho|sobrinha|neto|neta|guri|guria|pia|garoto|garota|recem nascido",
   // Other people a threat is aimed at.
-  OTHERS: "ele|ela|eles|elas|nele|nela|neles|nelas|dele|dela|(?:o|a|os|as|esse|essa|esses|essas|aquele|aquela|aqueles|aquelas|meu|minha|meus|minhas|o meu|a minha|todos|todas|um|uma|alguem|todo mundo|geral|toda a gente)(?: [a-z]+){0,3}",
-  NOTTARGET: "(?:o |a |os |as |um |uma |meu |minha )?(?:tempo|fome|sede|saudade|saudades|aula|aulas|vontade|curiosidade|barata|baratas|mosquito|mosquitos|pernilongo|pernilongos|mosca|moscas|aranha|aranhas|formiga|formigas|rato|ratos|bicho|bichos|planta|plantas|virus|bacteria|bacterias|zumbi|zumbis|inimigo|inimigos|boss|chefao|personagem|charada|questao|prova|jogo|partida|leao|tedio|trabalho|assunto|conversa|clima|papo)(?: |$)",
+  OTHERS:
+    "ele|ela|eles|elas|nele|nela|neles|nelas|dele|dela|(?:o|a|os|as|esse|essa|esses|essas|aquele|aquela|aqueles|aquelas|meu|minha|meus|minhas|o meu|a minha|todos|todas|um|uma|alguem|todo mundo|geral|toda a gente)(?: [a-z]+){0,3}",
+  NOTTARGET:
+    "(?:o |a |os |as |um |uma |meu |minha )?(?:tempo|fome|sede|saudade|saudades|aula|aulas|vontade|curiosidade|barata|baratas|mosquito|mosquitos|pernilongo|pernilongos|mosca|moscas|aranha|aranhas|formiga|formigas|rato|ratos|bicho|bichos|planta|plantas|virus|bacteria|bacterias|zumbi|zumbis|inimigo|inimigos|boss|chefao|personagem|charada|questao|prova|jogo|partida|leao|tedio|trabalho|assunto|conversa|clima|papo)(?: |$)",
   // Laughter and light tone that mark an idiom ("morri kkkk").
   LOL: "k{2,}[a-z]*|(?:rs){1,}|(?:ha){2,}h?|(?:he){2,}|(?:hue)+[a-z]*|lol|lmao|aus[a-z]*|asuh[a-z]*|ahah[a-z]*|kk|xd+",
   // Words marking a Spanish sentence: keep Portuguese rules off it where both languages share the words.
-  ESWORD: "en|voy|va|siento|creo|pienso|hacer|yo|estoy|pero|tengo|quiero|quisiera|mi|mis|muy|porque|los|las|del|el|ya|hoy|nadie|siempre|cuando|hay|soy|con|una|y|pues|neta|wey|boludo|mucho|mejor|tambien|asi|esto|eso|tambien|mama|papa|novio",
+  ESWORD:
+    "en|voy|va|siento|creo|pienso|hacer|yo|estoy|pero|tengo|quiero|quisiera|mi|mis|muy|porque|los|las|del|el|ya|hoy|nadie|siempre|cuando|hay|soy|con|una|y|pues|neta|wey|boludo|mucho|mejor|tambien|asi|esto|eso|tambien|mama|papa|novio",
 };
 const p = (...sources: string[]) => phrases(M, ...sources);
 
 /** Not a Spanish sentence (put at the end of a pattern): shared words ("me corto", "suicidio") go to the right language. */
 const NOT_ES = "(?<!(?:^| )(?:{ESWORD})(?: .*)?)(?!.* (?:{ESWORD})(?: |$))";
 /** Kill oneself, with the pronoun before (Brazil) or after (Portugal) the verb. */
-const SELF = "(?:me |se )(?:matar|suicidar|enforcar|envenenar|afogar|esfaquear|eletrocutar|asfixiar|sufocar)|(?:matar|suicidar|enforcar|envenenar|afogar|esfaquear|asfixiar) me";
-const JUMP = "(?:(?:me |se )(?:jogar|atirar|lancar|deitar|mandar)|(?:jogar|atirar|lancar|deitar|mandar) me|pular|saltar|se jogar) {JUMPTO}";
+const SELF =
+  "(?:me |se )(?:matar|suicidar|enforcar|envenenar|afogar|esfaquear|eletrocutar|asfixiar|sufocar)|(?:matar|suicidar|enforcar|envenenar|afogar|esfaquear|asfixiar) me";
+const JUMP =
+  "(?:(?:me |se )(?:jogar|atirar|lancar|deitar|mandar)|(?:jogar|atirar|lancar|deitar|mandar) me|pular|saltar|se jogar) {JUMPTO}";
 
 const rules: Rule[] = [
   // ---- suicide: the words themselves, misspelt and slang
-  { id: "pt-suicide-word", kind: "suicide", level: "crisis", re: p(`(?:suicid(?:io|ios|ar|ou|ei|ando|aria|arei|a|as|ar me|ando me)|(?:sou|ser|estou|to|tou|me sinto|ando|e|era|tao|muito|pensamentos|pensamento|ideias|ideia|ideacao|tendencias|comportamento|tentativa|impulsos|crise|carta|bilhete|risco|pessoa|amiga|amigo|meio|um pouco) suicid(?:e|al)|sui?[cs]id(?:io|ar|a)|sucid(?:io|ar)|autoexterminio|autoexterminar|auto exterminio|me (?:auto )?exterminar|ideacao suicide|ideacao suicida)${NOT_ES}`) },
+  {
+    id: "pt-suicide-word",
+    kind: "suicide",
+    level: "crisis",
+    re: p(
+      `(?:suicid(?:io|ios|ar|ou|ei|ando|aria|arei|a|as|ar me|ando me)|(?:sou|ser|estou|to|tou|me sinto|ando|e|era|tao|muito|pensamentos|pensamento|ideias|ideia|ideacao|tendencias|comportamento|tentativa|impulsos|crise|carta|bilhete|risco|pessoa|amiga|amigo|meio|um pouco) suicid(?:e|al)|sui?[cs]id(?:io|ar|a)|sucid(?:io|ar)|autoexterminio|autoexterminar|auto exterminio|me (?:auto )?exterminar|ideacao suicide|ideacao suicida)${NOT_ES}`,
+    ),
+  },
   // ---- killing oneself: methods and active thoughts
   {
-    id: "pt-kill-self", kind: "suicide", level: "crisis",
+    id: "pt-kill-self",
+    kind: "suicide",
+    level: "crisis",
     re: p(
       // "quero me matar", "penso em me jogar da ponte", "vou matar-me", "apetece-me atirar-me ao rio"
       `(?:{WANT}) {F}(?:${SELF}|${JUMP}|me jogar (?:na frente|embaixo|debaixo) (?:de|do|da) (?:um|uma|o|a)? ?(?:carro|caminhao|camiao|onibus|autocarro|trem|comboio|metro|carreta)|cortar (?:os|o|meus|meu) pulsos?|dar um tiro (?:na|em) (?:minha )?(?:cabeca|mim)|me dar um tiro|dar me um tiro|dava me um tiro|estourar (?:os )?(?:meus )?miolos|tomar (?:{QTY}) ?(?:os |as |meus |minhas )?(?:{PILLS})|tomar chumbinho|tomar veneno|beber (?:agua sanitaria|veneno|candida|lixivia|soda caustica)|tirar (?:a )?(?:minha )?(?:propria )?vida|acabar com (?:a )?minha vida|acabar com tudo(?! (?:o|a|os|as|do|da|isso que) | de (?!vez|uma vez))|acabar com isso de vez|acabar de vez com tudo|dar (?:um )?fim (?:a|na|em|ao|no) (?:minha vida|tudo|isso tudo|meu sofrimento)|por (?:um )?fim (?:a|na|em) (?:minha vida|tudo)|por termo a (?:minha )?vida|dar cabo de mim|me despedir (?:desse|deste) mundo|ir embora (?:desse|deste) mundo|partir (?:desse|deste) mundo|deixar (?:esse|este) mundo)`,
@@ -67,7 +87,9 @@ const rules: Rule[] = [
   },
   // ---- "vou me matar", "eu me mato", "quase me joguei": killing oneself said outright
   {
-    id: "pt-kill-self-said", kind: "suicide", level: "crisis",
+    id: "pt-kill-self-said",
+    kind: "suicide",
+    level: "crisis",
     re: p(
       // "vou me matar", "eu me mato", "mato-me", "um dia desses me mato"
       "(?:eu|vou|vo|eu vou|ainda|acho que|qualquer dia|um dia desses|um dia destes|ja ja|hoje|hj|amanha) {F}(?:me mato|me suicido|me enforco|me jogo {JUMPTO}|me atiro {JUMPTO}|mato me|suicido me|atiro me {JUMPTO}|me matar|me suicidar|me enforcar|matar me|suicidar me)(?! (?:de|a) (?:rir|estudar|trabalhar|treinar|correr)| estudando| trabalhando| de tanto| (?:se|qnd|quando) (?:[a-z]+ ){0,3}(?:minha mae|meu pai|descobrir|souber|ver)|.* (?:{LOL})(?: |$))",
@@ -83,7 +105,9 @@ const rules: Rule[] = [
   },
   // ---- wishing to be dead, not wanting to live, no reason to live, no future
   {
-    id: "pt-wish-dead", kind: "suicide", level: "crisis",
+    id: "pt-wish-dead",
+    kind: "suicide",
+    level: "crisis",
     re: p(
       "(?:{WANTD}) {F}(?:morrer|morir|morrer logo|morrer de vez|estar mort[oa]|nao (?:estar|ta) mais aqui|nao existir(?: mais)?|deixar de existir|sumir (?:pra|para) sempre|desaparecer (?:pra|para) sempre|nunca ter nascido|nao ter nascido|dormir (?:pra|para) sempre|dormir e (?:nunca mais|nao) acordar|nao acordar(?: mais| amanha| nunca mais)?(?! (?:cedo|tarde|as [0-9]|a tempo|na hora|antes|com o despertador|com o alarme))|nunca mais acordar|ir embora (?:pra|para) sempre|descansar (?:pra|para) sempre|ser atropelad[oa]|que um (?:carro|caminhao|onibus|trem) me (?:atropelasse|pegasse)|ir (?:pro|para o) ceu|ir (?:ver|ficar com) (?:minha|meu) (?:avo|mae|pai) (?:no ceu|la em cima))(?! de (?:rir|vergonha|fome|sono|calor|frio|tedio|saudade|raiva|amor|inveja|medo|susto|cansaco|preguica|curiosidade|ansiedade))",
       "(?:tomara|oxala|espero|deus queira|queria) {F}(?:que )?(?:eu )?(?:morra|morresse|nao acorde|nao acordasse|nunca mais acorde|seja atropelad[oa]|fosse atropelad[oa]|pegue uma doenca|tenha um infarto|caia um raio em mim|um carro me atropele|um carro me pegue|me atropelem|nao acorde amanha)",
@@ -114,7 +138,10 @@ const rules: Rule[] = [
   },
   // ---- will not be here: goodbyes, notes, "quando eu nao estiver mais aqui"
   {
-    id: "pt-not-here", kind: "suicide", level: "crisis", flags: ["warning"],
+    id: "pt-not-here",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["warning"],
     re: p(
       "nao {F}(?:vou|irei|acho que vou) {F}(?:estar|ta|tar) {F}(?:aqui|viv[oa]|nesse mundo|neste mundo) (?:amanha|por muito tempo|pra ver|para ver|no natal|no (?:meu )?aniversario|quando)",
       "quando (?:eu )?(?:nao (?:estiver|tiver) mais aqui|nao existir mais|me for (?:pra sempre|de vez)|me matar|tiver morto|tiver morta|estiver mort[oa])|quando (?:vc|voce|voces|vcs|alguem|voces) (?:ler|lerem|ver|virem|encontrar|encontrarem) (?:isso|essa mensagem|esta mensagem|a carta|o bilhete)",
@@ -129,10 +156,21 @@ const rules: Rule[] = [
     ),
   },
   // ---- a farewell that may be final, being at peace all of a sudden: warning signs
-  { id: "pt-farewell", kind: "suicide", level: "concern", flags: ["warning"], re: p("ate sempre(?! (?:amig|amor|meu|minha|querid))|adeus a todos|vou embora (?:pra|para) sempre(?! (?:pra|para|de) (?:[a-z]+ )?(?:portugal|brasil|europa|eua|fora|canada|londres|casa|outra))|finalmente (?:to|estou|tou|me sinto) em paz|(?:depois de|apos) (?:meses|anos|tanto tempo) {F}(?:to|estou|me sinto) em paz") },
+  {
+    id: "pt-farewell",
+    kind: "suicide",
+    level: "concern",
+    flags: ["warning"],
+    re: p(
+      "ate sempre(?! (?:amig|amor|meu|minha|querid))|adeus a todos|vou embora (?:pra|para) sempre(?! (?:pra|para|de) (?:[a-z]+ )?(?:portugal|brasil|europa|eua|fora|canada|londres|casa|outra))|finalmente (?:to|estou|tou|me sinto) em paz|(?:depois de|apos) (?:meses|anos|tanto tempo) {F}(?:to|estou|me sinto) em paz",
+    ),
+  },
   // ---- nobody would miss me if I died, better off without me: a crisis
   {
-    id: "pt-burden-gone", kind: "suicide", level: "crisis", flags: ["warning"],
+    id: "pt-burden-gone",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["warning"],
     re: p(
       "(?:ngm|ninguem|nenhum deles|nem minha familia|nem meus pais|nem meus amigos) {F}(?:ia|iria|vai|vai nem|nem ia|ira) {F}(?:sentir (?:a )?(?:minha )?falta|ligar|notar|perceber|chorar|se importar|ir no meu enterro|ir ao meu funeral|dar falta)|(?:sentiria|sentiriam) (?:a )?(?:minha )?falta|(?:notaria|ligaria|choraria|perceberia|se importaria|daria falta)(?: [a-z]+){0,3} se (?:eu )?(?:morresse|me fosse|sumisse|nao estivesse (?:mais )?aqui|partisse|me matasse|desaparecesse|nao existisse|fosse embora pra sempre|deixasse de existir|morrer|sumir|me matar)",
       "(?:ngm|ninguem) {F}(?:ia|iria|vai) {F}(?:sentir (?:a )?(?:minha )?falta|ligar|notar|perceber|se importar)(?: [a-z]+){0,2} (?:se eu (?:morresse|me fosse|sumisse|partisse)|quando eu (?:morrer|me for|partir|sumir))",
@@ -145,7 +183,10 @@ const rules: Rule[] = [
   },
   // ---- burden, no one would care (a warning sign; two warning signs make a crisis)
   {
-    id: "pt-burden", kind: "suicide", level: "concern", flags: ["warning"],
+    id: "pt-burden",
+    kind: "suicide",
+    level: "concern",
+    flags: ["warning"],
     re: p(
       "(?:to|estou|tou|me sinto|sou) {F}(?:sobrando|a mais|um estorvo) (?:no mundo|aqui|em tudo|na vida|na minha casa|em casa|na familia)",
       "(?:sou|so sou) {F}(?:um|uma) (?:peso|fardo|estorvo|incomodo|encosto|problema|peso morto|desperdicio) (?:pra|para|na vida d[eoa]s?) (?:todos|todo mundo|toda a gente|minha familia|a minha familia|meus pais|os meus pais|eles|voces|minha mae|meu pai)",
@@ -158,7 +199,10 @@ const rules: Rule[] = [
   },
   // ---- giving things away, putting affairs in order, asking others to look after the pets
   {
-    id: "pt-giving-away", kind: "suicide", level: "concern", flags: ["warning"],
+    id: "pt-giving-away",
+    kind: "suicide",
+    level: "concern",
+    flags: ["warning"],
     re: p(
       "(?:dei|doei|to dando|estou dando|to doando|estou doando|distribui|to distribuindo|ofereci|dei embora) {F}(?:todas |todos |quase todas |a maioria das )?(?:as |os )?(?:minhas|meus) (?:coisas|roupas|livros|jogos|videogame|console|violao|guitarra|colecao|plantas|joias|economias|pertences|tenis|discos|bicicleta|bike|notebook|computador|pc|bichos|cachorro|gato|gata|cadela|pets|animais|quadros|desenhos|pertences)",
       "(?:deixei|deixo|anotei|escrevi) {F}(?:o pin|a senha|as senhas|as passwords|a password|os codigos|as contas|os documentos|o testamento|tudo)(?: (?:do|da|dos|das|de) [a-z]+){0,2}(?: [a-z]+){0,4} (?:num papel |num caderno |anotad[oa]s? )?(?:pra|para|com) (?:a |o )?(?:minha|meu|minhas|meus) [a-z]+",
@@ -171,7 +215,10 @@ const rules: Rule[] = [
   },
   // ---- hopelessness, no future, no way out, "pra que continuar"
   {
-    id: "pt-hopeless", kind: "suicide", level: "concern", flags: ["warning"],
+    id: "pt-hopeless",
+    kind: "suicide",
+    level: "concern",
+    flags: ["warning"],
     re: p(
       "nao {F}(?:tenho|vejo|ha|existe|tem) {F}(?:nenhum |um )?futuro(?: (?:pra|para) mim)?(?! (?:nessa|nesta|na|no) (?:empresa|emprego|trabalho|carreira|relacao|cidade|pais|time)| com (?:ele|ela|voce))",
       "(?:nada|nunca) {F}(?:vai|ira) {F}(?:melhorar|mudar|dar certo|ficar bem)(?!.*\\?)|(?:isso|minha vida|a vida|as coisas|tudo) {F}(?:nao|nunca) {F}(?:vai|vao) (?:melhorar|mudar|dar certo)(?!.*\\?)",
@@ -191,14 +238,19 @@ const rules: Rule[] = [
   },
   // ---- wanting to vanish for a while, to run away: worth a gentle check-in
   {
-    id: "pt-escape", kind: "suicide", level: "concern",
+    id: "pt-escape",
+    kind: "suicide",
+    level: "concern",
     re: p(
       "(?:quero|queria|vontade de|to com vontade de|so quero|so queria|preciso|apetece me) {F}(?:sumir|desaparecer|evaporar|fugir de tudo|que tudo (?:pare|parasse)|parar de sentir|nao sentir nada|apagar|desligar tudo|me esconder do mundo)(?! (?:das redes|do instagram|do grupo|do whats|um pouco|uns dias|por uns dias|de vergonha|do mapa de vergonha|daqui (?:um pouco|a pouco)))",
     ),
   },
   // ---- a plan, means gathered, a place: preparation
   {
-    id: "pt-plan", kind: "suicide", level: "crisis", flags: ["plan"],
+    id: "pt-plan",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["plan"],
     re: p(
       "(?:ja )?(?:tenho|escolhi|decidi|marquei|defini|sei) {F}(?:o dia|a data|a hora|o lugar|o local|o metodo|o jeito|como vou fazer|onde vou fazer|a ponte|o predio)(?= .*(?:morrer|matar|suicid|acabar com|por fim|dar fim|me jogar|pular|enforcar|remedios|vida))",
       "(?:ja )?sei {F}(?:exatamente )?(?:como|onde|quando|quantos) {F}(?:vou me matar|me matar|vou me jogar|me jogar|vou pular|vou acabar com tudo|acabar com a minha vida|tomar)",
@@ -223,7 +275,10 @@ const rules: Rule[] = [
   },
   // ---- a time set: "domingo vai ser o dia", "hoje a noite acaba", "hj eu me mato"
   {
-    id: "pt-timing-decided", kind: "suicide", level: "imminent", flags: ["timing", "plan"],
+    id: "pt-timing-decided",
+    kind: "suicide",
+    level: "imminent",
+    flags: ["timing", "plan"],
     re: p(
       "(?:hoje|hj|hoje a noite|hj a noite|hoje de noite|hj de noite|essa noite|esta noite|amanha|depois de amanha|no (?:domingo|sabado)|(?:domingo|sabado|segunda|terca|quarta|quinta|sexta)(?: feira)?|esse fim de semana|este fim de semana|esse fds|neste fds) {F}(?:vai ser|e|sera) (?:o dia|a noite|o meu ultimo dia|meu ultimo dia|minha ultima noite|a minha ultima noite|o fim|o meu fim|o final)$",
       "(?:hoje|hj|hoje a noite|hj a noite|hoje de noite|essa noite|esta noite|amanha|no (?:domingo|sabado)|(?:domingo|sabado|segunda|terca|quarta|quinta|sexta)(?: feira)?|esse fim de semana|esse fds|depois da aula|depois do trabalho|depois da janta|depois do jantar|quando (?:todos|todo mundo|meus pais|eles|ela|ele) (?:dormirem|dormir|sairem|sair)|de madrugada|a meia noite)(?: [a-z]+){0,8} (?:me mato|eu me mato|vou me matar|vou matar me|mato me|me suicido|vou me suicidar|me jogo {JUMPTO}|vou me jogar {JUMPTO}|pulo {JUMPTO}|vou pular {JUMPTO}|me enforco|vou me enforcar|acabo com (?:tudo|isso|a minha vida|minha vida)(?! (?:de|do|da|o|a) )|vou acabar com (?:tudo|a minha vida|minha vida)|tudo (?:acaba|termina)(?! (?:o|a|os|as|de|do|da|pra|para|bem))|(?:acaba|termina) (?:tudo|de vez)(?! (?:o|a|os|as|de|do|da))|tomo (?:tudo|todos os remedios|a cartela toda|os remedios)|dou um fim (?:em|a|na) (?:tudo|minha vida))",
@@ -233,7 +288,10 @@ const rules: Rule[] = [
   },
   // ---- an overdose or poison taken, bleeding that will not stop: a medical emergency now
   {
-    id: "pt-took", kind: "medical", level: "imminent", flags: ["attempt", "present"],
+    id: "pt-took",
+    kind: "medical",
+    level: "imminent",
+    flags: ["attempt", "present"],
     re: p(
       "(?:eu )?(?:tomei|engoli|bebi|ingeri|acabei de tomar|tomei sem querer|engoli sem querer|tomei por engano|tomou|engoliu)(?!.*(?:de hoje|do dia|da manha|da noite|como o medico|como a medica|receitad|prescrit|na hora certa|por dia|ao dia|de [0-9]+ em [0-9]+ horas|pra dor de cabeca|para a dor de cabeca|pra colica)) {F}(?:{QTY})(?! ?(?:mg|ml|gotas|gramas|g|mcg|ui|minutos|min|horas|dias|vezes|cafes|cervejas|copos|doses de)(?: |$)) ?(?:[a-z]+ ){0,3}(?:{PILLS})",
       "(?:eu )?(?:tomei|engoli|bebi|ingeri|acabei de tomar) {F}(?:uns |umas |os |as |meus |minhas |varios |varias |muitos |muitas )?(?:{PILLS})(?: [a-z]+){0,3} (?:a mais|de uma vez|de uma so vez|todos juntos|todas juntas|com (?:alcool|vinho|cerveja|vodka|cachaca|whisky|pinga|bebida)|(?:pra|para) (?:nao acordar|morrer|dormir (?:pra|para) sempre|ver se (?:morria|nao acordava|eu morria)|acabar com tudo|me matar))",
@@ -241,7 +299,10 @@ const rules: Rule[] = [
   },
   // ---- poison swallowed or breathed, bleeding, someone collapsed, a bite: a medical emergency now
   {
-    id: "pt-emergency", kind: "medical", level: "imminent", flags: ["attempt", "present"],
+    id: "pt-emergency",
+    kind: "medical",
+    level: "imminent",
+    flags: ["attempt", "present"],
     re: p(
       "(?:eu )?(?:tomei|bebi|engoli|ingeri) {F}(?:um pouco de |um copo de |um gole de |uma garrafa de |)(?:agua sanitaria|candida|qboa|lixivia|cloro|veneno|chumbinho|veneno de rato|raticida|soda caustica|desinfetante|pinho sol|inseticida|baygon|formicida|agrotoxico|gasolina|querosene|creolina|acido muriatico|solvente|thinner|removedor|alcool (?:de limpeza|70|em gel)|metanol|amonia|diabo verde)",
       "(?:misturei|juntei|mistura de) {F}(?:[a-z]+ ){0,2}(?:agua sanitaria|candida|qboa|lixivia|cloro|amonia|vinagre|desinfetante|produto de limpeza|produtos de limpeza|veja|ajax)(?: [a-z]+){0,3} (?:com|e) (?:[a-z]+ ){0,2}(?:amonia|agua sanitaria|candida|qboa|lixivia|cloro|vinagre|acido|desinfetante|alcool|veja|ajax|outro produto|detergente)",
@@ -264,7 +325,9 @@ const rules: Rule[] = [
   },
   // ---- past attempts
   {
-    id: "pt-attempt-past", kind: "suicide", level: "crisis",
+    id: "pt-attempt-past",
+    kind: "suicide",
+    level: "crisis",
     re: p(
       "(?:tentei|ja tentei|tentou|tentava|tentei de novo) {F}(?:me matar|matar me|suicidio|me suicidar|suicidar me|tirar (?:a )?minha vida|me enforcar|enforcar me|me jogar|pular {JUMPTO}|tomar todos os remedios|tomar a cartela|overdose|me envenenar)",
       "(?:minha|a minha|uma|outra|a primeira|a ultima|a segunda) (?:primeira |ultima |segunda )?tentativa(?: de (?:suicidio|suicide|tirar minha vida|me matar))?(?= .*(?:suicid|morrer|matar|remedio|hospital|pulsos|ponte|enforc|overdose|internad)|$)",
@@ -275,7 +338,9 @@ const rules: Rule[] = [
   },
   // ---- self-harm
   {
-    id: "pt-self-harm", kind: "self-harm", level: "crisis",
+    id: "pt-self-harm",
+    kind: "self-harm",
+    level: "crisis",
     re: p(
       `(?:me cortar|cortar me|me cortando|cortando me|me corto|corto me|me cortei|cortei me|me cortava|cortava me|voltei a me cortar|voltei a cortar me|me mutilar|me mutilo|me autolesionar|me autolesiono)(?! (?:o|a|os|as|meu|minha) (?:cabelo|franja|unha|unhas|dedo|barba|labio)| (?:fazendo a barba|com (?:papel|a folha|faca de cozinha|a faca cortando)|cortando|descascando|na cozinha|sem querer|cozinhando))${NOT_ES}`,
       "(?:cortei|corto|cortando|cortar|arranhei|arranho|queimei|queimo|rasguei|rasgo) (?:os |as |meus |minhas |o |a |meu |minha )?(?:bracos|braco|pulsos|pulso|coxas|coxa|pernas|barriga|pele|antebraco|antebracos)(?! (?:na|no|com a faca de cozinha|sem querer|fazendo|cozinhando|jogando|caindo|na queda))(?= .*(?:de novo|outra vez|gilete|lamina|estilete|apontador|de proposito|pra sentir|sangr|escond|ngm|ninguem|quando|ansios|sempre|toda noite)|$)",
@@ -305,7 +370,9 @@ const rules: Rule[] = [
   },
   // ---- abuse, violence and coercive control at home
   {
-    id: "pt-abuse", kind: "abuse", level: "crisis",
+    id: "pt-abuse",
+    kind: "abuse",
+    level: "crisis",
     re: p(
       `(?:{ABUSER}) (?:(?:{ADV}|quando bebe|quando fica bravo|quando fica com raiva|quando se irrita|bebado|bebada|de novo|outra vez|sempre|as vezes|ontem|hoje) )*(?:me (?:{HITV})|(?:{HITV}) me|(?:me )?(?:{HITX}))(?! (?:a gripe|o virus|o covid|o resfriado|no jogo|na corrida|na prova|no video game|no fifa))(?!.* (?:no|na) (?:fifa|jogo|videogame|video game|play|ps[0-9]|xadrez|futebol|partida|volei|basquete|truco|uno))${NOT_ES}`,
       "(?:me |)(?:espancou|espanca|espancava|estuprou|estupra|estuprava|violentou|bateu em mim|bate em mim|batia em mim|agrediu|agride|agredia|enforcou|esganou|me sufocou)(?= .*(?:namorad|marido|pai|padrasto|ex|ele|ela|companheiro|mae|irmao|tio|vo|avo)|$)",
@@ -323,7 +390,9 @@ const rules: Rule[] = [
   },
   // ---- abuse: threats, sextortion, fear of a partner, coercive control
   {
-    id: "pt-abuse-control", kind: "abuse", level: "crisis",
+    id: "pt-abuse-control",
+    kind: "abuse",
+    level: "crisis",
     re: p(
       // threats: to kill, to take the children, to leak intimate pictures
       "(?:disse|diz|falou|fala|jurou|jura|ameacou|ameaca|ameacava|dizendo|falando|ameacando|escrevendo|escreveu|mandou mensagem|manda mensagem|mandando mensagem|gritou|grita|gritando) {F}(?:que )?(?:se (?:eu )?(?:terminar|for embora|o deixar|deixar ele|largar ele|separar|me separar|denunciar|contar) )?(?:ele |ela )?(?:vai |ia )?(?:me matar|matar me|me tirar (?:os|as|meus|minhas) (?:filhos|filhas|criancas|miudos)|me tira (?:os|as|meus) (?:filhos|filhas|criancas|miudos)|tira me (?:os|as) (?:filhos|criancas|miudos)|levar (?:os|as|meus) (?:filhos|criancas|miudos)|sumir com (?:os|as|meus) (?:filhos|criancas)|acabar comigo|me bater|me desfigurar|me queimar|me furar)",
@@ -344,7 +413,10 @@ const rules: Rule[] = [
     ),
   },
   {
-    id: "pt-abuse-now", kind: "abuse", level: "imminent", flags: ["present"],
+    id: "pt-abuse-now",
+    kind: "abuse",
+    level: "imminent",
+    flags: ["present"],
     re: p(
       "(?:ta|esta|tá|tao|estao) (?:(?:{ADV}|la fora|aqui fora|na porta|la embaixo|no corredor|bebado|bebada|louco|louca|doido|doida|transtornado) )*(?:esmurrando|socando|chutando|batendo|forcando|arrombando|tentando arrombar|tentando abrir|tentando derrubar|quebrando|a bater|a forcar|a tentar arrombar) (?:na |a )?(?:porta|janela)",
       "(?:esmurrando|socando|chutando|forcando|arrombando|derrubando|tentando arrombar) {F}a porta(?= .*(?:medo|escond|tranc|ajuda|policia|matar|bater|bebado|faca|arma))",
@@ -355,7 +427,9 @@ const rules: Rule[] = [
   },
   // ---- a child at risk: a parent hitting, a child left alone or hungry, an adult grooming, a carer afraid
   {
-    id: "pt-child", kind: "child-at-risk", level: "crisis",
+    id: "pt-child",
+    kind: "child-at-risk",
+    level: "crisis",
     re: p(
       "(?:{PARENT}) (?:(?:{ADV}|quando bebe|quando fica bravo|bebado|bebada|de novo|outra vez|sempre|as vezes) )*(?:me (?:{HITV})|(?:{HITV}) me|(?:{HITX})|bate (?:em mim|no meu irmao|na minha irma|nos meus irmaos))(?! (?:a gripe|o virus|no jogo))",
       "(?:apanho|apanhei|apanhava|to apanhando|vivo apanhando|levo surra|levei surra) {F}(?:do meu pai|da minha mae|do meu padrasto|da minha madrasta|dos meus pais|do meu avo|da minha avo|em casa)",
@@ -373,7 +447,9 @@ const rules: Rule[] = [
   },
   // ---- harm to others: a threat with a target, a weapon, a day
   {
-    id: "pt-harm-others", kind: "harm-to-others", level: "crisis",
+    id: "pt-harm-others",
+    kind: "harm-to-others",
+    level: "crisis",
     re: p(
       "(?:vou|vo|eu vou|quero|to com vontade de|tenho vontade de|da vontade de|me da vontade de|penso em|vou acabar|juro que vou|juro q vou|to a ponto de|estou a ponto de|prestes a|sonho em|fantasio) {F}(?:matar|esfaquear|furar|meter a faca|enfiar a faca|dar um tiro|dar uns tiros|dar facada|dar uma facada|estrangular|envenenar|atropelar|quebrar a cara|arrebentar|espancar|socar|degolar|queimar viv[oa]|fazer mal|machucar) (?!{NOTTARGET})(?:{OTHERS})(?! (?:no jogo|no fifa|no lol|no free fire|de beijo|de cocegas|de rir)|(?: [a-z]+)* (?:{LOL})$| (?:se|qnd|quando) (?:[a-z]+ ){0,3}(?:comer|pegar|mexer|usar|acabar|roubar|spoilar|esquecer|atrasar))",
       "(?:vou|vo|eu vou|quero|juro que vou) {F}(?:matar|esfaquear|estrangular|envenenar|furar) (?:ele|ela|eles|elas|o|a|os|as) {F}(?:amanha|hoje|hj|de verdade|serio|a serio)",
@@ -394,7 +470,63 @@ const rules: Rule[] = [
 export const pt: Lexicon = {
   concepts: ptConcepts,
   language: "pt",
-  stopwords: ["que", "nao", "de", "e", "eu", "o", "a", "do", "da", "em", "um", "uma", "com", "pra", "para", "mais", "tudo", "vc", "voce", "meu", "minha", "to", "isso", "mas", "estou", "quero", "ninguem", "muito", "ngm", "pq", "hj", "ta", "tb", "tambem", "ja", "nem", "so", "entao", "agora", "ainda", "ele", "ela", "mim", "comigo", "qnd", "tou", "pa", "kk", "kkk", "sei", "ser", "tem", "tenho", "esta", "isto"],
+  stopwords: [
+    "que",
+    "nao",
+    "de",
+    "e",
+    "eu",
+    "o",
+    "a",
+    "do",
+    "da",
+    "em",
+    "um",
+    "uma",
+    "com",
+    "pra",
+    "para",
+    "mais",
+    "tudo",
+    "vc",
+    "voce",
+    "meu",
+    "minha",
+    "to",
+    "isso",
+    "mas",
+    "estou",
+    "quero",
+    "ninguem",
+    "muito",
+    "ngm",
+    "pq",
+    "hj",
+    "ta",
+    "tb",
+    "tambem",
+    "ja",
+    "nem",
+    "so",
+    "entao",
+    "agora",
+    "ainda",
+    "ele",
+    "ela",
+    "mim",
+    "comigo",
+    "qnd",
+    "tou",
+    "pa",
+    "kk",
+    "kkk",
+    "sei",
+    "ser",
+    "tem",
+    "tenho",
+    "esta",
+    "isto",
+  ],
   rules,
   harmless: [
     p(

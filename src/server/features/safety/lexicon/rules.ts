@@ -48,11 +48,12 @@ const L = "\\p{L}0-9";
  * /(?<![\p{L}0-9])i (?:want|…) to (?:die|…)(?![\p{L}0-9])/u.
  */
 export function phrases(macros: Record<string, string>, ...sources: string[]): RegExp {
-  const expand = (s: string): string => s.replace(/\{([A-Z_]+)\}/g, (_, name: string) => {
-    const m = macros[name];
-    if (m === undefined) throw new Error(`unknown macro {${name}}`);
-    return `(?:${expand(m)})`;
-  });
+  const expand = (s: string): string =>
+    s.replace(/\{([A-Z_]+)\}/g, (_, name: string) => {
+      const m = macros[name];
+      if (m === undefined) throw new Error(`unknown macro {${name}}`);
+      return `(?:${expand(m)})`;
+    });
   return new RegExp(sources.map((s) => `(?<![${L}])(?:${expand(s)})(?![${L}])`).join("|"), "u");
 }
 

@@ -7,7 +7,10 @@ import { trainRiskModel } from "./trainer.ts";
 describe("the learned reader", () => {
   it("learns a separable toy set and scores unseen words by what it learned", () => {
     const examples = [
-      ...["want die", "end it tonight", "pills tonight die"].map((t) => ({ features: t.split(" "), label: 1 as const })),
+      ...["want die", "end it tonight", "pills tonight die"].map((t) => ({
+        features: t.split(" "),
+        label: 1 as const,
+      })),
       ...["great day", "tired work", "pizza tonight"].map((t) => ({ features: t.split(" "), label: 0 as const })),
     ];
     const model = train(examples);

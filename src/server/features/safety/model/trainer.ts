@@ -36,7 +36,16 @@ function row(c: MessageCase | ThreadCase): Row | null {
   const features = modelFeatures(turns, context);
   // Concern cases teach neither side: a check-in, not the card and not nothing.
   const label = c.level === "none" ? 0 : atLeast(c.level, "crisis") ? 1 : null;
-  return label === null ? null : { example: { features, label }, level: c.level, isThread: "turns" in c, rulesCrisis, rulesDoubtable: doubtable(rules), kind: c.kind };
+  return label === null
+    ? null
+    : {
+        example: { features, label },
+        level: c.level,
+        isThread: "turns" in c,
+        rulesCrisis,
+        rulesDoubtable: doubtable(rules),
+        kind: c.kind,
+      };
 }
 
 export function trainRiskModel(cases = loadCases()): LinearModel {
@@ -56,12 +65,21 @@ export function trainRiskModel(cases = loadCases()): LinearModel {
   const ordinary = rows.map((r, i) => ({ r, p: oof[i]! })).filter(({ r }) => !r.isThread && r.level === "none");
   const share = (pass: (x: { r: Row; p: number }) => boolean) => ordinary.filter(pass).length / ordinary.length;
   // The lowest thresholds (most found) that keep the out-of-fold false alarms under their caps.
-  const crisis = GRID.find((t) => share(({ r, p }) => (r.rulesCrisis && (!r.rulesDoubtable || p >= DOUBT)) || p >= t) <= MAX_DEV_FALSE_ALARMS) ?? 1;
+  const crisis =
+    GRID.find(
+      (t) =>
+        share(({ r, p }) => (r.rulesCrisis && (!r.rulesDoubtable || p >= DOUBT)) || p >= t) <= MAX_DEV_FALSE_ALARMS,
+    ) ?? 1;
   const concern = Math.min(crisis, GRID.find((t) => share(({ p }) => p >= t) <= MAX_DEV_CHECK_INS) ?? crisis);
   const { bias, weights } = train(rows.map((r) => r.example));
   // The kind of a crisis the rules did not name: one reader per kind over the dev crises.
   const crises = rows.filter((r) => r.example.label === 1 && r.kind !== null);
-  const kinds = Object.fromEntries(RISK_KINDS.map((kind) => [kind, train(crises.map((r) => ({ features: r.example.features, label: r.kind === kind ? 1 : 0 })))]));
+  const kinds = Object.fromEntries(
+    RISK_KINDS.map((kind) => [
+      kind,
+      train(crises.map((r) => ({ features: r.example.features, label: r.kind === kind ? 1 : 0 }))),
+    ]),
+  );
   return {
     trainedOn: { seed: SPLIT_SEED, split: "dev", examples: rows.length },
     thresholds: { crisis: Math.round(crisis * 1000) / 1000, concern: Math.round(concern * 1000) / 1000, doubt: DOUBT },

@@ -14,7 +14,9 @@ function time(fn: () => unknown): number {
 
 const coldMs = time(() => assessRisk(["first words of the day"]));
 const { messages, threads } = loadCases(process.env.SAFETY_CASES_DIR);
-const perMessage = messages.map((m) => time(() => assessRisk([m.text], { moodLevel: m.mood?.level, moodNote: m.mood?.note })));
+const perMessage = messages.map((m) =>
+  time(() => assessRisk([m.text], { moodLevel: m.mood?.level, moodNote: m.mood?.note })),
+);
 const perThread = threads.map((t) => time(() => assessRisk(t.turns)));
 // A long journal entry: the eval messages run together, cut to a length.
 const prose = messages.map((m) => m.text).join(" ");

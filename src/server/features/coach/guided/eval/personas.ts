@@ -103,7 +103,7 @@ export const PERSONAS: readonly Persona[] = [
   },
   {
     id: "what-should-i-do",
-    title: "\"What should I do?\"",
+    title: '"What should I do?"',
     turns: [
       "My best friend hasn't replied to my messages in two weeks.",
       "I don't know if I did something wrong.",
@@ -117,7 +117,7 @@ export const PERSONAS: readonly Persona[] = [
   },
   {
     id: "exercise-is-stupid",
-    title: "\"That exercise is stupid\"",
+    title: '"That exercise is stupid"',
     turns: [
       "I failed my driving test for the second time today.",
       "I always mess up when someone is watching me.",

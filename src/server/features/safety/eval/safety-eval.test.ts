@@ -20,7 +20,7 @@ const byId = new Map<string, string>([
 const TARGETS = { crisisRecall: 0.95, imminentRecall: 1, falseAlarms: 0.05, threadAccuracy: 0.95 };
 const FLOORS = {
   dev: { crisisRecall: 0.93, imminentRecall: 0.92, falseAlarms: 0.03, threadAccuracy: 0.75 },
-  test: { crisisRecall: 0.63, imminentRecall: 0.61, falseAlarms: 0.1, threadAccuracy: 0.62 },
+  test: { crisisRecall: 0.71, imminentRecall: 0.73, falseAlarms: 0.11, threadAccuracy: 0.65 },
 };
 
 function show(title: string, outcomes: Outcome[]) {

@@ -26,6 +26,9 @@ export interface SplitFigures {
   /** Labelled none: assessed concern (a gentle check-in that was not needed). */
   needlessCheckIns: number;
   noneCases: number;
+  /** Everyday messages to the coach (cases tagged "everyday"): any check-in or card on them. */
+  everydayAlarms: number;
+  everydayCases: number;
   /** Threads whose assessment after the last turn is on the right side of crisis. */
   threadAccuracy: number;
   /** Of the crisis cases found, the kind agrees with the label. */
@@ -59,7 +62,10 @@ export function figures(split: Split, messages: MessageCase[], threads: ThreadCa
   const found = crisis.filter(({ got }) => atLeast(got.level, "crisis"));
   const imminent = ms.filter(({ c }) => c.level === "imminent");
   const concern = ms.filter(({ c }) => c.level === "concern");
-  const none = ms.filter(({ c }) => c.level === "none");
+  // Ordinary sadness and idioms (the hard negatives) and everyday messages are counted apart: the
+  // many easy everyday ones would otherwise dilute the false-alarm figure.
+  const none = ms.filter(({ c }) => c.level === "none" && !c.tags.includes("everyday"));
+  const everyday = ms.filter(({ c }) => c.tags.includes("everyday"));
   const threadRight = ts.filter(({ c, got }) => atLeast(c.level, "crisis") === atLeast(got.level, "crisis"));
   return {
     split,
@@ -73,11 +79,13 @@ export function figures(split: Split, messages: MessageCase[], threads: ThreadCa
     falseAlarms: ratio(none.filter(({ got }) => atLeast(got.level, "crisis")).length, none.length),
     needlessCheckIns: ratio(none.filter(({ got }) => got.level === "concern").length, none.length),
     noneCases: none.length,
+    everydayAlarms: ratio(everyday.filter(({ got }) => got.level !== "none").length, everyday.length),
+    everydayCases: everyday.length,
     threadAccuracy: ratio(threadRight.length, ts.length),
     kindAgreement: ratio(found.filter(({ c, got }) => c.kind === got.kind).length, found.length),
     languageAgreement: ratio(crisis.filter(({ c, got }) => c.lang === got.language).length, crisis.length),
     misses: crisis.filter(({ got }) => !atLeast(got.level, "crisis")).map(outcome),
-    alarms: none.filter(({ got }) => got.level !== "none").map(outcome),
+    alarms: [...none, ...everyday].filter(({ got }) => got.level !== "none").map(outcome),
     threadErrors: ts.filter(({ c, got }) => atLeast(c.level, "crisis") !== atLeast(got.level, "crisis")).map(outcome),
   };
 }
@@ -89,6 +97,7 @@ export function formatFigures(f: SplitFigures): string {
     `${f.split}: ${f.messages} messages, ${f.threads} threads`,
     `  crisis recall ${pct(f.crisisRecall)} of ${f.crisisCases} (imminent ${pct(f.imminentRecall)} of ${f.imminentCases}), concern recall ${pct(f.concernRecall)}`,
     `  false alarms ${pct(f.falseAlarms)} of ${f.noneCases} ordinary/idiom messages (needless check-ins ${pct(f.needlessCheckIns)})`,
+    `  everyday messages given a check-in or the card ${pct(f.everydayAlarms)} of ${f.everydayCases}`,
     `  threads ${pct(f.threadAccuracy)}, kind agreement ${pct(f.kindAgreement)}, language ${pct(f.languageAgreement)}`,
   ].join("\n");
 }

@@ -17,14 +17,7 @@ const FUNCTION_WORDS = new Set([en, es, fr, de, pt].flatMap((lex) => lex.stopwor
 export function riskFeatures(turns: readonly TurnFindings[]): string[] {
   const out = new Set<string>();
   for (const f of turns) {
-    for (const word of f.text.split(" ")) {
-      if (!word || word === "~" || FUNCTION_WORDS.has(word)) continue;
-      out.add(word);
-      // Letter trigrams: a misspelling, an inflection or a cousin word in another language shares
-      // most of them with the words the reader learned ("suicidarme", "suicidio"; "overdosed").
-      const padded = `<${word}>`;
-      for (let i = 0; i + 3 <= padded.length; i++) out.add(`G:${padded.slice(i, i + 3)}`);
-    }
+    for (const word of f.text.split(" ")) if (word && word !== "~" && !FUNCTION_WORDS.has(word)) out.add(word);
     const perSentence = new Map<number, Set<string>>();
     for (const sentences of f.spans.values()) {
       sentences.forEach((spans, i) => {

@@ -26,6 +26,7 @@ interface Row {
   rulesCrisis: boolean;
   rulesDoubtable: boolean;
   kind: string | null;
+  everyday: boolean;
 }
 
 function row(c: MessageCase | ThreadCase): Row | null {
@@ -45,6 +46,7 @@ function row(c: MessageCase | ThreadCase): Row | null {
         rulesCrisis,
         rulesDoubtable: doubtable(rules),
         kind: c.kind,
+        everyday: c.tags.includes("everyday"),
       };
 }
 
@@ -62,7 +64,10 @@ export function trainRiskModel(cases = loadCases()): LinearModel {
       if (i % FOLDS === k) oof[i] = score(model, r.example.features);
     });
   }
-  const ordinary = rows.map((r, i) => ({ r, p: oof[i]! })).filter(({ r }) => !r.isThread && r.level === "none");
+  // The caps hold on ordinary sadness and idioms (the hard negatives), as the metrics count them.
+  const ordinary = rows
+    .map((r, i) => ({ r, p: oof[i]! }))
+    .filter(({ r }) => !r.isThread && r.level === "none" && !r.everyday);
   const share = (pass: (x: { r: Row; p: number }) => boolean) => ordinary.filter(pass).length / ordinary.length;
   // The lowest thresholds (most found) that keep the out-of-fold false alarms under their caps.
   const crisis =

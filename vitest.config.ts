@@ -1,12 +1,42 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
+// Three projects (docs/testing.md): the server on a migrated database, plain unit tests on node,
+// and client component tests (*.test.tsx) in happy-dom with Testing Library.
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
-    environment: "node",
-    globalSetup: ["src/server/testing/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["src/server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["src/server/testing/global-setup.ts"],
+          // Fails a test when the server logged an error it did not expect.
+          setupFiles: ["src/server/testing/error-log-setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "src/server/**"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "dom",
+          include: ["src/client/**/*.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["src/client/testing/setup.ts"],
+        },
+      },
+    ],
   },
 });

@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { contextStorage } from "hono/context-storage";
+import { requestId } from "hono/request-id";
 import { secureHeaders } from "hono/secure-headers";
 import { describeRoute, openAPIRouteHandler } from "hono-openapi";
 import { accountRoutes } from "./features/account/account.routes.ts";
@@ -23,13 +25,18 @@ import { speechToTextRoutes } from "./features/speech/speech.routes.ts";
 import { safetyPlanRoutes } from "./features/safety/safety-plan.routes.ts";
 import { CLIENT_IP_HEADER } from "./lib/auth.ts";
 import type { AppDeps, AppEnv } from "./lib/context.ts";
-import { AppError, createErrorHandler, errorBody, notFoundHandler } from "./lib/errors.ts";
+import { AppError, createErrorHandler, errorResponse, notFoundHandler } from "./lib/errors.ts";
 import { authBodyGuard, authRedirectGuard, bodyGuard, requestWithBody, urlGuard } from "./lib/input-guard.ts";
 import { createSessionMemo } from "./lib/session-memo.ts";
 import { AUDIO_BODY_LIMIT, SPEECH_MESSAGES } from "#shared/schemas/speech.ts";
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+/** A longer X-Request-Id from a client or proxy is replaced (hono/request-id also allows only [A-Za-z0-9_=-]). */
+export const REQUEST_ID_MAX_LENGTH = 64;
 const AUDIO_BODY_PATHS = new Set(["/api/audio", "/api/functions/speech-to-text"]);
+/** Auth POSTs that remove no session: the others tell every process to forget (decision 026). */
+const KEEPS_SESSIONS =
+  /^\/api\/auth\/(sign-in|sign-up|request-password-reset|forget-password|send-verification-email)(\/|$)/;
 
 function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
@@ -46,6 +53,16 @@ function clientIp(c: Context, trustProxy: boolean): string {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const sessions = createSessionMemo();
+  deps.sessionEvents.onRemoved(() => sessions.clear());
+
+  // First of all: every response, log line and error body names its request (decision 028). A
+  // client's own X-Request-Id is kept only if it is a short safe token, else a UUID is made.
+  app.use(requestId({ limitLength: REQUEST_ID_MAX_LENGTH }), contextStorage(), async (c, next) => {
+    await next();
+    // requestId() sets the header before the handler runs: a Response built by better-auth or
+    // serveStatic replaces those headers, so it is set again on whatever goes out.
+    c.header("X-Request-Id", c.get("requestId"));
+  });
 
   app.use(
     secureHeaders({
@@ -86,20 +103,21 @@ export function createApp(deps: AppDeps) {
     await next();
   });
 
-  const jsonLimit = bodyLimit({
+  const jsonLimit: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
-    onError: (c) => c.json(errorBody(413, "The request body is too large."), 413),
+    onError: (c) => errorResponse(c, 413, "The request body is too large."),
   });
   // Recordings travel as base64 data URLs: only the audio routes get the larger limit.
-  const audioLimit = bodyLimit({
+  const audioLimit: MiddlewareHandler<AppEnv> = bodyLimit({
     maxSize: AUDIO_BODY_LIMIT,
-    onError: (c) => c.json(errorBody(413, SPEECH_MESSAGES.tooLarge), 413),
+    onError: (c) => errorResponse(c, 413, SPEECH_MESSAGES.tooLarge),
   });
   // GET and HEAD bodies are never read; bodyLimit would build a full Request just to look.
-  app.use("/api/*", (c, next) => {
+  const limitBody: MiddlewareHandler<AppEnv> = (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     return AUDIO_BODY_PATHS.has(c.req.path) ? audioLimit(c, next) : jsonLimit(c, next);
-  });
+  };
+  app.use("/api/*", limitBody);
   // Text no column can store (U+0000, lone surrogates) is 400 on every route, better-auth's too.
   app.use("/api/*", bodyGuard);
   app.use("/api/auth/*", authRedirectGuard, authBodyGuard);
@@ -109,8 +127,12 @@ export function createApp(deps: AppDeps) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp"));
     const res = await deps.auth.handler(await requestWithBody(c, headers));
-    // Sign-out, revocations and password changes are POSTs: remembered sessions must not outlive them.
-    if (c.req.method === "POST") sessions.clear();
+    // Sign-out, revocations, password changes and resets are POSTs: remembered sessions must not
+    // outlive them here, nor in the other processes (told before the answer leaves).
+    if (c.req.method === "POST") {
+      sessions.clear();
+      if (res.status < 400 && !KEEPS_SESSIONS.test(c.req.path)) await deps.sessionEvents.removed();
+    }
     return res;
   });
 
@@ -157,7 +179,10 @@ export function createApp(deps: AppDeps) {
         info: {
           title: "Otter Coach API",
           version: "1.0.0",
-          description: "Errors always have the shape { error: { code, message, fields? } }.",
+          description:
+            "Errors always have the shape { error: { code, message, fields?, requestId } }. Every response carries " +
+            "an X-Request-Id header (a client's own, if it is at most 64 characters of [A-Za-z0-9_=-], else a new " +
+            "UUID); requestId is the same value, and every server log line written for the request carries it.",
         },
         servers: [{ url: "/" }],
       },

@@ -45,10 +45,15 @@ const EnvSchema = z.object({
   CRISIS_RESOURCES: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /**
-   * On SIGTERM/SIGINT, how long requests and coach runs may take to finish before they are cut.
-   * At most the stale-run window (2 min): past it other instances fail the runs still draining here.
+   * On SIGTERM/SIGINT, how long requests and coach runs may take to finish before they are cut
+   * (the runs left are handed to another instance, decision 026).
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /**
+   * A coach run's lease (decision 026): the executing process renews it every third of this; once it
+   * lapses (the process died) another instance takes the run over and answers it.
+   */
+  COACH_RUN_LEASE_MS: z.coerce.number().int().min(300).max(300_000).default(10_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

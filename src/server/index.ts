@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DataDirLockError } from "./db/data-dir-lock.ts";
-import { interruptRuns, runsSettled } from "./features/coach/runs.service.ts";
+import { handOverRuns, runsSettled, startRunSweeper } from "./features/coach/runs.service.ts";
 import { readEnv } from "./env.ts";
 import { serveApp } from "./lib/http-server.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -26,6 +26,8 @@ const built = await buildServer({ env, logger, clientDir }).catch((err: unknown)
 });
 const { app, close, deps, reminders } = built;
 reminders.start();
+// Coach runs whose process died are taken over and answered here or by another instance (decision 026).
+const runSweeper = startRunSweeper(deps);
 const server = serveApp(app, { port: env.PORT, hostname: env.HOST }, (info) => {
   logger.info("Otter Coach is ready", {
     // "url" is a redacted key; this address is ours, not a user's.
@@ -47,11 +49,13 @@ const shutdown = gracefulShutdown({
   lifecycle: deps.lifecycle,
   logger,
   graceMs: env.SHUTDOWN_GRACE_MS,
-  stopWork: () => reminders.stop(),
+  stopWork: async () => {
+    await Promise.all([reminders.stop(), runSweeper.stop()]);
+  },
   settle: () => runsSettled(deps),
   abandon: async () => {
-    const runs = await interruptRuns(deps);
-    if (runs > 0) logger.warn("coach runs interrupted", { runs });
+    const runs = await handOverRuns(deps);
+    if (runs > 0) logger.warn("coach runs handed over to another instance", { runs });
   },
   close,
 });

@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { createApp } from "./app.ts";
 import { createReminderScheduler } from "./features/push/push.scheduler.ts";
+import { importDiskAudio } from "./features/speech/audio-import.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
@@ -11,6 +12,7 @@ import type { AppDeps } from "./lib/context.ts";
 import { createLogger, type Logger } from "./lib/logger.ts";
 import { createMailer } from "./lib/mail.ts";
 import { resolveAuthSecret } from "./lib/secret.ts";
+import { createSessionEvents } from "./lib/session-events.ts";
 
 export interface BuildOptions {
   env: Env;
@@ -43,6 +45,8 @@ export async function buildServer(opts: BuildOptions) {
   try {
     await migrate(database);
     await seed(database.db);
+    const audio = await importDiskAudio(database.db, dataDir);
+    if (audio.removed > 0) logger.info("moved recordings from DATA_DIR/audio into the database", audio);
     secret = await resolveAuthSecret(database, dataDir, env.BETTER_AUTH_SECRET);
   } catch (err) {
     // Release the data directory (and its lock) when start-up fails half-way.
@@ -64,6 +68,7 @@ export async function buildServer(opts: BuildOptions) {
     mailer,
     requireEmailVerification: env.REQUIRE_EMAIL_VERIFICATION,
   });
+  const sessionEvents = await createSessionEvents(database, logger);
   const deps: AppDeps = {
     database,
     auth,
@@ -73,6 +78,7 @@ export async function buildServer(opts: BuildOptions) {
     clientDir: opts.clientDir,
     now: opts.now,
     lifecycle: createLifecycle(),
+    sessionEvents,
   };
   const app = createApp(deps);
   // Daily push reminders: index.ts starts the minute timer; tests call reminders.tick() themselves.
@@ -83,6 +89,7 @@ export async function buildServer(opts: BuildOptions) {
     reminders,
     close: async () => {
       await reminders.stop();
+      await sessionEvents.close();
       await database.close();
     },
   };

@@ -11,7 +11,7 @@ async function startChatFromHome(page: Page, userInput: string) {
   await expect(page.getByText("No chats yet. Start a new conversation!")).toBeVisible();
   await page.evaluate((text) => {
     window.history.pushState({ usr: { userInput: text }, key: "x", idx: 1 }, "", "/new-coach-chat");
-    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state as unknown }));
   }, userInput);
 }
 

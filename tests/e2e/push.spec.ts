@@ -94,19 +94,19 @@ function fakePushManager(subscription: { endpoint: string; keys: { p256dh: strin
     options: { userVisibleOnly: true, applicationServerKey: key },
     getKey: () => null,
     toJSON: () => ({ endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys }),
-    unsubscribe: async () => {
+    unsubscribe: () => {
       sessionStorage.removeItem(STORE);
-      return true;
+      return Promise.resolve(true);
     },
   });
-  PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+  PushManager.prototype.subscribe = function (options?: PushSubscriptionOptionsInit) {
     const key = new Uint8Array(options!.applicationServerKey as ArrayBuffer);
     sessionStorage.setItem(STORE, btoa(String.fromCharCode(...key)));
-    return make(key.buffer) as unknown as PushSubscription;
+    return Promise.resolve(make(key.buffer));
   };
-  PushManager.prototype.getSubscription = async function () {
+  PushManager.prototype.getSubscription = function () {
     const stored = sessionStorage.getItem(STORE);
-    return (stored ? make(toBuffer(stored)) : null) as unknown as PushSubscription | null;
+    return Promise.resolve(stored ? make(toBuffer(stored)) : null);
   };
 }
 
@@ -271,7 +271,7 @@ test("a push service that never answers: 'Skip for now' stays available and set-
   // A browser that cannot reach its push service: subscribe() never settles.
   await context.addInitScript(() => {
     PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => undefined);
-    PushManager.prototype.getSubscription = async () => null;
+    PushManager.prototype.getSubscription = () => Promise.resolve(null);
   });
   await page.clock.install();
   const email = uniqueEmail("stuckpush", testInfo.workerIndex);

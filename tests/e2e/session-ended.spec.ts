@@ -35,7 +35,7 @@ test("a journal saved after the session ended elsewhere is kept and waiting afte
   await expect(box).toHaveValue("The sea air on my walk this morning.");
   await page.getByRole("button", { name: "Save Journal" }).click();
   await expect(toast(page, "Journal saved successfully (+1 point)")).toBeVisible();
-  const list = await (await page.request.get("/api/journals")).json();
+  const list: unknown = await (await page.request.get("/api/journals")).json();
   expect(JSON.stringify(list)).toContain("The sea air on my walk this morning.");
 });
 

@@ -1,13 +1,6 @@
 // Desktop project (1280x800): the mobile column stays centred and the main journey works.
 import { expect, test, uniqueEmail, uniquePassword } from "../fixtures/index.ts";
-import {
-  openAuth,
-  SIGN_UP_TOAST,
-  skipNotificationPrompt,
-  submitCredentials,
-  toast,
-  homeHeading,
-} from "../fixtures/ui.ts";
+import { openAuth, SIGN_UP_TOAST, skipNotificationPrompt, submitCredentials, toast } from "../fixtures/ui.ts";
 
 test("desktop: /auth renders a centred column at most 430px wide, and sign up works", async ({
   page,

@@ -24,7 +24,7 @@ function useOpenScreenEvents() {
   useEffect(() => {
     const open = (event: Event) => {
       const path = (event as CustomEvent<unknown>).detail;
-      if (typeof path === "string" && path.startsWith("/") && !path.startsWith("//")) navigate(path);
+      if (typeof path === "string" && path.startsWith("/") && !path.startsWith("//")) void navigate(path);
     };
     window.addEventListener(OPEN_EVENT, open);
     return () => window.removeEventListener(OPEN_EVENT, open);

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     message: string,
     readonly code: string = "internal",
     readonly fields?: Record<string, string>,
+    /** The server's X-Request-Id: the log lines of this request carry it (decision 028). */
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -24,15 +26,35 @@ export interface RequestOptions {
 async function toError(res: Response): Promise<ApiError> {
   const body: unknown = await res.json().catch(() => null);
   const shaped = (body as Partial<ApiErrorBody> | null)?.error;
-  if (shaped && typeof shaped.message === "string")
-    return new ApiError(res.status, shaped.message, shaped.code, shaped.fields);
+  const requestId =
+    (typeof shaped?.requestId === "string" ? shaped.requestId : res.headers.get("x-request-id")) ?? undefined;
+  // An unexpected failure: the reference lets the person's report be found in the server's log.
+  const withReference = (message: string) => (requestId ? `${message} Reference: ${requestId}` : message);
+  if (shaped && typeof shaped.message === "string") {
+    const message = shaped.code === "internal" ? withReference(shaped.message) : shaped.message;
+    return new ApiError(res.status, message, shaped.code, shaped.fields, requestId);
+  }
   // better-auth answers with { message, code }.
   const message = (body as { message?: unknown } | null)?.message;
+  const code = (body as { code?: unknown } | null)?.code;
   if (typeof message === "string" && message)
-    return new ApiError(res.status, message, String((body as { code?: unknown }).code ?? ""));
+    return new ApiError(res.status, message, typeof code === "string" ? code : "", undefined, requestId);
   if (res.status === 429)
-    return new ApiError(429, "Too many attempts. Please wait a minute and try again.", "rate_limited");
-  return new ApiError(res.status, "Something went wrong. Please try again.");
+    return new ApiError(
+      429,
+      "Too many attempts. Please wait a minute and try again.",
+      "rate_limited",
+      undefined,
+      requestId,
+    );
+  const generic = "Something went wrong. Please try again.";
+  return new ApiError(
+    res.status,
+    res.status >= 500 ? withReference(generic) : generic,
+    "internal",
+    undefined,
+    requestId,
+  );
 }
 
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<T> {

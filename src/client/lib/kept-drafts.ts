@@ -1,9 +1,10 @@
 // When the session ends under a form (signed out on another device, password changed), what the
 // person typed is kept in this tab and put back once they sign in again as the same user
 // (issue 13, point 2). sessionStorage: it never outlives the tab and never reaches another account.
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useSession } from "./auth-client.ts";
 import { readTab, removeTab, writeTab } from "./tab-storage.ts";
+import { useLatest } from "./use-latest.ts";
 
 const STORE = "otter-kept-drafts";
 
@@ -118,20 +119,19 @@ export function useKeptDraft<T>(
   isValid: (value: unknown) => value is T,
 ) {
   const { data: user } = useSession();
-  const latest = useRef({ value, isEmpty, restore, isValid });
-  latest.current = { value, isEmpty, restore, isValid };
+  const latest = useLatest({ value, isEmpty, restore, isValid });
 
   useEffect(() => {
     live.set(key, () => (latest.current.isEmpty(latest.current.value) ? undefined : latest.current.value));
     return () => void live.delete(key);
-  }, [key]);
+  }, [key, latest]);
 
   const userId = user?.id;
   useEffect(() => {
     if (!userId) return;
     const kept = takeDraft(userId, key);
     if (latest.current.isValid(kept)) latest.current.restore(kept);
-  }, [userId, key]);
+  }, [userId, key, latest]);
 }
 
 export const isText = (value: unknown): value is string => typeof value === "string";

@@ -1,14 +1,14 @@
 // The phone's Back closes an open dialog instead of leaving the page (issue 13, point 5): opening
 // the dialog adds a history entry for it; Back pops that entry and closes the dialog, and closing
 // it any other way removes the entry, so history stays as it was.
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useLocation } from "react-router";
+import { useLatest } from "./use-latest.ts";
 
 const MARK = "otterDialog";
 
 export function useBackCloses(open: boolean, close: () => void) {
-  const closeRef = useRef(close);
-  closeRef.current = close;
+  const closeRef = useLatest(close);
   const routed = useLocation().pathname;
   useEffect(() => {
     // A screen that changed its address behind the router (the coach chat's /chat/:id) would be
@@ -33,5 +33,5 @@ export function useBackCloses(open: boolean, close: () => void) {
       // Closed by its button, Escape or a completed exercise: take our entry back off.
       if (pushed && !popped && (window.history.state as Record<string, unknown> | null)?.[MARK]) window.history.back();
     };
-  }, [open, routed]);
+  }, [open, routed, closeRef]);
 }

@@ -12,7 +12,7 @@ export function useSignOut() {
       await signOut();
       queryClient.clear();
       toast.success("Signed out successfully");
-      navigate("/auth", { replace: true });
+      void navigate("/auth", { replace: true });
     } catch {
       toast.error("Error signing out");
     }

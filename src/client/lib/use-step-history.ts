@@ -2,6 +2,7 @@
 // adds a history entry marked with its number; the phone's Back (popstate) returns to the marked
 // step, and the flow's own Back button goes back through history too, so the two never disagree.
 import { useEffect, useRef } from "react";
+import { useLatest } from "./use-latest.ts";
 
 const KEY = "otterStep";
 
@@ -16,8 +17,7 @@ export function useStepHistory(step: number, setStep: (step: number) => void): (
   const first = useRef(step);
   const shown = useRef(step);
   const popping = useRef(false);
-  const setRef = useRef(setStep);
-  setRef.current = setStep;
+  const setRef = useLatest(setStep);
 
   useEffect(() => {
     const onPop = (event: PopStateEvent) => {
@@ -26,7 +26,7 @@ export function useStepHistory(step: number, setStep: (step: number) => void): (
     };
     window.addEventListener("popstate", onPop);
     return () => window.removeEventListener("popstate", onPop);
-  }, []);
+  }, [setRef]);
 
   useEffect(() => {
     if (popping.current) popping.current = false;

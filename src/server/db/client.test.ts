@@ -25,10 +25,8 @@ async function seeded(pglite: PGlite) {
   });
   const [streak] = await db.select().from(userStreaks).where(eq(userStreaks.userId, "u1"));
   const [inTx] = await db.transaction((tx) => tx.select({ createdAt: pointEvents.createdAt }).from(pointEvents));
-  const result = (await db.execute(sql`select now() as now, interval '1 day' as one_day`)) as unknown as {
-    rows: Record<string, unknown>[];
-  };
-  const [raw] = result.rows;
+  const result: unknown = await db.execute(sql`select now() as now, interval '1 day' as one_day`);
+  const [raw] = (result as { rows: Record<string, unknown>[] }).rows;
   return { streak, inTx, raw };
 }
 

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { holdsDataDirLock, lockDataDir, type RecoveredLock } from "./data-dir-lock.ts";
+import { listenOn, type ChannelHandlers } from "./listen.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -17,6 +18,8 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PostgreSQL only: LISTEN on a dedicated connection until the returned function is called (PGlite is one process). */
+  listen?: (channel: string, handlers: ChannelHandlers) => Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -80,7 +83,7 @@ function leanQueries<T extends PGlite | Transaction>(client: T): T {
       if (prop === "transaction" && "transaction" in target) return transaction;
       const value: unknown = Reflect.get(target, prop, target);
       // PGlite keeps private fields: its methods must run on the real instance, not the proxy.
-      return typeof value === "function" ? value.bind(target) : value;
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
 }
@@ -92,7 +95,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // the process: the pool replaces it on the next query.
     pool.on("error", (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: "postgres", close: () => pool.end() };
+    const url = opts.databaseUrl;
+    return {
+      db,
+      kind: "postgres",
+      close: () => pool.end(),
+      listen: (channel, handlers) => listenOn(url, channel, handlers),
+    };
   }
   if (opts.pglite) {
     const client = opts.pglite;

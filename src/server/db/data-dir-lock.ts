@@ -23,7 +23,7 @@ import {
   writeSync,
 } from "node:fs";
 import { hostname } from "node:os";
-import { basename, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 

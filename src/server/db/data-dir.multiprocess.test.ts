@@ -109,7 +109,7 @@ beforeAll(async () => {
   entry = await bundleEntry(join(import.meta.dirname, "..", "index.ts"), "lock-server");
   dataDir = mkdtempSync(join(tmpdir(), "otter-lock-servers-"));
 });
-afterAll(async () => {
+afterAll(() => {
   for (const child of running) child.kill("SIGKILL");
   entry?.remove();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

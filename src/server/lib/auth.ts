@@ -100,6 +100,7 @@ export function createAuth({ db, secret, baseURL, mailer, requireEmailVerificati
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     hooks: {
+      // eslint-disable-next-line @typescript-eslint/require-await -- better-auth's hook must return a promise; the check is synchronous
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== "/sign-up/email" && ctx.path !== "/reset-password") return;
         const password = (ctx.body as { password?: unknown; newPassword?: unknown } | undefined) ?? {};

@@ -4,6 +4,7 @@ import type { Env } from "../env.ts";
 import type { Auth } from "./auth.ts";
 import type { Lifecycle } from "./lifecycle.ts";
 import type { Logger } from "./logger.ts";
+import type { SessionEvents } from "./session-events.ts";
 import type { SessionMemo } from "./session-memo.ts";
 
 export interface AuthedUser {
@@ -27,6 +28,8 @@ export interface AppDeps {
   pushAgent?: Agent;
   /** Serving or draining before the process stops (GET /api/ready, decision 023). */
   lifecycle: Lifecycle;
+  /** Sessions removed anywhere: every process forgets the ones it remembers (decision 026). */
+  sessionEvents: SessionEvents;
 }
 
 export interface AppEnv {
@@ -36,5 +39,7 @@ export interface AppEnv {
     user: AuthedUser;
     clientIp: string;
     sessions: SessionMemo;
+    /** hono/request-id: in the X-Request-Id header, every error body and every log line (decision 028). */
+    requestId: string;
   };
 }

@@ -1,4 +1,4 @@
-import type { ErrorHandler, NotFoundHandler } from "hono";
+import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody, ApiErrorCode } from "#shared/schemas/errors.ts";
@@ -46,24 +46,40 @@ export const sessionEnded = () => new AppError(401, "Your session has ended. Ple
 export const notFound = (message = "Not found") => new AppError(404, message);
 export const badRequest = (message: string, fields?: Record<string, string>) => new AppError(400, message, fields);
 
-export function errorBody(status: number, message: string, fields?: Record<string, string>): ApiErrorBody {
+export function errorBody(
+  requestId: string,
+  status: number,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
   return {
-    error: { code: CODE_BY_STATUS[status] ?? "internal", message, ...(fields ? { fields } : {}) },
+    error: { code: CODE_BY_STATUS[status] ?? "internal", message, ...(fields ? { fields } : {}), requestId },
   };
+}
+
+/** The one error shape as a response, carrying the request's id (set by the requestId middleware). */
+export function errorResponse(
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  fields?: Record<string, string>,
+): Response {
+  const requestId: string = c.get("requestId");
+  return c.json(errorBody(requestId, status, message, fields), status);
 }
 
 export function createErrorHandler(logger: Logger): ErrorHandler {
   return (err, c) => {
-    if (err instanceof AppError) return c.json(errorBody(err.status, err.message, err.fields), err.status);
+    if (err instanceof AppError) return errorResponse(c, err.status, err.message, err.fields);
     if (err instanceof HTTPException) {
-      const status = err.status as ContentfulStatusCode;
+      const status = err.status;
       const message = status === 400 && /json/i.test(err.message) ? "Malformed JSON in request body" : err.message;
-      return c.json(errorBody(status, message || "Request failed"), status);
+      return errorResponse(c, status, message || "Request failed");
     }
-    // Unknown errors: log the detail, tell the client nothing about internals.
+    // Unknown errors: log the detail (the line carries the requestId), tell the client nothing about internals.
     logger.error("unhandled error", { path: c.req.path, method: c.req.method, error: err });
-    return c.json(errorBody(500, "Something went wrong. Please try again."), 500);
+    return errorResponse(c, 500, "Something went wrong. Please try again.");
   };
 }
 
-export const notFoundHandler: NotFoundHandler = (c) => c.json(errorBody(404, "Not found"), 404);
+export const notFoundHandler: NotFoundHandler = (c) => errorResponse(c, 404, "Not found");

@@ -1,5 +1,6 @@
 // The Node HTTP server around the app: room for long request targets so the app can answer them
 // (414 past 16 KB), and Node's own parse errors in the one error shape instead of a bare status.
+import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import type { Duplex } from "node:stream";
 import { serve, type ServerType } from "@hono/node-server";
@@ -33,10 +34,13 @@ export function answerClientError(err: Error & { code?: string }, socket: Duplex
       : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
         ? [408, "The request took too long to arrive."]
         : [400, "The request could not be understood."];
-  const body = JSON.stringify(errorBody(status === 408 ? 400 : status, message));
+  // The request was never read, so no id of the client's is trusted and nothing is logged under it.
+  const requestId = randomUUID();
+  const body = JSON.stringify(errorBody(requestId, status === 408 ? 400 : status, message));
   socket.end(
     `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nX-Request-Id: ${requestId}\r\n` +
+      `Connection: close\r\n\r\n${body}`,
   );
 }
 

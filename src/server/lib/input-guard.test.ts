@@ -50,13 +50,13 @@ describe("text no column can store", () => {
       400,
       "bad_request",
     );
-    expect(journal.fields).toEqual({ content: expect.any(String) });
+    expect(journal.fields).toEqual({ content: expect.any(String) as string });
     const mood = await expectError(
       await post("/api/moods", '{"moodLevel":3,"emotions":["\\ud800"]}'),
       400,
       "bad_request",
     );
-    expect(mood.fields).toEqual({ "emotions.0": expect.any(String) });
+    expect(mood.fields).toEqual({ "emotions.0": expect.any(String) as string });
     await expectError(await post("/api/chats", '{"title":"x","\\u0000":1}'), 400, "bad_request");
     // A paired surrogate (an emoji written as escapes) is ordinary text.
     const ok = await post("/api/moods", '{"moodLevel":3,"emotions":["\\ud83e\\udda6"]}');

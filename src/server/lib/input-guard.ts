@@ -15,6 +15,7 @@ export const URL_TOO_LONG_MESSAGE = "The address of this request is too long.";
  * U+0000 (text and jsonb refuse it) and UTF-16 surrogates without their pair (not Unicode: jsonb
  * refuses the escape, and text would silently get U+FFFD instead of what was sent).
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this looks for (PostgreSQL text cannot store it)
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const hasUnstorableText = (s: string) => UNSTORABLE.test(s);

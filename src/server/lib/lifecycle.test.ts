@@ -6,7 +6,14 @@ import { createTestServer, type TestServer } from "../testing/test-server.ts";
 import { createLifecycle, type OpenStream } from "./lifecycle.ts";
 
 function stream(finishing: boolean) {
-  const s = { closed: 0, finishing: () => finishing, close: async () => void s.closed++ } satisfies OpenStream & {
+  const s = {
+    closed: 0,
+    finishing: () => finishing,
+    close: () => {
+      s.closed++;
+      return Promise.resolve();
+    },
+  } satisfies OpenStream & {
     closed: number;
   };
   return s;

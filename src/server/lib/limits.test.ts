@@ -1,6 +1,4 @@
 // Per-user limits on the expensive and the unbounded (issue 15 item 6, decision 019).
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIO_QUOTA_BYTES, type StoredAudio } from "#shared/schemas/speech.ts";
@@ -102,11 +100,12 @@ describe("audio storage", () => {
         })
       ).status,
     ).toBe(201);
-    const file = (id: string) => join(t.dataDir, "audio", a.id, `${id}.wav`);
-    expect(existsSync(file(abandoned.id))).toBe(true);
+    const row = async (id: string) =>
+      (await t.deps.database.db.select({ id: audioFiles.id }).from(audioFiles).where(eq(audioFiles.id, id))).length;
+    expect(await row(abandoned.id)).toBe(1);
     now = new Date(now.getTime() + ORPHAN_AUDIO_GRACE_MS + 60_000);
     const fresh = (await (await upload(a)).json()) as StoredAudio;
-    expect(existsSync(file(abandoned.id))).toBe(false);
+    expect(await row(abandoned.id)).toBe(0);
     expect((await a.request(abandoned.url)).status).toBe(404);
     expect((await a.request(used.url)).status).toBe(200);
     expect((await a.request(fresh.url)).status).toBe(200);

@@ -36,7 +36,7 @@ const limiters = new WeakMap<Executor, Map<LimitName, RateLimiterDrizzle>>();
 
 function limiterFor(db: Executor, name: LimitName): RateLimiterDrizzle {
   let byName = limiters.get(db);
-  if (!byName) limiters.set(db, (byName = new Map()));
+  if (!byName) limiters.set(db, (byName = new Map<LimitName, RateLimiterDrizzle>()));
   let limiter = byName.get(name);
   if (!limiter) {
     const { points, duration } = LIMITS[name];

@@ -21,7 +21,7 @@ describe("logger", () => {
     expect(JSON.parse(lines.out[0]!)).toMatchObject({ level: "info", msg: "started", port: 3000 });
     expect(lines.err).toHaveLength(1);
     expect(JSON.parse(lines.err[0]!)).toMatchObject({ level: "warn", msg: "slow" });
-    expect(JSON.parse(lines.out[0]!).time).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect((JSON.parse(lines.out[0]!) as { time: string }).time).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
   it("never writes what a person wrote: a failed query's parameters, bodies, notes, links, tokens", () => {

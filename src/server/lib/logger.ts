@@ -1,7 +1,9 @@
 // The app's logger: pino, one JSON line per event ({ time, level, msg, ...data }), warnings and
 // errors on stderr. What people write never belongs in a log: the keys that can carry it are
 // redacted, and an error keeps its type, code and message, never a failed query's parameters
-// (a Drizzle error's message lists them: journal and mood text).
+// (a Drizzle error's message lists them: journal and mood text). A line written while serving a
+// request carries that request's id (decision 028), found through Hono's context storage.
+import { tryGetContext } from "hono/context-storage";
 import pino from "pino";
 
 type Level = "debug" | "info" | "warn" | "error" | "silent";
@@ -31,6 +33,12 @@ const SECRET_KEYS = [
   "input",
 ];
 export const REDACTED = "[redacted]";
+
+/** The id of the request being served (hono/request-id, kept by hono/context-storage), if any. */
+function requestContext(): { requestId?: string } {
+  const requestId = tryGetContext<{ Variables: { requestId?: string } }>()?.var.requestId;
+  return requestId ? { requestId } : {};
+}
 
 /** An error without the user's words: a failed query's message stops before its SQL and parameters. */
 export function errorForLog(error: Error): Record<string, unknown> {
@@ -67,6 +75,7 @@ export function createLogger(
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
+      mixin: requestContext,
       redact: { paths: SECRET_KEYS.flatMap((k) => [k, `*.${k}`]), censor: REDACTED },
     },
     pino.multistream(

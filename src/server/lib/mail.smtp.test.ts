@@ -191,7 +191,7 @@ describe("mail through SMTP_URL (STARTTLS + AUTH on loopback)", () => {
       });
       const failures = log.lines
         .filter((l) => l.includes('"mail not sent"'))
-        .map((l) => JSON.parse(l) as Record<string, any>);
+        .map((l) => JSON.parse(l) as { subject: string; level: string; error: { code: string } });
       expect(failures.map((f) => f.subject).sort()).toEqual([
         "Reset your Otter Coach password",
         "Verify your Otter Coach email",

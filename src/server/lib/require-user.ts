@@ -38,3 +38,18 @@ export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   c.set("user", user);
   await next();
 });
+
+/** requireUser, answering a signed-out visitor with the feature's own words (SPEC section 5). */
+export const requireUserSaying = (message: string) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    let signedIn = false;
+    try {
+      await requireUser(c, async () => {
+        signedIn = true;
+        await next();
+      });
+    } catch (err) {
+      if (!signedIn && err instanceof AppError && err.status === 401) throw new AppError(401, message);
+      throw err;
+    }
+  });

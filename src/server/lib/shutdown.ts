@@ -1,5 +1,5 @@
 // The stop on SIGTERM or SIGINT (decision 023): /api/ready turns 503 and the listener closes; the
-// requests and coach runs under way get until the deadline; then whatever is left is cut, the
+// requests and coach runs under way get until the deadline; then whatever is left is cut (runs handed over), the
 // database closed, and the process exits 0. A second signal exits at once.
 import type { Server } from "node:http";
 import { constants } from "node:os";
@@ -23,11 +23,11 @@ export interface ShutdownOptions {
   lifecycle: Lifecycle;
   logger: Logger;
   graceMs: number;
-  /** At the signal: starts no more background work (the reminder timer); resolves when the running work has ended. */
+  /** At the signal: starts no more background work (the reminder timer, the run sweep); resolves when the running work has ended. */
   stopWork: () => Promise<void>;
   /** Once the last HTTP request has ended: resolves when the work requests started (coach runs) has ended. */
   settle: () => Promise<void>;
-  /** At the deadline: gives up the work still running (fails its coach runs). */
+  /** At the deadline: gives up the work still running (hands its coach runs over to another instance). */
   abandon: () => Promise<void>;
   /** Last: releases the rest (the database). */
   close: () => Promise<void>;
@@ -66,7 +66,9 @@ export function gracefulShutdown(opts: ShutdownOptions): (signal: NodeJS.Signals
       await lifecycle.closeStreams();
       await opts
         .abandon()
-        .catch((error: unknown) => logger.error("could not fail the interrupted coach runs", { error: String(error) }));
+        .catch((error: unknown) =>
+          logger.error("could not hand over the interrupted coach runs", { error: String(error) }),
+        );
       server.closeAllConnections();
     }
     await opts.close();

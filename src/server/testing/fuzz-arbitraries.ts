@@ -135,7 +135,9 @@ export function toJsonText(value: unknown): string {
 export function toParamText(value: unknown): string {
   if (typeof value === "string") return RAW_NUMBERS[value] ?? value;
   if (value === undefined) return "";
-  return typeof value === "object" && value !== null ? toJsonText(value) : String(value);
+  return typeof value === "number" || typeof value === "boolean" || typeof value === "bigint"
+    ? String(value)
+    : toJsonText(value);
 }
 
 /**
@@ -317,7 +319,7 @@ export class SchemaArbitraries {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(extra))
         Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
-      for (const [k, v] of Object.entries(known as Record<string, unknown>))
+      for (const [k, v] of Object.entries(known))
         Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
       return out;
     });

@@ -22,6 +22,8 @@ export const ApiErrorSchema = z.object({
     code: ApiErrorCodeSchema,
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** Also in the X-Request-Id header and on every log line written for the request (decision 028). */
+    requestId: z.string(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorSchema>;

@@ -28,7 +28,7 @@ export function Component() {
   useEffect(() => {
     if (missing) {
       toast.error("No onboarding data available");
-      navigate("/new-onboarding", { replace: true });
+      void navigate("/new-onboarding", { replace: true });
     }
   }, [missing, navigate]);
 

@@ -57,7 +57,7 @@ export function Component() {
     await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
     // sonner is already loaded by the app's Toaster; importing it here keeps it out of this chunk.
     void import("sonner").then(({ toast }) => toast.success(message));
-    if (goHome) navigate(back, { replace: true });
+    if (goHome) void navigate(back, { replace: true });
   }
 
   return (

@@ -37,7 +37,7 @@ export function Component() {
       console.warn("Could not save the otter's name", err); // log-only per the spec (profile update errors)
     }
     useHabitOnboarding.getState().reset();
-    navigate("/home");
+    void navigate("/home");
   }
 
   return (

@@ -149,10 +149,11 @@ export function CoachChatScreen({
   useEffect(() => {
     if (!entry || chatId) return;
     if (entry.userInput?.trim() || entry.moodLevel) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- starting the run is the effect; its first update shows the person's words at once
       void begin(entry);
       void navigate(".", { replace: true, state: null });
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on entry: the entry state is cleared right after
   }, []);
 
   const endChat = () => void navigate("/home");

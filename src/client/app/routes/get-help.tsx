@@ -122,6 +122,6 @@ export function GetHelp({ place }: { place: Place }) {
 }
 
 export function Component() {
-  const place = useMemo(devicePlace, []);
+  const place = useMemo(() => devicePlace(), []);
   return <GetHelp place={place} />;
 }

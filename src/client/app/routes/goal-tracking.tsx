@@ -47,7 +47,7 @@ function GoalCheckIn({ goalType }: { goalType: GoalId }) {
     const variables = { goalType, level, note: note.trim() || undefined };
     keepIfFails(variables, draftKey, { level, note });
     track.mutate(variables);
-    navigate("/home");
+    void navigate("/home");
   }
 
   return (

@@ -23,7 +23,7 @@ export function Component() {
     if (mood.isPending) return;
     if (mood.isError) console.warn("Could not read today's mood; assuming level 3", mood.error);
     const loggedToday = mood.isError ? true : mood.data.logged;
-    navigate(loggedToday ? "/home" : "/mood", { replace: true });
+    void navigate(loggedToday ? "/home" : "/mood", { replace: true });
   }, [session.isPending, user, mood.isPending, mood.isError, mood.data, mood.error, navigate]);
 
   return (

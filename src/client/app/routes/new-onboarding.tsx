@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useState } from "react";
 import { Navigate, useNavigate } from "react-router";
 import { AppShell } from "#client/components/layouts/app-shell.tsx";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
@@ -19,25 +19,22 @@ export function Component() {
   const claim = useOnboardingDraft((s) => s.claim);
   // Set once the answers are saved: the status then says complete, but this user is on the way to
   // the chat (the next screen loads lazily while this one stays mounted), not back home.
-  const leaving = useRef(false);
+  const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     if (userId) claim(userId);
   }, [userId, claim]);
-  useEffect(
-    () => () => {
-      if (leaving.current) useOnboardingDraft.getState().reset();
-    },
-    [],
-  );
+  useEffect(() => {
+    if (leaving) return () => useOnboardingDraft.getState().reset();
+  }, [leaving]);
 
-  if (status.data?.complete && !leaving.current) return <Navigate to="/home" replace />;
+  if (status.data?.complete && !leaving) return <Navigate to="/home" replace />;
   if (!userId || ownerId !== userId || status.isPending) return <FullPageSpinner label="Loading your onboarding" />;
   return (
     <AppShell>
       <OnboardingFlow
         onDone={(to, userInput) => {
-          leaving.current = true;
-          navigate(to, { state: userInput ? { userInput } : null });
+          setLeaving(true);
+          void navigate(to, { state: userInput ? { userInput } : null });
         }}
       />
     </AppShell>

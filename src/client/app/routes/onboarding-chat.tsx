@@ -111,7 +111,7 @@ function OnboardingChat({ data }: { data: OnboardingData }) {
           void queryClient.invalidateQueries({ queryKey: progressKey });
           setOpen(false);
           const state: CelebrationState = { completion: result };
-          navigate("/exercise-completion", { state });
+          void navigate("/exercise-completion", { state });
         }}
         onOpenChange={(next) => {
           if (!next) setOpen(false);
@@ -126,7 +126,7 @@ function NoOnboardingData() {
   const navigate = useNavigate();
   useEffect(() => {
     toast.error("No onboarding data found");
-    navigate("/new-onboarding", { replace: true });
+    void navigate("/new-onboarding", { replace: true });
   }, [navigate]);
   return <FullPageSpinner label="Starting your chat" />;
 }

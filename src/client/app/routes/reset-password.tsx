@@ -33,7 +33,7 @@ export function Component() {
     try {
       await resetPassword(token!, password);
       toast.success("Your password has been changed. Please sign in.");
-      navigate("/sign-in", { replace: true });
+      void navigate("/sign-in", { replace: true });
     } catch (err) {
       setServerError(errorMessage(err, "Error resetting password"));
     }

@@ -28,6 +28,7 @@ export function AudioPlayer({ src, label, knownDuration }: { src: string; label:
       className="flex items-center gap-3 rounded-2xl bg-accent-soft p-2 pr-4"
       data-testid="audio-player"
     >
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the person's own recording: no captions exist; a transcript, when made, is the entry's text */}
       <audio
         ref={audio}
         src={src}

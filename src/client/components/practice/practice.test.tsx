@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "#client/testing/render.tsx";
 import { ChecklistEditor } from "./checklist-editor.tsx";
 import { ChecklistTicks } from "./checklist-ticks.tsx";
 import { CountdownTimer } from "./countdown-timer.tsx";
@@ -43,7 +45,22 @@ describe("practice pieces", () => {
     expect(done).toContain("Done.");
     expect(done).toContain("Restart");
     expect(done).not.toContain("Resume");
-    expect(fresh).not.toMatch(/<button[^>]*\sdisabled=""/);
+  });
+
+  it("starts, pauses and restarts the countdown from its one button", async () => {
+    const calls = { start: vi.fn(), pause: vi.fn(), restart: vi.fn() };
+    const { user, rerender } = renderWithProviders(<CountdownTimer testId="t" timer={{ ...timer(60), ...calls }} />);
+    // Enabled for real (every Button's class list holds the word "disabled").
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    expect(calls.start).toHaveBeenCalledOnce();
+    rerender(<CountdownTimer testId="t" timer={{ ...timer(30, true), ...calls }} />);
+    await user.click(screen.getByRole("button", { name: "Pause" }));
+    expect(calls.pause).toHaveBeenCalledOnce();
+    rerender(<CountdownTimer testId="t" timer={{ ...timer(0), ...calls }} />);
+    expect(screen.getByRole("status")).toHaveTextContent("Time's up. Well done!");
+    await user.click(screen.getByRole("button", { name: "Restart" }));
+    expect(calls.restart).toHaveBeenCalledOnce();
+    for (const button of screen.getAllByRole("button")) expect(button).toBeEnabled();
   });
 
   it("starts a numbered list with one labelled item", () => {

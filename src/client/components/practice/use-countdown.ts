@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
+import { useLatest } from "#client/lib/use-latest.ts";
 
 /**
  * A Start/Pause countdown measured against the clock (a throttled background tab still ends on
@@ -8,8 +9,7 @@ export function useCountdown(totalSeconds: number) {
   const total = Math.max(1, Math.round(totalSeconds));
   const [left, setLeft] = useState(total);
   const [endsAt, setEndsAt] = useState<number | null>(null);
-  const leftRef = useRef(left);
-  leftRef.current = left;
+  const leftRef = useLatest(left);
 
   useEffect(() => {
     if (endsAt === null) return;

@@ -13,7 +13,7 @@ export const checkSupport = (value: unknown): Support | null => {
 /** `body.support` of an API answer, or null. */
 export function readSupport(body: unknown): Support | null {
   if (!body || typeof body !== "object" || !("support" in body)) return null;
-  return checkSupport((body as { support: unknown }).support);
+  return checkSupport(body.support);
 }
 
 /** The support a stored coach message carries (its JSON's `support`), or null. */

@@ -3,6 +3,7 @@ import { cn } from "#client/lib/cn.ts";
 
 export function Label({ className, ...props }: ComponentProps<"label">) {
   return (
+    // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the primitive: callers' <Label htmlFor> is checked instead (eslint.config.js)
     <label
       data-slot="label"
       className={cn(

@@ -14,7 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth.ts";
-import { createdAt, id, updatedAt, userId } from "./columns.ts";
+import { bytea, createdAt, id, updatedAt, userId } from "./columns.ts";
 
 export const userProfiles = pgTable("user_profiles", {
   id: text("id")
@@ -167,6 +167,8 @@ export const audioFiles = pgTable(
     mimeType: text("mime_type").notNull(),
     bytes: integer("bytes").notNull(),
     durationSeconds: integer("duration_seconds").notNull(),
+    /** The WAV itself (decision 024); null only on a row of an older install not yet imported from its disk. */
+    data: bytea("data"),
     createdAt: createdAt(),
   },
   (t) => [index("audio_files_user_idx").on(t.userId)],
@@ -409,10 +411,18 @@ export const coachRuns = pgTable(
     createdAt: createdAt(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** The process executing the run while its lease holds (decision 026); another takes it over once it lapses. */
+    leaseOwner: text("lease_owner"),
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+    /** Executions begun: 1 for the first, one more per takeover. */
+    attempts: integer("attempts").notNull().default(0),
   },
   (t) => [
     index("coach_runs_thread_idx").on(t.threadId, t.createdAt.desc()),
-    index("coach_runs_status_idx").on(t.status, t.createdAt),
+    // The lease sweep reads only the open runs.
+    index("coach_runs_open_lease_idx")
+      .on(t.leaseExpiresAt)
+      .where(sql`${t.status} in ('queued', 'in_progress')`),
     index("coach_runs_user_created_idx").on(t.userId, t.createdAt),
   ],
 );

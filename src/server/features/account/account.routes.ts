@@ -24,9 +24,8 @@ export const accountRoutes = new Hono<AppEnv>()
     describeRoute({ tags: ["account"], summary: "Delete the account and every row it owns" }),
     validate("json", DeleteAccountSchema),
     async (c) => {
-      const deps = c.get("deps");
-      await deleteAccount(c.get("db"), deps.dataDir, c.get("user").id);
-      c.get("sessions").clear();
+      await deleteAccount(c.get("db"), c.get("user").id);
+      await c.get("deps").sessionEvents.removed();
       for (const name of [
         "better-auth.session_token",
         "better-auth.session_data",

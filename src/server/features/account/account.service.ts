@@ -1,6 +1,4 @@
-import { rm } from "node:fs/promises";
-import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import * as s from "../../db/schema/index.ts";
@@ -31,6 +29,9 @@ const OWNED: Record<string, [PgTable, PgColumn]> = {
   safety_plans: [s.safetyPlans, s.safetyPlans.userId],
 };
 
+/** Recordings' bytes stay out of the JSON export (up to 500 MB a person, decision 024); their rows are in it. */
+const { data: _recording, ...audioMetadata } = getTableColumns(s.audioFiles);
+
 export async function exportAccount(db: Db, userId: string) {
   const [account] = await db
     .select({
@@ -44,15 +45,17 @@ export async function exportAccount(db: Db, userId: string) {
     .where(eq(s.user.id, userId));
   const tables: Record<string, unknown[]> = {};
   for (const [name, [table, column]] of Object.entries(OWNED)) {
-    tables[name] = await db.select().from(table).where(eq(column, userId));
+    tables[name] =
+      table === s.audioFiles
+        ? await db.select(audioMetadata).from(table).where(eq(column, userId))
+        : await db.select().from(table).where(eq(column, userId));
   }
   return { exportedAt: new Date().toISOString(), format: "otter-coach-export/1", account, tables };
 }
 
-/** Deleting the user row cascades to every owned row and session; audio files go from disk too. */
-export async function deleteAccount(db: Db, dataDir: string, userId: string): Promise<void> {
+/** Deleting the user row cascades to every owned row and session, recordings included (decision 024). */
+export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.delete(s.user).where(eq(s.user.id, userId));
-  await rm(join(dataDir, "audio", userId), { recursive: true, force: true });
 }
 
 export const OWNED_TABLES = Object.keys(OWNED);

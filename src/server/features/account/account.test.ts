@@ -1,6 +1,8 @@
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { audioFiles } from "../../db/schema/index.ts";
 import { createTestServer, type TestServer } from "../../testing/test-server.ts";
 
 let t: TestServer;
@@ -8,6 +10,12 @@ beforeAll(async () => {
   t = await createTestServer();
 });
 afterAll(() => t.close());
+
+/** A stored recording of the user's, bytes and all. */
+const record = (u: { id: string }) =>
+  t.deps.database.db
+    .insert(audioFiles)
+    .values({ userId: u.id, mimeType: "audio/wav", bytes: 4, durationSeconds: 1, data: Buffer.from("RIFF") });
 
 describe("profile", () => {
   it("creates a blank profile on first read and keeps the time zone", async () => {
@@ -45,26 +53,34 @@ describe("account export and deletion", () => {
     const b = await t.signUp();
     await a.request("/api/profile", { method: "PATCH", json: { userName: "Ann" } });
     await b.request("/api/profile", { method: "PATCH", json: { userName: "Ben" } });
+    await record(a);
     const res = await a.request("/api/account/export");
     expect(res.headers.get("content-disposition")).toMatch(/attachment/);
     const data = (await res.json()) as { account: { email: string }; tables: Record<string, unknown[]> };
     expect(data.account.email).toBe(a.email);
     expect(data.tables.user_profiles).toHaveLength(1);
+    // A recording's row, without its bytes.
+    expect(data.tables.audio_files).toEqual([expect.objectContaining({ mimeType: "audio/wav", bytes: 4 })]);
+    expect(data.tables.audio_files![0]).not.toHaveProperty("data");
     expect(JSON.stringify(data)).not.toContain("Ben");
     expect(JSON.stringify(data)).not.toContain(b.id);
   });
 
-  it("needs confirmation, then deletes every owned row, the sessions and the audio files", async () => {
+  it("needs confirmation, then deletes every owned row, the sessions and the recordings", async () => {
     const a = await t.signUp();
     const b = await t.signUp();
     await a.request("/api/profile", { method: "PATCH", json: { userName: "Gone" } });
-    const audioDir = join(t.dataDir, "audio", a.id);
-    mkdirSync(audioDir, { recursive: true });
-    writeFileSync(join(audioDir, "x.wav"), "RIFF");
+    await record(a);
+    await record(b);
+    const recordings = async (u: { id: string }) =>
+      (await t.deps.database.db.select({ id: audioFiles.id }).from(audioFiles).where(eq(audioFiles.userId, u.id)))
+        .length;
     expect((await a.request("/api/account", { method: "DELETE", json: {} })).status).toBe(400);
     const res = await a.request("/api/account", { method: "DELETE", json: { confirm: true } });
     expect(res.status).toBe(200);
-    expect(existsSync(audioDir)).toBe(false);
+    expect(await recordings(a)).toBe(0);
+    expect(await recordings(b)).toBe(1);
+    expect(existsSync(join(t.dataDir, "audio"))).toBe(false);
     expect((await a.request("/api/profile", { method: "PATCH", json: { userName: "Back" } })).status).toBe(401);
     const signIn = await t.request("/api/auth/sign-in/email", {
       method: "POST",

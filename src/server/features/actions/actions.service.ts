@@ -17,7 +17,7 @@ import {
   type TodayActions,
 } from "#shared/schemas/actions.ts";
 import type { SuggestedAction } from "#shared/schemas/coach.ts";
-import type { Db, Tx, Executor } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
 import { dailyActionPlans, dailyActionRecords, journals, pointStructure } from "../../db/schema/index.ts";
 import { AppError, badRequest, notFound } from "../../lib/errors.ts";
 import { getGoalSettings } from "../goals/goals.service.ts";

@@ -22,15 +22,8 @@ import { atLeast } from "#shared/schemas/safety.ts";
 import { assessRisk } from "../safety/assess.ts";
 import { isUnsafeReply, safeReplacement, safetyTurn } from "../safety/coach-safety.ts";
 import { languagesOf, placeOf } from "../safety/support.ts";
-import {
-  getRun,
-  isExecutingHere,
-  listThreadMessages,
-  runEvents,
-  runReply,
-  startRun,
-  type RunEvent,
-} from "./runs.service.ts";
+import { getRun, isExecutingHere, runEvents, startRun, type RunEvent } from "./runs.service.ts";
+import { listThreadMessages, runReply } from "./thread-messages.ts";
 import { SSE_RECONNECT_MS } from "../../lib/lifecycle.ts";
 
 const tags = ["coach"];
@@ -138,10 +131,14 @@ export const functionRoutes = new Hono<AppEnv>()
       await getRun(deps, userId, threadId, runId); // 404 before the stream starts
       return streamSSE(c, async (stream) => {
         let sent = "";
+        let attempts: number | undefined;
         let wake: (() => void) | null = null;
         let closing = false;
         const onEvent = (event: RunEvent) => {
-          if (event.type === "delta" && event.text.length > sent.length) {
+          if (event.type === "restart") {
+            sent = "";
+            attempts = event.attempts;
+          } else if (event.type === "delta" && event.text.length > sent.length) {
             sent = event.text;
             void stream.writeSSE({ event: "delta", data: JSON.stringify({ text: event.text }) });
           }
@@ -163,7 +160,11 @@ export const functionRoutes = new Hono<AppEnv>()
         });
         try {
           while (!stream.aborted && !closing) {
+            // getRun also takes the run over here if its owner died: this stream then hears it first-hand.
             const run = await getRun(deps, userId, threadId, runId);
+            // Executed again elsewhere after a takeover: its text starts over.
+            if (attempts !== undefined && run.attempts !== attempts) sent = "";
+            attempts = run.attempts;
             if (run.partial.length > sent.length) {
               sent = run.partial;
               await stream.writeSSE({ event: "delta", data: JSON.stringify({ text: run.partial }) });

@@ -120,7 +120,7 @@ export function createOpenAiCoach(opts: OpenAiCoachOptions, fallback: Coach): Co
       clearTimeout(firstToken);
       clearTimeout(whole);
     }
-    if (failure) throw failure;
+    if (failure) throw failure instanceof Error ? failure : new Error("The model failed", { cause: failure });
     return CoachReplySchema.parse(await result.output);
   }
 

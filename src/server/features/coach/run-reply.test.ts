@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coachMessages, coachRuns, coachThreads } from "../../db/schema/index.ts";
 import { createTestServer, type TestServer } from "../../testing/test-server.ts";
-import { runReply } from "./runs.service.ts";
+import { runReply } from "./thread-messages.ts";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -23,26 +23,22 @@ describe("a run's reply", () => {
     for (const run of [first, second])
       await db.insert(coachRuns).values({ ...run, userId: u.id, kind: "coaching", status: "completed" });
     // The second run answered before the first (a slow model on the first).
-    await db
-      .insert(coachMessages)
-      .values({
-        threadId: "thread-overlap",
-        userId: u.id,
-        role: "assistant",
-        content: "reply of the second",
-        runId: second.id,
-        createdAt: at(3),
-      });
-    await db
-      .insert(coachMessages)
-      .values({
-        threadId: "thread-overlap",
-        userId: u.id,
-        role: "assistant",
-        content: "reply of the first",
-        runId: first.id,
-        createdAt: at(4),
-      });
+    await db.insert(coachMessages).values({
+      threadId: "thread-overlap",
+      userId: u.id,
+      role: "assistant",
+      content: "reply of the second",
+      runId: second.id,
+      createdAt: at(3),
+    });
+    await db.insert(coachMessages).values({
+      threadId: "thread-overlap",
+      userId: u.id,
+      role: "assistant",
+      content: "reply of the first",
+      runId: first.id,
+      createdAt: at(4),
+    });
     expect(await runReply(db, first)).toBe("reply of the first");
     expect(await runReply(db, second)).toBe("reply of the second");
   });
@@ -56,15 +52,13 @@ describe("a run's reply", () => {
       .values({ id: "thread-legacy", userId: u.id, kind: "coaching", createdAt: at(0), updatedAt: at(0) });
     const run = { id: "run-legacy", threadId: "thread-legacy", createdAt: at(1) };
     await db.insert(coachRuns).values({ ...run, userId: u.id, kind: "coaching", status: "completed" });
-    await db
-      .insert(coachMessages)
-      .values({
-        threadId: "thread-legacy",
-        userId: u.id,
-        role: "assistant",
-        content: "an old reply",
-        createdAt: at(2),
-      });
+    await db.insert(coachMessages).values({
+      threadId: "thread-legacy",
+      userId: u.id,
+      role: "assistant",
+      content: "an old reply",
+      createdAt: at(2),
+    });
     expect(await runReply(db, run)).toBe("an old reply");
   });
 });

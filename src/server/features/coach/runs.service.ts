@@ -1,25 +1,19 @@
 // Assistants-style runs kept in the database (SPEC section 7, DESIGN decision 6): any instance can
-// answer a poll. The instance that accepted the run executes it; its SSE subscribers hear each
-// delta at once, other instances read the `partial` column.
+// answer a poll. The instance that holds a run's lease executes it (decision 026): the one that
+// accepted it, or the one that took it over when that one died. Its SSE subscribers hear each delta
+// at once, other instances read the `partial` column.
 import { randomUUID } from "node:crypto";
 import { EventEmitter } from "node:events";
-import { and, asc, eq, gt, inArray, isNull, lt } from "drizzle-orm";
-import type {
-  ChatMoodContext,
-  ChatTurn,
-  ExerciseFeedbackEvent,
-  RunStatus,
-  ThreadMessages,
-} from "#shared/schemas/coach.ts";
-import type { PageQuery } from "#shared/schemas/paging.ts";
-import type { Db } from "../../db/client.ts";
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+import type { ChatMoodContext, ChatTurn, ExerciseFeedbackEvent } from "#shared/schemas/coach.ts";
 import { coachMessages, coachRuns, coachThreads } from "../../db/schema/app.ts";
 import type { AppDeps } from "../../lib/context.ts";
 import { AppError, notFound } from "../../lib/errors.ts";
-import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "../../lib/paging.ts";
 import { loadCoachContext } from "./coach-context.ts";
 import { coachFor, secondOpinionFor } from "./coach.provider.ts";
 import { replyContent } from "./coach.types.ts";
+import { firstLease, newLeaseOwner, releaseLeases, renewLease, takeOverLapsedRuns } from "./run-leases.ts";
+import { ownedThread } from "./thread-messages.ts";
 import {
   isUnsafeReply,
   readThreadSafety,
@@ -31,10 +25,6 @@ import { placeOf } from "../safety/support.ts";
 import { assessRisk } from "../safety/assess.ts";
 import { atLeast } from "#shared/schemas/safety.ts";
 
-/** A run still queued or in progress after this long is failed (its instance died or hung). */
-export const RUN_STALE_AFTER_MS = 2 * 60 * 1000;
-export const STALE_RUN_ERROR = "The coach took too long to answer. Please try again.";
-export const INTERRUPTED_RUN_ERROR = "The coach was interrupted by a server restart. Please try again.";
 const PARTIAL_WRITE_INTERVAL_MS = 150;
 
 export type RunKind = "coaching" | "onboarding" | "daily-exercises";
@@ -47,7 +37,8 @@ export interface RunInput {
   languages?: string[];
 }
 
-export type RunEvent = { type: "delta"; text: string } | { type: "end" };
+/** `restart`: the run is executed again after a takeover, its text starts over. */
+export type RunEvent = { type: "delta"; text: string } | { type: "restart"; attempts: number } | { type: "end" };
 
 /** In-process notifications for SSE subscribers of runs this instance executes. */
 export const runEvents = new EventEmitter();
@@ -55,64 +46,103 @@ runEvents.setMaxListeners(0);
 
 const clock = (deps: AppDeps) => deps.now?.() ?? new Date();
 
-/** Runs this process executes, per app: a stopping server waits for them (decision 023). */
-const executing = new WeakMap<AppDeps, Map<string, Promise<void>>>();
-function executingRuns(deps: AppDeps): Map<string, Promise<void>> {
-  let runs = executing.get(deps);
-  if (!runs) executing.set(deps, (runs = new Map()));
+/** Per app: its name on run leases, and the runs it executes (a stopping server waits for them, decision 023). */
+interface RunsHere {
+  owner: string;
+  executing: Map<string, Promise<void>>;
+}
+const apps = new WeakMap<AppDeps, RunsHere>();
+function here(deps: AppDeps): RunsHere {
+  let runs = apps.get(deps);
+  if (!runs) apps.set(deps, (runs = { owner: newLeaseOwner(), executing: new Map() }));
   return runs;
 }
 
-export const isExecutingHere = (deps: AppDeps, runId: string) => executingRuns(deps).has(runId);
+export const leaseOwnerOf = (deps: AppDeps) => here(deps).owner;
+export const isExecutingHere = (deps: AppDeps, runId: string) => here(deps).executing.has(runId);
+
+function launch(deps: AppDeps, runId: string): void {
+  const runs = here(deps).executing;
+  if (runs.has(runId)) return;
+  runs.set(
+    runId,
+    executeRun(deps, runId)
+      .catch((error) => deps.logger.error("coach run crashed", { runId, error }))
+      .finally(() => runs.delete(runId)),
+  );
+}
 
 /** Resolves once no run is executing in this process (none start while it drains). */
 export async function runsSettled(deps: AppDeps): Promise<void> {
-  const runs = executingRuns(deps);
+  const runs = here(deps).executing;
   while (runs.size > 0) await Promise.allSettled([...runs.values()]);
 }
 
 /**
- * The drain's deadline came first: the runs still executing are failed now, so pollers on other
- * instances hear it at once rather than after the stale-run rule. Only runs still open: a run that
- * completed meanwhile keeps its answer, and a late answer of a failed run is dropped (executeRun).
+ * The drain's deadline came first: the runs still executing here are handed over (their leases end
+ * now), so another instance answers them; a late answer from here is dropped (executeRun).
  */
-export async function interruptRuns(deps: AppDeps): Promise<number> {
-  const ids = [...executingRuns(deps).keys()];
-  if (ids.length === 0) return 0;
-  const failed = await deps.database.db
-    .update(coachRuns)
-    .set({ status: "failed", error: INTERRUPTED_RUN_ERROR, completedAt: clock(deps) })
-    .where(and(inArray(coachRuns.id, ids), inArray(coachRuns.status, ["queued", "in_progress"])))
-    .returning({ id: coachRuns.id });
+export async function handOverRuns(deps: AppDeps): Promise<number> {
+  const ids = [...here(deps).executing.keys()];
+  const released = await releaseLeases(deps.database.db, ids, here(deps).owner);
   for (const id of ids) runEvents.emit(id, { type: "end" } satisfies RunEvent);
-  return failed.length;
+  return released;
 }
 
-export async function failStaleRuns(db: Db, now: Date, userId?: string): Promise<void> {
-  const cutoff = new Date(now.getTime() - RUN_STALE_AFTER_MS);
-  await db
-    .update(coachRuns)
-    .set({ status: "failed", error: STALE_RUN_ERROR, completedAt: now })
-    .where(
-      and(
-        inArray(coachRuns.status, ["queued", "in_progress"]),
-        lt(coachRuns.createdAt, cutoff),
-        userId ? eq(coachRuns.userId, userId) : undefined,
-      ),
-    );
+/**
+ * Takes over runs whose owner stopped renewing their lease (the one named, or a few of the oldest)
+ * and executes them here. Not while draining: a stopping process starts no new work.
+ */
+export async function resumeLapsedRuns(deps: AppDeps, runId?: string): Promise<number> {
+  if (deps.lifecycle.draining) return 0;
+  const { owner } = here(deps);
+  const { taken, failed } = await takeOverLapsedRuns(deps.database.db, owner, deps.env.COACH_RUN_LEASE_MS, runId);
+  for (const id of failed) {
+    deps.logger.warn("coach run abandoned: its lease lapsed too often or too long ago", { runId: id });
+    runEvents.emit(id, { type: "end" } satisfies RunEvent);
+  }
+  for (const id of taken) {
+    deps.logger.info("took over a coach run whose lease lapsed", { runId: id });
+    launch(deps, id);
+  }
+  return taken.length + failed.length;
 }
 
-async function ownedThread(db: Db, userId: string, threadId: string) {
-  const [thread] = await db
-    .select()
-    .from(coachThreads)
-    .where(and(eq(coachThreads.id, threadId), eq(coachThreads.userId, userId)))
-    .limit(1);
-  if (!thread) throw notFound("Thread not found");
-  return thread;
+/**
+ * Every instance looks for lapsed leases about twice per lease (jittered, so instances spread out);
+ * one indexed query over the open runs. Stopped at the drain.
+ */
+export function startRunSweeper(deps: AppDeps): { stop(): Promise<void> } {
+  const every = Math.max(200, deps.env.COACH_RUN_LEASE_MS / 2);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let tick: Promise<void> = Promise.resolve();
+  const schedule = () => {
+    timer = setTimeout(sweep, every * (0.75 + Math.random() * 0.5));
+    timer.unref();
+  };
+  const sweep = () => {
+    if (stopped) return;
+    tick = resumeLapsedRuns(deps)
+      .then(
+        () => undefined,
+        (error: unknown) => deps.logger.warn("coach run sweep failed", { error: String(error) }),
+      )
+      .finally(() => {
+        if (!stopped) schedule();
+      });
+  };
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await tick;
+    },
+  };
 }
 
-/** Stores the user's turn and a queued run in one transaction, then executes the run in the background. */
+/** Stores the user's turn and a queued run leased to this process in one transaction, then executes the run in the background. */
 export async function startRun(
   deps: AppDeps,
   userId: string,
@@ -132,33 +162,62 @@ export async function startRun(
     await tx
       .insert(coachMessages)
       .values({ threadId, userId, role: "user", content: opts.userContent, createdAt: now });
-    await tx
-      .insert(coachRuns)
-      .values({ id: runId, threadId, userId, kind: opts.kind, status: "queued", input: opts.input, createdAt: now });
+    await tx.insert(coachRuns).values({
+      id: runId,
+      threadId,
+      userId,
+      kind: opts.kind,
+      status: "queued",
+      input: opts.input,
+      createdAt: now,
+      ...firstLease(here(deps).owner, deps.env.COACH_RUN_LEASE_MS),
+    });
   });
-  const runs = executingRuns(deps);
-  runs.set(
-    runId,
-    executeRun(deps, runId)
-      .catch((error) => deps.logger.error("coach run crashed", { runId, error }))
-      .finally(() => runs.delete(runId)),
-  );
+  launch(deps, runId);
   return { runId, threadId };
 }
 
-export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
+/**
+ * Executes a queued run this process holds the lease of, renewing the lease until it ends. Every
+ * write names this owner: once the lease is lost (taken over after a stall, handed over at the
+ * drain's deadline) nothing more is written or streamed from here, and the late answer is dropped.
+ */
+async function executeRun(deps: AppDeps, runId: string): Promise<void> {
   const db = deps.database.db;
   const coach = coachFor(deps);
-  const [run] = await db.select().from(coachRuns).where(eq(coachRuns.id, runId)).limit(1);
-  if (!run || run.status !== "queued") return;
-  await db
+  const { owner } = here(deps);
+  const leaseMs = deps.env.COACH_RUN_LEASE_MS;
+  const mine = and(eq(coachRuns.id, runId), eq(coachRuns.leaseOwner, owner));
+  const started = await db
     .update(coachRuns)
     .set({ status: "in_progress", startedAt: clock(deps) })
-    .where(eq(coachRuns.id, runId));
+    .where(and(mine, eq(coachRuns.status, "queued")))
+    .returning();
+  const run = started[0];
+  if (!run) return;
+  if (run.attempts > 1) runEvents.emit(runId, { type: "restart", attempts: run.attempts } satisfies RunEvent);
+
+  let lost = false;
+  let renewing = false;
+  const renewal = setInterval(() => {
+    if (renewing || lost) return;
+    renewing = true;
+    renewLease(db, runId, owner, leaseMs)
+      .then(
+        (held) => {
+          if (!held) lost = true;
+        },
+        // A missed renewal is retried on the next beat; the lease outlasts two of them.
+        (error: unknown) => deps.logger.warn("could not renew a coach run's lease", { runId, error: String(error) }),
+      )
+      .finally(() => (renewing = false));
+  }, leaseMs / 3);
+  renewal.unref();
 
   let lastWrite = 0;
   let pending: Promise<unknown> = Promise.resolve();
   const onDelta = (text: string) => {
+    if (lost) return;
     runEvents.emit(runId, { type: "delta", text } satisfies RunEvent);
     const t = Date.now();
     if (t - lastWrite >= PARTIAL_WRITE_INTERVAL_MS) {
@@ -167,21 +226,24 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
         db
           .update(coachRuns)
           .set({ partial: text })
-          .where(and(eq(coachRuns.id, runId), eq(coachRuns.status, "in_progress"))),
+          .where(and(mine, eq(coachRuns.status, "in_progress"))),
       );
     }
   };
 
   try {
+    // The thread up to this run's user turn: a run executed again after a takeover answers the same
+    // question, whatever was said after it.
     const rows = await db
       .select({ role: coachMessages.role, content: coachMessages.content })
       .from(coachMessages)
-      .where(eq(coachMessages.threadId, run.threadId))
+      .where(and(eq(coachMessages.threadId, run.threadId), lte(coachMessages.createdAt, run.createdAt)))
       .orderBy(asc(coachMessages.createdAt), asc(coachMessages.id));
     const history: ChatTurn[] = rows;
     const input = (run.input ?? {}) as RunInput;
     let content: string;
     let message: string;
+    let threadState: Record<string, unknown> | null = null;
     if (run.kind === "daily-exercises") {
       const out = await coach.createDailyExercises(input.onboardingContext ?? history.at(-1)?.content ?? "");
       content = JSON.stringify(out);
@@ -228,34 +290,35 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
           onDelta(reply.message);
         }
       }
-      await db
-        .update(coachThreads)
-        .set({ state: { ...(thread?.state ?? {}), safety: turn.next } })
-        .where(eq(coachThreads.id, run.threadId));
+      threadState = { ...(thread?.state ?? {}), safety: turn.next };
       content = replyContent(reply);
       message = reply.message;
     }
     await pending;
     const done = clock(deps);
     await db.transaction(async (tx) => {
-      // A run failed as stale meanwhile stays failed; its late answer is dropped.
+      // A run taken over, handed over or failed meanwhile is not ours: its late answer is dropped.
       const updated = await tx
         .update(coachRuns)
         .set({ status: "completed", partial: message, completedAt: done })
-        .where(and(eq(coachRuns.id, runId), eq(coachRuns.status, "in_progress")))
+        .where(and(mine, eq(coachRuns.status, "in_progress")))
         .returning({ id: coachRuns.id });
-      if (updated.length === 0) return;
+      if (updated.length === 0) {
+        deps.logger.info("coach run answered after its lease was lost: answer dropped", { runId });
+        return;
+      }
+      // The thread's safety state moves on with the answer, never without it.
+      if (threadState)
+        await tx.update(coachThreads).set({ state: threadState }).where(eq(coachThreads.id, run.threadId));
       // One millisecond after the user's turn at least, so "oldest first" stays stable.
-      await tx
-        .insert(coachMessages)
-        .values({
-          threadId: run.threadId,
-          userId: run.userId,
-          role: "assistant",
-          content,
-          runId,
-          createdAt: new Date(Math.max(done.getTime(), run.createdAt.getTime() + 1)),
-        });
+      await tx.insert(coachMessages).values({
+        threadId: run.threadId,
+        userId: run.userId,
+        role: "assistant",
+        content,
+        runId,
+        createdAt: new Date(Math.max(done.getTime(), run.createdAt.getTime() + 1)),
+      });
     });
   } catch (error) {
     await pending.catch(() => undefined);
@@ -263,8 +326,9 @@ export async function executeRun(deps: AppDeps, runId: string): Promise<void> {
     await db
       .update(coachRuns)
       .set({ status: "failed", error: "The coach could not answer. Please try again.", completedAt: clock(deps) })
-      .where(eq(coachRuns.id, runId));
+      .where(and(mine, inArray(coachRuns.status, ["queued", "in_progress"])));
   } finally {
+    clearInterval(renewal);
     runEvents.emit(runId, { type: "end" } satisfies RunEvent);
   }
 }
@@ -277,75 +341,12 @@ export async function getRun(deps: AppDeps, userId: string, threadId: string, ru
     .where(and(eq(coachRuns.id, runId), eq(coachRuns.threadId, threadId), eq(coachRuns.userId, userId)))
     .limit(1);
   if (!run) throw notFound("Run not found");
-  const now = clock(deps);
-  if (
-    (run.status === "queued" || run.status === "in_progress") &&
-    now.getTime() - run.createdAt.getTime() > RUN_STALE_AFTER_MS
-  ) {
-    await failStaleRuns(db, now, userId);
-    return { ...run, status: "failed" as RunStatus, error: STALE_RUN_ERROR };
+  // Its owner stopped renewing (died, or was cut at its drain's deadline): whoever asks first takes
+  // it over, so a client polling or reconnecting its stream through any instance gets the answer.
+  // The lease is on the database's clock: this check only saves the UPDATE while it surely holds.
+  const open = run.status === "queued" || run.status === "in_progress";
+  if (open && (run.leaseExpiresAt === null || run.leaseExpiresAt.getTime() < Date.now())) {
+    if ((await resumeLapsedRuns(deps, runId)) > 0) return getRun(deps, userId, threadId, runId);
   }
   return run;
-}
-
-const threadMessageKeyset: Keyset = { at: coachMessages.createdAt, id: coachMessages.id };
-
-/**
- * Thread messages newest first (the Assistants API's default order), each as content[0].text.value;
- * one page, `nextCursor` asking for the older one.
- */
-export async function listThreadMessages(
-  db: Db,
-  userId: string,
-  threadId: string,
-  query: PageQuery,
-): Promise<ThreadMessages> {
-  await ownedThread(db, userId, threadId);
-  const found = await db
-    .select({ row: coachMessages, at: sortKeyOf(coachMessages.createdAt) })
-    .from(coachMessages)
-    .where(
-      and(
-        eq(coachMessages.threadId, threadId),
-        eq(coachMessages.userId, userId),
-        afterCursor(threadMessageKeyset, query.cursor),
-      ),
-    )
-    .orderBy(...newestFirst(threadMessageKeyset))
-    .limit(rowsToFetch(query));
-  const { rows, nextCursor } = pageOf(found, query, (r) => ({ at: r.at, id: r.row.id }));
-  return {
-    data: rows.map(({ row: m }) => ({
-      id: m.id,
-      role: m.role,
-      content: [{ type: "text", text: { value: m.content } }],
-      created_at: Math.floor(m.createdAt.getTime() / 1000),
-    })),
-    nextCursor,
-  };
-}
-
-/** The assistant message a completed run produced. */
-export async function runReply(db: Db, run: { id: string; threadId: string; createdAt: Date }): Promise<string | null> {
-  const [own] = await db
-    .select({ content: coachMessages.content })
-    .from(coachMessages)
-    .where(eq(coachMessages.runId, run.id))
-    .limit(1);
-  if (own) return own.content;
-  // Replies stored before messages named their run: the first assistant message after it.
-  const [msg] = await db
-    .select({ content: coachMessages.content })
-    .from(coachMessages)
-    .where(
-      and(
-        eq(coachMessages.threadId, run.threadId),
-        eq(coachMessages.role, "assistant"),
-        isNull(coachMessages.runId),
-        gt(coachMessages.createdAt, run.createdAt),
-      ),
-    )
-    .orderBy(asc(coachMessages.createdAt))
-    .limit(1);
-  return msg?.content ?? null;
 }

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_PASSWORD, createTestServer, type TestServer } from "../../testing/test-server.ts";
 
@@ -37,9 +38,10 @@ describe("auth", () => {
     const user = await t.signUp();
     const res = await t.request("/api/account/export", { headers: { cookie: user.cookie } });
     expect(JSON.stringify(await res.json())).not.toContain(TEST_PASSWORD);
-    const rows = await t.deps.database.db.execute(`select password from account where user_id = '${user.id}'`);
-    const hash = ((rows as unknown as { rows: { password: string }[] }).rows ??
-      (rows as unknown as { password: string }[]))[0]!.password;
+    const rows: unknown = await t.deps.database.db.execute(
+      sql`select password from account where user_id = ${user.id}`,
+    );
+    const hash = ((rows as { rows?: { password: string }[] }).rows ?? (rows as { password: string }[]))[0]!.password;
     expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 

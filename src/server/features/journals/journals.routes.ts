@@ -3,9 +3,9 @@ import { describeRoute } from "hono-openapi";
 import { CreateJournalSchema, JournalStatsQuerySchema, ListJournalsQuerySchema } from "#shared/schemas/journals.ts";
 import type { AppEnv } from "../../lib/context.ts";
 import { idempotent } from "../../lib/idempotency.ts";
+import { requireUserSaying } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
 import { entrySupport } from "../safety/support.ts";
-import { requireUserSaying } from "../moods/moods.routes.ts";
 import { createJournal, deleteJournal, getJournal, journalStats, listJournals } from "./journals.service.ts";
 
 export const journalRoutes = new Hono<AppEnv>()
@@ -52,6 +52,6 @@ export const journalRoutes = new Hono<AppEnv>()
     c.json(await getJournal(c.get("db"), c.get("user").id, c.req.param("id"))),
   )
   .delete("/:id", describeRoute({ tags: ["journals"], summary: "Delete a journal" }), async (c) => {
-    await deleteJournal(c.get("db"), c.get("deps").dataDir, c.get("user").id, c.req.param("id"));
+    await deleteJournal(c.get("db"), c.get("user").id, c.req.param("id"));
     return c.body(null, 204);
   });

@@ -136,7 +136,7 @@ export async function getJournal(db: Db, userId: string, id: string): Promise<Jo
  * points go back in the same transaction (DESIGN 14, decision 018): writing and deleting a
  * reframing over and over earns nothing.
  */
-export async function deleteJournal(db: Db, dataDir: string, userId: string, id: string): Promise<void> {
+export async function deleteJournal(db: Db, userId: string, id: string): Promise<void> {
   if (!UUID.test(id)) throw notFound(JOURNAL_MESSAGES.notFound);
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -144,6 +144,7 @@ export async function deleteJournal(db: Db, dataDir: string, userId: string, id:
       .where(and(eq(journals.id, id), eq(journals.userId, userId)))
       .returning({ audioUrl: journals.audioUrl });
     if (!row) return undefined;
+    if (row.audioUrl) await deleteAudio(tx, userId, audioIdOf(row.audioUrl));
     const [award] = await tx
       .select({ amount: pointEvents.amount })
       .from(pointEvents)
@@ -153,7 +154,6 @@ export async function deleteJournal(db: Db, dataDir: string, userId: string, id:
     return row;
   });
   if (!deleted) throw notFound(JOURNAL_MESSAGES.notFound);
-  if (deleted.audioUrl) await deleteAudio(db, dataDir, userId, audioIdOf(deleted.audioUrl));
 }
 
 /** The history screens' stats card: entries, entries in the last 7 local days, and the points they earned. */

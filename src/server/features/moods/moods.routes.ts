@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { describeRoute } from "hono-openapi";
 import {
   CreateMoodSchema,
@@ -8,27 +7,11 @@ import {
   MoodStatsQuerySchema,
 } from "#shared/schemas/moods.ts";
 import type { AppEnv } from "../../lib/context.ts";
-import { AppError } from "../../lib/errors.ts";
 import { idempotent } from "../../lib/idempotency.ts";
-import { requireUser } from "../../lib/require-user.ts";
+import { requireUserSaying } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
 import { entrySupport } from "../safety/support.ts";
 import { createMood, listMoods, moodStats, moodToday, trackGoal } from "./moods.service.ts";
-
-/** requireUser, answering a signed-out visitor with the feature's own words (SPEC section 5). */
-export const requireUserSaying = (message: string) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    let signedIn = false;
-    try {
-      await requireUser(c, async () => {
-        signedIn = true;
-        await next();
-      });
-    } catch (err) {
-      if (!signedIn && err instanceof AppError && err.status === 401) throw new AppError(401, message);
-      throw err;
-    }
-  });
 
 const now = (c: { get(key: "deps"): AppEnv["Variables"]["deps"] }) => c.get("deps").now?.() ?? new Date();
 

@@ -36,7 +36,7 @@ const toData = (r: Row): OnboardingData => ({
 
 /** Only the fields that were sent: an upsert never clears what the request did not mention. */
 function definedOnly(input: Record<string, unknown>): Fields {
-  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Fields;
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
 }
 
 async function upsert(db: Db | Tx, userId: string, fields: Fields): Promise<Row> {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { levelProgress } from "#shared/domain/levels.ts";
 import { applyAction, applyDailyCheck } from "#shared/domain/streak.ts";
 import type { Progress } from "#shared/schemas/progress.ts";
-import type { Db, Tx, Executor } from "../../db/client.ts";
+import type { Executor } from "../../db/client.ts";
 import { pointEvents, user, userProfiles, userStreaks } from "../../db/schema/index.ts";
 import { sessionEnded } from "../../lib/errors.ts";
 

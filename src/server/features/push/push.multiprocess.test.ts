@@ -9,8 +9,8 @@ import type { Database } from "../../db/client.ts";
 import { migrate } from "../../db/migrate.ts";
 import { pushConfiguration, pushSubscriptions, user, userProfiles } from "../../db/schema/index.ts";
 import { readEnv } from "../../env.ts";
-import { createLogger } from "../../lib/logger.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
+import { createTestLogger } from "../../testing/test-logger.ts";
 import { createReminderScheduler } from "./push.scheduler.ts";
 import { fakeBrowser, makeCertificate, startPushSink, type Certificate, type PushSink } from "./testing/push-kit.ts";
 
@@ -116,7 +116,7 @@ async function runTwoProcesses(url: string): Promise<PushSendResult[]> {
 /** PGlite is one in-process connection (one instance by nature): two schedulers share it. */
 async function runTwoSchedulers(): Promise<PushSendResult[]> {
   const env = readEnv({ PUSH_ENDPOINT_ALLOWLIST: sink.origin });
-  const deps = { database, env, logger: createLogger("silent"), pushAgent: new Agent({ ca: cert.cert }) };
+  const deps = { database, env, logger: createTestLogger().logger, pushAgent: new Agent({ ca: cert.cert }) };
   const a = createReminderScheduler(deps, { batchSize: 10 });
   const b = createReminderScheduler(deps, { batchSize: 10 });
   return Promise.all([a.tick(AT), b.tick(AT)]);

@@ -361,15 +361,13 @@ describe("the scheduler", () => {
       .insert(userDailyExercises)
       .values({ userId: london.id, exerciseIds: ["a"] })
       .returning();
-    await t.deps.database.db
-      .insert(dailyExerciseRecords)
-      .values({
-        userId: london.id,
-        dailyExercisePlanId: plan!.id,
-        localDay: "2026-06-02",
-        completedExerciseIds: ["a"],
-        completed: true,
-      });
+    await t.deps.database.db.insert(dailyExerciseRecords).values({
+      userId: london.id,
+      dailyExercisePlanId: plan!.id,
+      localDay: "2026-06-02",
+      completedExerciseIds: ["a"],
+      completed: true,
+    });
 
     const sentAt = new Map<string, string[]>();
     const seen = new Set<number>();

@@ -65,12 +65,12 @@ describe("safety plan", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const saved = await json<SafetyPlan>(res);
-    expect(saved).toEqual({ ...plan, updatedAt: expect.any(String) });
+    expect(saved).toEqual({ ...plan, updatedAt: expect.any(String) as string });
     expect(await json<SafetyPlan>(get(u))).toEqual(saved);
 
     const edited = { ...plan, helpers: ["My sister Ana, 07700 900123", "Tom from choir"], safeEnvironment: [] };
     const again = await json<SafetyPlan>(put(u, edited));
-    expect(again).toEqual({ ...edited, updatedAt: expect.any(String) });
+    expect(again).toEqual({ ...edited, updatedAt: expect.any(String) as string });
     expect(Date.parse(again.updatedAt)).toBeGreaterThanOrEqual(Date.parse(saved.updatedAt));
     expect(await json<SafetyPlan>(get(u))).toEqual(again);
     // One row per user, however often it is saved (a double tap sends the same plan twice).
@@ -140,7 +140,7 @@ describe("safety plan", () => {
       await t.request(PATH, { method: "DELETE" }),
     ]) {
       expect(res.status).toBe(401);
-      expect(errorOf(await res.json())).toMatchObject({ code: "unauthorized", message: expect.any(String) });
+      expect(errorOf(await res.json())).toMatchObject({ code: "unauthorized", message: expect.any(String) as string });
     }
     // A forged cookie is no session either.
     expect((await t.request(PATH, { cookie: "better-auth.session_token=forged.value" })).status).toBe(401);

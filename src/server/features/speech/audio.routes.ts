@@ -1,6 +1,3 @@
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { Readable } from "node:stream";
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { AudioBodySchema, SPEECH_MESSAGES } from "#shared/schemas/speech.ts";
@@ -9,7 +6,7 @@ import { notFound } from "../../lib/errors.ts";
 import { limitPerUser } from "../../lib/limits.ts";
 import { requireUser } from "../../lib/require-user.ts";
 import { validate } from "../../lib/validate.ts";
-import { decodeRecording, deleteAudio, findAudio, saveAudio } from "./audio.service.ts";
+import { decodeRecording, deleteAudio, findAudio, saveAudio, streamAudio } from "./audio.service.ts";
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` (one range only); null when unsatisfiable, undefined when absent or multi-range. */
 export function parseRange(
@@ -42,13 +39,7 @@ export const audioRoutes = new Hono<AppEnv>()
     validate("json", AudioBodySchema),
     async (c) => {
       const wav = decodeRecording(c.req.valid("json").audioBase64);
-      const stored = await saveAudio(
-        c.get("db"),
-        c.get("deps").dataDir,
-        c.get("user").id,
-        wav,
-        c.get("deps").now?.() ?? new Date(),
-      );
+      const stored = await saveAudio(c.get("db"), c.get("user").id, wav, c.get("deps").now?.() ?? new Date());
       return c.json(stored, 201);
     },
   )
@@ -56,14 +47,10 @@ export const audioRoutes = new Hono<AppEnv>()
     "/:id",
     describeRoute({ tags: ["speech"], summary: "Stream one of the user's recordings (audio/wav, byte ranges)" }),
     async (c) => {
-      const found = await findAudio(c.get("db"), c.get("deps").dataDir, c.get("user").id, c.req.param("id"));
-      const size = found
-        ? await stat(found.path).then(
-            (s) => s.size,
-            () => null,
-          )
-        : null;
-      if (!found || size === null) throw notFound(SPEECH_MESSAGES.notFound);
+      const id = c.req.param("id");
+      const found = await findAudio(c.get("db"), c.get("user").id, id);
+      if (!found) throw notFound(SPEECH_MESSAGES.notFound);
+      const { size } = found;
       c.header("Content-Type", found.mimeType);
       c.header("Accept-Ranges", "bytes");
       // Cache-Control: no-store comes from the /api middleware: a voice journal stays off the disk cache.
@@ -75,12 +62,11 @@ export const audioRoutes = new Hono<AppEnv>()
       const { start, end } = range ?? { start: 0, end: size - 1 };
       c.header("Content-Length", String(end - start + 1));
       if (range) c.header("Content-Range", `bytes ${start}-${end}/${size}`);
-      const stream = Readable.toWeb(createReadStream(found.path, { start, end })) as ReadableStream<Uint8Array>;
-      return c.body(stream, range ? 206 : 200);
+      return c.body(streamAudio(c.get("db"), c.get("user").id, id, start, end), range ? 206 : 200);
     },
   )
   .delete("/:id", describeRoute({ tags: ["speech"], summary: "Delete one of the user's recordings" }), async (c) => {
-    const deleted = await deleteAudio(c.get("db"), c.get("deps").dataDir, c.get("user").id, c.req.param("id"));
+    const deleted = await deleteAudio(c.get("db"), c.get("user").id, c.req.param("id"));
     if (!deleted) throw notFound(SPEECH_MESSAGES.notFound);
     return c.json({ deleted: true as const });
   });

@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import { and, eq, lt, notExists, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lt, notExists, sql } from "drizzle-orm";
 import {
   AUDIO_MAX_BYTES,
   AUDIO_MAX_SECONDS,
@@ -9,12 +7,12 @@ import {
   SPEECH_MESSAGES,
   type StoredAudio,
 } from "#shared/schemas/speech.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Executor } from "../../db/client.ts";
 import { audioFiles, journals } from "../../db/schema/index.ts";
 import { AppError, badRequest } from "../../lib/errors.ts";
 import { canonicalWav, parseWav, type WavInfo } from "./wav.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Tolerance for the browser's resampler rounding a full-length recording up. */
 const DURATION_SLACK_SECONDS = 1;
 
@@ -32,19 +30,13 @@ export function decodeRecording(dataUrl: string): WavInfo {
   return wav;
 }
 
-const userDir = (dataDir: string, userId: string) => {
-  // Session user ids are random base62; never let one walk out of the audio folder.
-  if (!/^[\w-]+$/.test(userId)) throw new Error("unexpected user id");
-  return join(dataDir, "audio", userId);
-};
-
 export const audioUrl = (id: string) => `/api/audio/${id}`;
 
 /** A recording no journal refers to after this long was abandoned (a recording never saved). */
 export const ORPHAN_AUDIO_GRACE_MS = 24 * 60 * 60 * 1000;
 
-/** Deletes the user's recordings that no journal has used within the grace period, rows and files. */
-export async function removeOrphanAudio(db: Db, dataDir: string, userId: string, now = new Date()): Promise<number> {
+/** Deletes the user's recordings that no journal has used within the grace period. */
+export async function removeOrphanAudio(db: Db, userId: string, now = new Date()): Promise<number> {
   const orphans = await db
     .delete(audioFiles)
     .where(
@@ -60,60 +52,83 @@ export async function removeOrphanAudio(db: Db, dataDir: string, userId: string,
       ),
     )
     .returning({ id: audioFiles.id });
-  await Promise.all(orphans.map((o) => rm(join(userDir(dataDir, userId), `${o.id}.wav`), { force: true })));
   return orphans.length;
 }
 
 /**
- * Writes DATA_DIR/audio/<userId>/<id>.wav (a canonical header, no metadata) and its audio_files
- * row, after removing the user's abandoned recordings and checking their quota (decision 019).
+ * Stores the recording (a canonical header, no metadata) in its audio_files row, bytes and all
+ * (decision 024), after removing the user's abandoned recordings and checking their quota (decision 019).
  */
-export async function saveAudio(
-  db: Db,
-  dataDir: string,
-  userId: string,
-  wav: WavInfo,
-  now = new Date(),
-): Promise<StoredAudio> {
+export async function saveAudio(db: Db, userId: string, wav: WavInfo, now = new Date()): Promise<StoredAudio> {
   const id = randomUUID();
-  const dir = userDir(dataDir, userId);
-  const file = join(dir, `${id}.wav`);
-  const bytes = canonicalWav(wav.data);
-  await removeOrphanAudio(db, dataDir, userId, now);
+  const data = canonicalWav(wav.data);
+  await removeOrphanAudio(db, userId, now);
   const [used] = await db
     .select({ bytes: sql<string>`coalesce(sum(${audioFiles.bytes}), 0)` })
     .from(audioFiles)
     .where(eq(audioFiles.userId, userId));
-  if (Number(used?.bytes ?? 0) + bytes.length > AUDIO_QUOTA_BYTES) throw new AppError(413, SPEECH_MESSAGES.quota);
+  if (Number(used?.bytes ?? 0) + data.length > AUDIO_QUOTA_BYTES) throw new AppError(413, SPEECH_MESSAGES.quota);
   const durationSeconds = Math.round(wav.durationSeconds);
-  await mkdir(dir, { recursive: true });
-  await writeFile(file, bytes);
-  try {
-    await db
-      .insert(audioFiles)
-      .values({ id, userId, mimeType: "audio/wav", bytes: bytes.length, durationSeconds, createdAt: now });
-  } catch (err) {
-    await rm(file, { force: true });
-    throw err;
-  }
+  await db
+    .insert(audioFiles)
+    .values({ id, userId, mimeType: "audio/wav", bytes: data.length, durationSeconds, data, createdAt: now });
   return { id, url: audioUrl(id), durationSeconds };
 }
 
-/** The owner's audio file, or null: another user's id looks exactly like an unknown one. */
-export async function findAudio(db: Db, dataDir: string, userId: string, id: string) {
+/** The owner's stored recording's type and size, or null: another user's id looks exactly like an unknown one. */
+export async function findAudio(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<{ mimeType: string; size: number } | null> {
   if (!UUID.test(id)) return null;
   const [row] = await db
-    .select({ id: audioFiles.id, bytes: audioFiles.bytes, mimeType: audioFiles.mimeType })
+    .select({ mimeType: audioFiles.mimeType, size: sql<number>`octet_length(${audioFiles.data})`.mapWith(Number) })
     .from(audioFiles)
-    .where(and(eq(audioFiles.id, id), eq(audioFiles.userId, userId)));
-  return row ? { ...row, path: join(userDir(dataDir, userId), `${row.id}.wav`) } : null;
+    .where(and(eq(audioFiles.id, id), eq(audioFiles.userId, userId), isNotNull(audioFiles.data)));
+  return row ?? null;
 }
 
-/** Removes the row and the file; false when the user has no such audio. */
-export async function deleteAudio(db: Db, dataDir: string, userId: string, id: string): Promise<boolean> {
-  const found = await findAudio(db, dataDir, userId, id);
-  if (!found) return false;
-  await db.delete(audioFiles).where(and(eq(audioFiles.id, id), eq(audioFiles.userId, userId)));
-  await rm(found.path, { force: true });
-  return true;
+/** How much of a recording one query reads while streaming it. */
+export const AUDIO_CHUNK_BYTES = 256 * 1024;
+
+/**
+ * Streams bytes start..end (inclusive) of the owner's recording, one substring() of the bytea per
+ * chunk, read only when the response wants more: a range request reads only its range, and a
+ * client that hangs up stops the reads. Errors if the recording is deleted while it streams.
+ */
+export function streamAudio(
+  db: Db,
+  userId: string,
+  id: string,
+  start: number,
+  end: number,
+): ReadableStream<Uint8Array> {
+  let at = start;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const length = Math.min(AUDIO_CHUNK_BYTES, end + 1 - at);
+        const [row] = await db
+          .select({ part: sql<Uint8Array>`substring(${audioFiles.data} from ${at + 1} for ${length})` })
+          .from(audioFiles)
+          .where(and(eq(audioFiles.id, id), eq(audioFiles.userId, userId)));
+        if (row?.part?.length !== length) return controller.error(new Error("recording removed while streaming"));
+        controller.enqueue(row.part);
+        at += length;
+        if (at > end) controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+/** Removes the user's recording; false when they have no such audio. */
+export async function deleteAudio(db: Executor, userId: string, id: string): Promise<boolean> {
+  if (!UUID.test(id)) return false;
+  const deleted = await db
+    .delete(audioFiles)
+    .where(and(eq(audioFiles.id, id), eq(audioFiles.userId, userId)))
+    .returning({ id: audioFiles.id });
+  return deleted.length > 0;
 }

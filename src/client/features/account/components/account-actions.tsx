@@ -48,7 +48,7 @@ export function AccountActions() {
       queryClient.clear();
       notifyAuthChanged();
       toast.success("Your account and all your data have been deleted");
-      navigate("/auth", { replace: true });
+      void navigate("/auth", { replace: true });
     } catch (err) {
       toast.error(errorMessage(err, "Failed to delete your account"));
       setBusy(null);

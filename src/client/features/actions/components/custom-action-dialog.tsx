@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useFieldArray, useForm } from "react-hook-form";
+import { useFieldArray, useForm, useWatch } from "react-hook-form";
 import { ChecklistEditor } from "#client/components/practice/checklist-editor.tsx";
 import { TemplatePicker } from "#client/components/practice/template-picker.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -47,7 +47,7 @@ function CustomActionFormView({ onSubmit, onOpenChange }: CustomActionDialogProp
   });
   const checklist = useFieldArray({ control: form.control, name: "checklist" });
   const { errors, isSubmitting } = form.formState;
-  const category = form.watch("category");
+  const category = useWatch({ control: form.control, name: "category" });
 
   const submit = form.handleSubmit(async (input) => {
     try {

@@ -25,7 +25,9 @@ describe("coach runs on the client", () => {
       .mockResolvedValueOnce(json({ runId: "r", threadId: "t" }));
     vi.stubGlobal("fetch", fetch);
     const waits: number[] = [];
-    await expect(startRun("coaching-chat", { userInput: "hi" }, async (ms) => waits.push(ms))).resolves.toEqual({
+    await expect(
+      startRun("coaching-chat", { userInput: "hi" }, (ms) => Promise.resolve(waits.push(ms))),
+    ).resolves.toEqual({
       runId: "r",
       threadId: "t",
     });
@@ -36,35 +38,38 @@ describe("coach runs on the client", () => {
   it("gives up after 3 attempts, and never retries a bad request", async () => {
     const failing = vi.fn().mockResolvedValue(json({ error: { code: "internal", message: "down" } }, 503));
     vi.stubGlobal("fetch", failing);
-    await expect(startRun("coaching-chat", { userInput: "hi" }, async () => undefined)).rejects.toThrow();
+    await expect(startRun("coaching-chat", { userInput: "hi" }, () => Promise.resolve())).rejects.toThrow();
     expect(failing).toHaveBeenCalledTimes(3);
     const bad = vi
       .fn()
       .mockResolvedValue(json({ error: { code: "bad_request", message: "Please enter a message" } }, 400));
     vi.stubGlobal("fetch", bad);
-    await expect(startRun("coaching-chat", {}, async () => undefined)).rejects.toThrow("Please enter a message");
+    await expect(startRun("coaching-chat", {}, () => Promise.resolve())).rejects.toThrow("Please enter a message");
     expect(bad).toHaveBeenCalledTimes(1);
   });
 
   it("treats a response without runId as a failure", async () => {
     const fetch = vi.fn().mockResolvedValue(json({ threadId: "t" }));
     vi.stubGlobal("fetch", fetch);
-    await expect(startRun("coaching-chat", { userInput: "hi" }, async () => undefined)).rejects.toThrow();
+    await expect(startRun("coaching-chat", { userInput: "hi" }, () => Promise.resolve())).rejects.toThrow();
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it("polls every 1.5 s without SSE, then reads the newest assistant message", async () => {
     vi.useFakeTimers();
     const statuses = ["queued", "in_progress", "completed"];
-    const fetch = vi.fn(async (url: string) => {
-      if (url.includes("poll-assistant-status")) return json({ status: statuses.shift() });
-      return json({
-        data: [
-          { role: "assistant", content: [{ type: "text", text: { value: "newest" } }] },
-          { role: "user", content: [{ type: "text", text: { value: "hi" } }] },
-        ],
-      });
-    });
+    const fetch = vi.fn((url: string) =>
+      Promise.resolve(
+        url.includes("poll-assistant-status")
+          ? json({ status: statuses.shift() })
+          : json({
+              data: [
+                { role: "assistant", content: [{ type: "text", text: { value: "newest" } }] },
+                { role: "user", content: [{ type: "text", text: { value: "hi" } }] },
+              ],
+            }),
+      ),
+    );
     vi.stubGlobal("fetch", fetch);
     const reply = waitForReply({ runId: "r", threadId: "t" }, () => undefined);
     await vi.advanceTimersByTimeAsync(1499);
@@ -85,7 +90,9 @@ describe("coach runs on the client", () => {
       "": { data: [message("assistant", "4"), message("user", "3")], nextCursor: "c1" },
       c1: { data: [message("assistant", "2"), message("user", "1")], nextCursor: null },
     };
-    const fetch = vi.fn(async (url: string) => json(pages[new URL(url, "http://x").searchParams.get("cursor") ?? ""]));
+    const fetch = vi.fn((url: string) =>
+      Promise.resolve(json(pages[new URL(url, "http://x").searchParams.get("cursor") ?? ""])),
+    );
     vi.stubGlobal("fetch", fetch);
     expect((await threadHistory("thread_1")).map((m) => m.content)).toEqual(["1", "2", "3", "4"]);
     expect(fetch).toHaveBeenCalledTimes(2);

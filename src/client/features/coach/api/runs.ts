@@ -141,7 +141,7 @@ export function waitForReply(
     });
     source.addEventListener("done", (e) => {
       const content = (JSON.parse((e as MessageEvent<string>).data) as { content: string | null }).content;
-      finish(() => (content ? resolve(content) : pollUntilDone(run, signal).then(resolve, reject)));
+      finish(() => (content ? resolve(content) : void pollUntilDone(run, signal).then(resolve, reject)));
     });
     source.addEventListener("failed", (e) => {
       const error = (JSON.parse((e as MessageEvent<string>).data) as { error?: string }).error;

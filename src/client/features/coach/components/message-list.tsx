@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useLayoutEffect, useRef } from "react";
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { parseCoachReply } from "#shared/domain/coach-reply.ts";
 import { LoadMore } from "#client/components/layouts/section-states.tsx";
 import { checkSupport } from "#client/components/support/read-support.ts";
@@ -21,31 +21,31 @@ export interface EarlierMessages {
 }
 
 export function Bubble({
-  role,
+  speaker,
   children,
   live = false,
   messageId,
 }: {
-  role: "user" | "assistant";
+  speaker: "user" | "assistant";
   children: React.ReactNode;
   live?: boolean;
   messageId?: string;
 }) {
   return (
     <li
-      className={cn("flex", role === "user" ? "justify-end" : "justify-start")}
+      className={cn("flex", speaker === "user" ? "justify-end" : "justify-start")}
       aria-live={live ? "polite" : undefined}
       data-message-id={messageId}
     >
       <div
         className={cn(
           "max-w-[85%] rounded-3xl px-4 py-3 leading-relaxed whitespace-pre-wrap break-words",
-          role === "user"
+          speaker === "user"
             ? "rounded-br-lg bg-primary text-primary-foreground"
             : "rounded-bl-lg bg-muted text-foreground",
         )}
       >
-        <span className="sr-only">{role === "user" ? "You: " : "Coach: "}</span>
+        <span className="sr-only">{speaker === "user" ? "You: " : "Coach: "}</span>
         {children}
       </div>
     </li>
@@ -78,7 +78,7 @@ export function MessageList({
   const end = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLOListElement>(null);
   // Messages already there when the list appeared (a reopened chat) never move focus.
-  const shownAtStart = useRef(new Set(messages.map((m) => m.id)));
+  const [shownAtStart] = useState(() => new Set(messages.map((m) => m.id)));
   const lastId = messages.at(-1)?.id;
   const firstId = messages[0]?.id;
   // A new last message (not older ones added on top) brings the newest into view.
@@ -119,7 +119,7 @@ export function MessageList({
         {messages.map((m) => {
           if (m.role === "user") {
             return (
-              <Bubble key={m.id} role="user" messageId={m.id}>
+              <Bubble key={m.id} speaker="user" messageId={m.id}>
                 {m.content}
               </Bubble>
             );
@@ -128,7 +128,7 @@ export function MessageList({
           const support = checkSupport(reply.support);
           return (
             <Fragment key={m.id}>
-              <Bubble role="assistant" messageId={m.id}>
+              <Bubble speaker="assistant" messageId={m.id}>
                 {reply.text}
               </Bubble>
               {support ? (
@@ -137,7 +137,7 @@ export function MessageList({
                   <SupportCard
                     support={support}
                     hideMessage={support.message.trim() === reply.text.trim()}
-                    autoFocus={m.id === lastId && !shownAtStart.current.has(m.id)}
+                    autoFocus={m.id === lastId && !shownAtStart.has(m.id)}
                   />
                 </li>
               ) : null}
@@ -163,7 +163,7 @@ export function MessageList({
           );
         })}
         {loading && streaming ? (
-          <Bubble role="assistant" live>
+          <Bubble speaker="assistant" live>
             {streaming}
           </Bubble>
         ) : null}

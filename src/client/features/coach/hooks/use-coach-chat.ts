@@ -66,9 +66,12 @@ export function useCoachChat(opts: {
     return () => controller.abort();
   }, []);
 
-  useEffect(() => {
+  // New initial messages (another chat opened) replace the shown ones, adjusted while rendering.
+  const [shownInitial, setShownInitial] = useState(opts.initialMessages);
+  if (opts.initialMessages !== shownInitial) {
+    setShownInitial(opts.initialMessages);
     if (opts.initialMessages) setMessages(opts.initialMessages);
-  }, [opts.initialMessages]);
+  }
 
   /** One coach run; the reply is appended and saved, or the apology is shown. */
   const runCoach = useCallback(

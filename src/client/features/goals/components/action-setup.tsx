@@ -79,20 +79,21 @@ export function ActionSetup({
 
   // First suggestions: fresh ones for the first plan; today's actions (selected) plus new ones
   // for the time left when changing them; only today's when a goal/time edit comes first.
+  const { generate, seed } = s;
   useEffect(() => {
     if (started.current) return;
     if (mode === "initial") {
       started.current = true;
-      void s.generate({ goals: settings, keep: [] });
+      void generate({ goals: settings, keep: [] });
       return;
     }
     if (!today.data) return;
     started.current = true;
     const current = (today.data.plan?.actions ?? []).map(toSuggested);
-    s.seed(current);
+
     if (mode === "change" && (current.length === 0 || remainingMinutes(budget, current) > 0))
-      void s.generate({ goals: settings, keep: current });
-  }, [mode, today.data, settings, budget, s.generate, s.seed]);
+      void generate({ goals: settings, keep: current });
+  }, [mode, today.data, settings, budget, generate, seed]);
 
   function toggle(action: SuggestedAction) {
     if (s.selectedIds.includes(action.id)) s.setSelected(s.selectedIds.filter((id) => id !== action.id));

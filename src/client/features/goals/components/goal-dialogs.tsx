@@ -1,4 +1,4 @@
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -57,7 +57,7 @@ export function GoalEditDialog(props: EditProps) {
 function EditForm({ kind, settings, onClose, onSave }: EditProps & { kind: EditKind }) {
   const form = useForm<GoalForm>({ defaultValues: goalFormFrom(settings), resolver: goalFormResolver });
   const goalChoice = bindGoalChoice(form);
-  const time = form.watch("timeCommitment");
+  const time = useWatch({ control: form.control, name: "timeCommitment" });
   const canSave = kind === "goals" ? goalChoiceValid(goalChoice.value) : time !== "";
   const submit = form.handleSubmit(async (values) => {
     await onSave(toGoalInput(values, values.timeCommitment || settings.timeCommitment)).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
@@ -48,9 +48,12 @@ export function GoalSettingScreen({
     void navigate("/goal-setting?initial-actions=true", { replace: true });
   }
 
-  useEffect(() => {
+  // Back to the wizard: whatever was finishing is over (adjusted while rendering, not in an effect).
+  const [shownMode, setShownMode] = useState(mode);
+  if (mode !== shownMode) {
+    setShownMode(mode);
     if (mode === "initial") setFinishing(false);
-  }, [mode]);
+  }
 
   if (settings.isPending) return <FullPageSpinner label="Loading your goals" />;
   if (settings.isError) {

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import { StepFrame } from "#client/components/layouts/step-frame.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { FieldError } from "#client/components/ui/field-error.tsx";
@@ -53,7 +53,7 @@ export function GoalWizard({
   const [step, setStep] = useState(0);
   const form = useForm<GoalForm>({ defaultValues: goalFormFrom(null), resolver: goalFormResolver });
   const goalChoice = bindGoalChoice(form);
-  const time = form.watch("timeCommitment");
+  const time = useWatch({ control: form.control, name: "timeCommitment" });
   const back = () => setStep((s) => s - 1);
 
   const submit = form.handleSubmit(async (values) => {

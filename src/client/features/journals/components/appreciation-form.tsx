@@ -22,7 +22,7 @@ export function AppreciationForm() {
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        save({ entryType: "appreciation", content }, () => navigate("/journal-history"), {
+        save({ entryType: "appreciation", content }, () => void navigate("/journal-history"), {
           key: "journal-appreciation",
           value: content,
         });
@@ -69,7 +69,7 @@ export function useSaveAudioJournal() {
           audioDuration: Math.round(audio.durationSeconds),
           content: transcript,
         },
-        () => navigate("/journal-history"),
+        () => void navigate("/journal-history"),
       ),
   };
 }

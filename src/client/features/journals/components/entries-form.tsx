@@ -42,7 +42,7 @@ export function EntriesForm({
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        save({ entryType, entries }, () => navigate(historyTo), { key: draftKey, value: entries });
+        save({ entryType, entries }, () => void navigate(historyTo), { key: draftKey, value: entries });
       }}
     >
       <h2 className="text-xl font-bold text-balance">{heading}</h2>

@@ -34,7 +34,7 @@ export function JournalDetail({ id }: { id: string }) {
   useEffect(() => {
     if (!notFound) return;
     toast.error("Journal not found");
-    navigate("/", { replace: true });
+    void navigate("/", { replace: true });
   }, [notFound, navigate]);
 
   return (
@@ -107,7 +107,7 @@ function Entry({ journal }: { journal: Journal }) {
               variant="destructive"
               disabled={remove.isPending}
               onClick={() =>
-                remove.mutate(journal.id, { onSuccess: () => navigate("/journal-history", { replace: true }) })
+                remove.mutate(journal.id, { onSuccess: () => void navigate("/journal-history", { replace: true }) })
               }
             >
               Delete

@@ -68,7 +68,7 @@ export function ReframingForm() {
             e.preventDefault();
             save(
               { entryType: "thought-reframing", originalThought: thought, reframedThought: reframe },
-              () => navigate("/"),
+              () => void navigate("/"),
               { key: "journal-reframing", value: [thought, reframe] },
             );
           }}

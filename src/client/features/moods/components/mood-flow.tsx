@@ -101,7 +101,7 @@ export function MoodFlow() {
     if (level <= 2 || moodNote) setStep(4);
     else {
       toast.success(SUCCESS);
-      navigate("/home");
+      void navigate("/home");
     }
   }
 
@@ -207,7 +207,7 @@ export function MoodFlow() {
             size="lg"
             onClick={() => {
               toast.success(SUCCESS);
-              navigate("/home");
+              void navigate("/home");
             }}
           >
             Back to home
@@ -237,7 +237,7 @@ export function MoodFlow() {
             size="lg"
             onClick={() => {
               toast.success(SUCCESS);
-              navigate("/home");
+              void navigate("/home");
             }}
           >
             No, maybe later

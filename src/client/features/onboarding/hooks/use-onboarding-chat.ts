@@ -133,6 +133,7 @@ export function useOnboardingChat({
       });
     };
     if (!data.threadId) return begin();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- loading the saved thread is the effect; the spinner shows while it comes
     setLoading(true);
     history(data.threadId)
       .then((saved) => {

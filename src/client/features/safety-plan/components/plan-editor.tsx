@@ -52,13 +52,14 @@ export function PlanEditor({ draft, saved }: { draft: DraftPlan; saved: SafetyPl
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
-  const [focusId, setFocusId] = useState<string | null>(null);
+  // The field to focus once an edit (which also changes the draft) has rendered.
+  const focusNext = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!focusId) return;
-    document.getElementById(focusId)?.focus();
-    setFocusId(null);
-  }, [focusId]);
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
 
   async function submit() {
     // A second press (or a double tap) while the first save is pending does nothing.
@@ -118,7 +119,7 @@ export function PlanEditor({ draft, saved }: { draft: DraftPlan; saved: SafetyPl
           onAdd={(after) => {
             const next = addLine(draft, step.section, after);
             setDraft(next.draft);
-            setFocusId(lineId(next.key));
+            focusNext.current = lineId(next.key);
           }}
           onFill={(text) => {
             if (
@@ -128,13 +129,13 @@ export function PlanEditor({ draft, saved }: { draft: DraftPlan; saved: SafetyPl
               return;
             const next = fillLine(draft, step.section, text);
             setDraft(next.draft);
-            setFocusId(lineId(next.key));
+            focusNext.current = lineId(next.key);
           }}
           onRemove={(index) => {
             const lines = draft[step.section];
             const neighbour = lines[index + 1] ?? lines[index - 1];
             setDraft(removeLine(draft, step.section, index));
-            setFocusId(neighbour ? lineId(neighbour.key) : addId(step.section));
+            focusNext.current = neighbour ? lineId(neighbour.key) : addId(step.section);
           }}
         />
       ))}

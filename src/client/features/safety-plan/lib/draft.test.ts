@@ -24,7 +24,7 @@ const plan: SafetyPlanBody = {
 describe("safety plan draft", () => {
   it("starts from the saved plan, with one empty line where a step is empty, and saves back the same plan", () => {
     const draft = planToDraft(plan);
-    expect(draft.copingStrategies).toEqual([{ key: expect.any(String), text: "" }]);
+    expect(draft.copingStrategies).toEqual([{ key: expect.any(String) as string, text: "" }]);
     expect(draft.reasonsForLiving.map((l) => l.text)).toEqual(["Miso", "The sea"]);
     expect(draftToBody(draft)).toEqual(plan);
     expect(draftChanges(draft, plan)).toBe(false);

@@ -36,9 +36,9 @@ export interface SavedAudio {
 }
 
 export interface AudioRecorderProps {
-  onSaved(audio: SavedAudio): void;
-  onTranscribed?(text: string): void;
-  onCancel(): void;
+  onSaved: (audio: SavedAudio) => void;
+  onTranscribed?: (text: string) => void;
+  onCancel: () => void;
 }
 
 export function AudioRecorder({ onSaved, onTranscribed, onCancel }: AudioRecorderProps) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AUDIO_MAX_SECONDS, AUDIO_SAMPLE_RATE } from "#shared/schemas/speech.ts";
 import { encodeWav } from "../lib/wav.ts";
+import { useLatest } from "#client/lib/use-latest.ts";
 
 export type RecorderState =
   | { status: "idle" }
@@ -48,8 +49,7 @@ export function useRecorder(onError: (err: unknown) => void) {
   const stream = useRef<MediaStream | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const previewUrl = useRef<string | null>(null);
-  const onErrorRef = useRef(onError);
-  onErrorRef.current = onError;
+  const onErrorRef = useLatest(onError);
 
   const releaseMicrophone = useCallback(() => {
     if (timer.current) clearInterval(timer.current);
@@ -113,7 +113,7 @@ export function useRecorder(onError: (err: unknown) => void) {
       setElapsed(seconds);
       if (seconds >= AUDIO_MAX_SECONDS) stop();
     }, 250);
-  }, [dropPreview, releaseMicrophone, stop]);
+  }, [dropPreview, releaseMicrophone, stop, onErrorRef]);
 
   const discard = useCallback(() => {
     dropPreview();

@@ -15,7 +15,7 @@ import {
   type ExerciseFeedbackEvent,
 } from "#shared/schemas/coach.ts";
 import type { CoachUserContext } from "../coach.types.ts";
-import { ANSWERS, FALLBACK_ANSWER, NORMAL_ANSWERS } from "./answers.ts";
+import { ANSWERS, FALLBACK_ANSWERS, NORMAL_ANSWERS, TOPIC_ANSWERS, type Answer, type AnswerKey } from "./answers.ts";
 import { chooseExercise } from "./exercise-match.ts";
 import nlp from "compromise";
 import { classifyIntent, isNegated, isSoftYes, type Intent } from "./intents.ts";
@@ -28,6 +28,7 @@ import {
   detectPeople,
   detectTopics,
   EVENTS,
+  isHappeningNow,
   isSelfCritical,
   isUpcoming,
   saysWhen,
@@ -240,10 +241,27 @@ const ACTIVITIES =
 /** An answer to "what lifts you?" that is something to do, not a reason it's hard. */
 function looksLikeActivity(text: string): boolean {
   if (isNegated(text) || detectFeelings(text).some((f) => f !== "good")) return false;
+  // "I've been pretending to go to work", "I tried that": a report, not a plan.
+  if (/\b(i'?ve been|i have been|i was|i tried|i used to|i did)\b/i.test(text)) return false;
+  // About a state, a person or the past ("I'm her only carer", "I just miss him", "my friends stopped…",
+  // "we're short staffed", "I have a big meeting"): not something to do.
+  if (
+    /^(i'?m|i am|i have|i've|i had|i just (miss|love|want|wish|need|feel)|i (miss|love|want|wish|need|hope|know|think|feel)|my|our|we|we'?re|they|he|she|it|it'?s|there|everyone|nobody|no one|the|this|that)\b/i.test(
+      text.trim(),
+    ) &&
+    !detectCommitment(text)
+  )
+    return false;
+  if (/\b(stopped|died|passed|was|were|had|used to|last (week|year|time))\b/i.test(text) && !detectCommitment(text))
+    return false;
   // A gerund alone ("Meeting everyone...") names a worry more often than a plan.
+  // About someone else ("my partner helps", "everyone is laughing"): not something to do.
+  const mine =
+    /^(i\b|i'|maybe|probably|perhaps|just|try|could)/i.test(text.trim()) || nlp(text).terms().first().has("#Verb");
   return (
     ACTIVITIES.test(text) ||
-    (text.trim().split(/\s+/).length > 1 &&
+    (mine &&
+      text.trim().split(/\s+/).length > 1 &&
       nlp(text).verbs().not("#Gerund").not("(is|am|are|was|be|feel|feels|felt|know|think)").found)
   );
 }
@@ -253,10 +271,73 @@ const BASICS =
   /\b(not|n't|barely|hardly|can'?t|cannot|haven'?t been|stopped|no appetite)\b[^.!?]{0,25}\b(eat|eating|ate|sleep|sleeping|slept|meals?|appetite)\b/i;
 
 const LOW_FEELINGS = new Set(["low", "stuck", "worn out", "lonely", "overwhelmed", "hurt", "unseen"]);
-const STRONG_TOPICS = new Set<TopicId>([...EVENTS, "breakup", "manager", "new-role", "procrastination", "lonely"]);
+const STRONG_TOPICS = new Set<TopicId>([
+  ...EVENTS,
+  "breakup",
+  "manager",
+  "new-role",
+  "procrastination",
+  "lonely",
+  "new-parent",
+  "body-image",
+  "job-loss",
+  "move",
+  "money",
+  "loss",
+  "illness",
+  "caring",
+  "bullying",
+  "discrimination",
+  "betrayal",
+  "panic",
+  "burnout",
+  "depression",
+  "mistake",
+]);
+
+/** Situations where unasked-for exercises, thinking-trap labels and "what lifts you?" would jar. */
+const SENSITIVE = new Set<TopicId>(["loss", "caring", "bullying", "discrimination", "betrayal"]);
+
+/** What kind of loss the chat is about, for answers that differ (a pet, a pregnancy, a person). */
+function lossKey(texts: string[]): AnswerKey | null {
+  const all = texts.join(" ");
+  if (!detectTopics(all).includes("loss")) return null;
+  if (/\b(miscarri\w*|stillbirth|lost (my|our|the) (baby|pregnancy))\b/i.test(all)) return "loss-pregnancy";
+  if (/\b(dog|cat|pet|puppy|kitten|rabbit|horse|put (him|her|them|it|our \w+|my \w+) down|put to sleep)\b/i.test(all))
+    return "loss-pet";
+  return "loss";
+}
+
+/** Keys for a topic-keyed answer, most specific first. */
+function answerKeys(t: Turn, text: string): AnswerKey[] {
+  const keys: AnswerKey[] = [];
+  const loss = lossKey(t.userTexts);
+  if (loss) keys.push(loss);
+  if (celebrating(t) && /\b(scared|nervous|afraid|anxious|worried|terrified)\b/i.test(text)) keys.push("mixed");
+  keys.push(...detectTopics(text));
+  const main = mainTopic(t.state);
+  if (main) keys.push(main);
+  keys.push(...(t.state.topics.slice().reverse() as TopicId[]));
+  if (loss && loss !== "loss") keys.push("loss");
+  return [...new Set(keys)];
+}
+
+/** The chat is about good news, and nothing hard has come up since. */
+function celebrating(t: Turn): boolean {
+  const good = t.userTexts.findIndex((u) => classifyIntent(u) === "good-news");
+  if (good < 0 && (t.ctx.moodLevel ?? 3) < 4) return false;
+  const since = t.userTexts.slice(Math.max(0, good));
+  return !since.some((u) => detectFeelings(u).some((f) => LOW_FEELINGS.has(f) || f === "frustrated" || f === "hurt"));
+}
+
+/** Something went wrong or is missing: "That makes sense" would be the wrong thing to say. */
+const HARD_NEWS =
+  /\b(can'?t|won'?t|never|nobody|no one|again|hard|awful|worse|worst|bad|lost|died|fired|afford|only|instead of me|someone else|after me|everyone else|all me|on my own|by myself)\b/i;
 
 function reflection(t: Turn, text: string, topics: TopicId[]): string {
   const s = t.state;
+  // A death or a loss: sorry, before anything else; later, stay with the grief.
+  if (topics.includes("loss") && !t.said("condolence")) return t.line("condolence", L.CONDOLENCES);
   if (fearsJudgement(text)) return t.line("judged", L.JUDGEMENT_WORRY);
   if (isSelfCritical(text)) return t.line("critic", L.SELF_CRITIC);
   const moodLow = (t.ctx.moodLevel ?? 3) <= 2 && s.turn === 1;
@@ -264,15 +345,32 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   const feeling = all.find((f) => !(moodLow && f === "low"));
   // A topic is named once, when it first comes up; later it is "it".
   const seen = new Set(s.topics.slice(0, Math.max(0, s.topics.length - topics.length)));
-  const topic = topics.find((tp) => !seen.has(tp) && (STRONG_TOPICS.has(tp) || s.turn <= 2));
-  if (!feeling && /\b(helps|helped|supportive|checking in on me|there for me|on my side)\b/i.test(text))
+  // A weak topic ("my mum", "work") is named early on, unless a strong one already defines the chat.
+  const strongSeen = [...seen].some((tp) => STRONG_TOPICS.has(tp as TopicId));
+  // A past event ("it started with the wedding") is not the subject.
+  const topic = topics.find(
+    (tp) =>
+      !seen.has(tp) &&
+      (!EVENTS.includes(tp) || isUpcoming(text)) &&
+      (STRONG_TOPICS.has(tp) || (s.turn <= 2 && !strongSeen)),
+  );
+  if (!feeling && t.said("condolence") && !(topic && STRONG_TOPICS.has(topic)))
+    return t.line("loss-reflect", L.LOSS_REFLECT);
+  if (!feeling && celebrating(t)) return t.line("cheer", L.CELEBRATE_ACKS);
+  if (
+    !feeling &&
+    !/\bbut\b/i.test(text) &&
+    /\b(helps|helped|supportive|checking in on me|there for me|on my side)\b/i.test(text)
+  )
     return t.line("support", L.SUPPORT_LINES);
   if (feeling && topic && !(feeling === "lonely" && topic === "lonely"))
     return t.line("rft", L.REFLECT_FEELING_TOPIC, { feeling, topic: TOPIC_PHRASES[topic] });
   if (feeling) return t.line("rf", L.REFLECT_FEELING, { feeling });
   if (moodLow && all.includes("low")) return t.line("heavy", L.REFLECT_HEAVY);
-  if (topic) return t.line("rt", L.REFLECT_TOPIC, { topic: TOPIC_PHRASES[topic] });
-  return t.line("rp", L.REFLECT_PLAIN);
+  // "So this is about…" opens a chat; later, a plainer acknowledgement.
+  if (topic)
+    return t.line("rt", s.turn <= 2 ? L.REFLECT_TOPIC : L.REFLECT_TOPIC.slice(0, 2), { topic: TOPIC_PHRASES[topic] });
+  return HARD_NEWS.test(text) || isNegated(text) ? t.line("rh", L.REFLECT_HARD) : t.line("rp", L.REFLECT_PLAIN);
 }
 
 function moodIntro(ctx: CoachUserContext): string | null {
@@ -300,8 +398,12 @@ function moodQuestion(t: Turn): string {
 /** Unasked-for exercises: only once the person has said a few things, one per chat (two after one was done), never after a no. */
 function canOffer(t: Turn): boolean {
   const s = t.state;
+  // A death, caring, bullying, discrimination or a betrayal: an exercise nobody asked for would jar.
+  if (s.topics.some((tp) => SENSITIVE.has(tp as TopicId))) return false;
   const budget = s.done.length > 0 ? 2 : 1;
-  return !s.no_offers && !s.venting && t.prevOffer === null && s.offered.length < budget && s.turn >= 3;
+  // Someone who has said only "meh" and "idk" has told us nothing an exercise could fit.
+  const said = t.userTexts.join(" ").split(/\s+/).length >= 20 && !t.userTexts.some(isHappeningNow);
+  return !s.no_offers && !s.venting && t.prevOffer === null && s.offered.length < budget && s.turn >= 3 && said;
 }
 
 function allTraps(t: Turn): TrapId[] {
@@ -343,7 +445,9 @@ function offerExercise(t: Turn, another: boolean, accepted = false): boolean {
 function moduleQuestion(t: Turn, module: CoachModule, step: number): string {
   const steps = L.MODULE_QUESTIONS[module].steps;
   const variants = steps[Math.min(step, steps.length) - 1] ?? steps[0]!;
-  return t.line(`q-${module}-${step}`, variants, {}, 0);
+  // Not "what would you say to a friend?" twice in a row.
+  const start = module === "trap" && /\bfriend\b/.test(t.lastCoach) ? 1 : 0;
+  return t.line(`q-${module}-${step}`, variants, {}, start);
 }
 
 /** An open question: about the conversation's main topic first, then the listening bank. */
@@ -355,13 +459,22 @@ function listenQuestion(t: Turn): string {
     (t.ctx.moodLevel !== 2 && t.ctx.moodLevel !== 1 ? true : s.topics.length === 0)
   )
     return moodQuestion(t);
+  if (celebrating(t)) return t.line("cheerq", L.CELEBRATE_QUESTIONS, {}, 0);
+  const first = mainTopic(s);
+  if (s.turn === 1 && first && SENSITIVE.has(first) && L.TOPIC_QUESTIONS[first])
+    return t.line(`tq-${first}`, L.TOPIC_QUESTIONS[first]!, {}, 0);
   if (s.turn === 1) return t.line("firstq", L.FIRST_QUESTIONS, {}, 0);
+  // In the middle of it, "your days" are not the point; the next few minutes are.
+  if (t.userTexts.some(isHappeningNow)) return t.line("nowq", L.NOW_QUESTIONS);
   const topic = mainTopic(s);
   const topical = topic ? L.TOPIC_QUESTIONS[topic] : undefined;
   if (topical && topical.some((_, i) => !s.used.includes(`tq-${topic}:${i}`)))
     return t.line(`tq-${topic}`, topical, {}, 0);
   // Questions about "it" need something to be about.
-  return s.topics.length > 0 ? t.line("listenq", L.LISTEN_QUESTIONS) : t.line("openq", L.OPEN_QUESTIONS);
+  const saidSomething = wordsOf(t.userTexts.at(-1) ?? "").length >= 6;
+  return s.topics.length > 0 || saidSomething
+    ? t.line("listenq", L.LISTEN_QUESTIONS)
+    : t.line("openq", L.OPEN_QUESTIONS);
 }
 
 /** Up to two of the topic's tips not given yet, with the question that follows; null when all were given. */
@@ -380,12 +493,17 @@ function tips(t: Turn, topic: TopicId | "general"): { text: string; ask: string 
 }
 
 function mainTopic(s: CoachState): TopicId | null {
+  // An event leads only when the chat prepared for it ("clothes for a wedding" is not about the wedding).
+  const prepared = s.module === "prepare" || s.used.some((u) => /^(event|now|q-prepare-)/.test(u));
   const events = s.topics.filter((tp) => EVENTS.includes(tp as TopicId));
-  if (events.length > 0) return events.at(-1) as TopicId;
+  if (events.length > 0 && prepared) return events.at(-1) as TopicId;
   const counts = new Map<string, number>();
-  s.topics.forEach((tp, i) =>
-    counts.set(tp, (counts.get(tp) ?? 0) + (STRONG_TOPICS.has(tp as TopicId) ? 2 : 1) + (i === 0 ? 0.5 : 0)),
-  );
+  s.topics.forEach((tp, i) => {
+    if (EVENTS.includes(tp as TopicId)) return;
+    const weight = tp === "loss" ? 3 : STRONG_TOPICS.has(tp as TopicId) ? 2 : 1;
+    counts.set(tp, (counts.get(tp) ?? 0) + weight + (i === 0 ? 0.5 : 0));
+  });
+  if (counts.size === 0 && events.length > 0) return events.at(-1) as TopicId;
   return ([...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] as TopicId | undefined) ?? null;
 }
 
@@ -393,6 +511,7 @@ function close(t: Turn): CoachReply {
   const s = t.state;
   const topic = mainTopic(s);
   const name = t.ctx.userName ? `, ${t.ctx.userName}` : "";
+  if (/\bwish me luck\b/i.test(t.userTexts.at(-1) ?? "")) t.say(L.GOOD_LUCK);
   t.say(
     topic
       ? t.line("close", L.CLOSE_TOPIC, { topic: TOPIC_PHRASES[topic], name })
@@ -412,7 +531,8 @@ function close(t: Turn): CoachReply {
  * exercise fits the plan; after a small step for a low day, one more thing to do would not.
  */
 function planned(t: Turn): CoachReply {
-  const forEvent = t.state.topics.some((tp) => EVENTS.includes(tp as TopicId));
+  // In the middle of the party, an exercise in the app is not what helps.
+  const forEvent = t.state.topics.some((tp) => EVENTS.includes(tp as TopicId)) && !t.userTexts.some(isHappeningNow);
   t.say(t.line("commit", L.COMMIT_AFFIRM));
   if (forEvent && canOffer(t)) {
     t.enter("prepare", 3);
@@ -428,15 +548,25 @@ function planned(t: Turn): CoachReply {
 function plan(t: Turn, text: string): CoachReply {
   t.state.commitments = [...t.state.commitments, detectCommitment(text) ?? "a next step"].slice(-10);
   // Tips for an event happen at the event: no need to ask when.
-  if (saysWhen(text) || t.state.module === "prepare") return planned(t);
+  if (saysWhen(text) || t.state.module === "prepare" || t.userTexts.some(isHappeningNow)) return planned(t);
   t.enter("step", 3);
   return t.say(t.line("plan", L.PLAN_ACKS), moduleQuestion(t, "step", 2)).reply("plan");
 }
 
 // ---- One turn ----
 
+const TOPIC_SWITCH =
+  /(^|[.!?]\s*)(anyway|anyways|on another note)\b|\b(forget (about )?(it|that|the \w+)|the real (problem|issue|thing))\b/i;
+const DILEMMA =
+  /\b(don'?t (even )?know|not sure|can'?t decide|trying to decide|figure out|work out)\b[^.!?]{0,12}\b(if|whether) (i (really )?(want|should|can afford|ought)|to)\b/i;
+/** Words for a friend ("I'd tell her...", "you're doing your best"): an answer to the compassion question. */
+const KIND =
+  /\b((i'?d|i would|you'?d) (say|tell)|(you'?re|you are) (not|doing|allowed|enough|human|only)|be kind|go easy|it'?s (okay|ok|fine|normal))\b/i;
+
 function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   const s = t.state;
+  // The coach just asked about the subject itself: the answer is heard, not met with an exercise.
+  const answersTopicQuestion = s.used.at(-1)?.startsWith("tq-") ?? false;
   const feelings = detectFeelings(text);
   const low = feelings.some((f) => LOW_FEELINGS.has(f));
   const critic = isSelfCritical(text);
@@ -444,7 +574,15 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   const newTrap = traps.find((id) => !s.traps.includes(id));
   const commitment = detectCommitment(text);
   const reframe = soundsLikeReframe(text) && !critic && !low && (traps.length === 0 || isNegated(text));
+  const sensitive = s.topics.some((tp) => SENSITIVE.has(tp as TopicId));
   if (s.turn === 1) t.say(moodIntro(t.ctx));
+  // Grieving, with something hard still ahead (the funeral): reassurance, not event prep.
+  if (lossKey(t.userTexts) && isUpcoming(text) && !t.said("loss-ahead") && !commitment) {
+    t.state.used = [...t.state.used, "loss-ahead:0"];
+    if (topics.includes("loss") && !t.said("condolence")) t.say(reflection(t, text, topics));
+    t.enter("listen", 0);
+    return t.say(L.LOSS_AHEAD, listenQuestion(t)).reply("listen");
+  }
 
   if (s.venting) return t.say(reflection(t, text, topics), t.line("vent", L.VENT_PROMPTS)).reply("listen");
 
@@ -452,6 +590,11 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   const event = topics.find((tp) => EVENTS.includes(tp));
   if (event && s.module !== "prepare" && isUpcoming(text) && !commitment) {
     t.enter("prepare", 1);
+    if (isHappeningNow(text)) {
+      // In the middle of it: calm first, then what feels hardest.
+      if (feelings.length > 0) t.say(reflection(t, text, []));
+      return t.say(t.line("now", L.NOW_OPENERS), L.NOW_BREATHE, L.NOW_QUESTION).reply("prepare");
+    }
     // The opener names the event, so the reflection names at most the feeling.
     if (feelings.length > 0 && !(s.turn === 1 && t.ctx.moodLevel)) t.say(reflection(t, text, []));
     t.say(t.line("event", L.EVENT_OPENERS, { event: TOPIC_PHRASES[event] }));
@@ -459,9 +602,34 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   }
 
   // Not eating or sleeping: the basics first, as one small step.
-  if (BASICS.test(text) && !t.said("basics") && !critic) {
+  if (BASICS.test(text) && s.turn >= 2 && !t.said("basics") && !critic && !sensitive) {
     t.enter("step", 1);
     return t.say(t.line("basics", L.BASICS_LINES), L.BASICS_QUESTION).reply("step");
+  }
+
+  // A new subject ("forget the speech, the real problem is...") ends the plan in progress.
+  const earlier = new Set(s.topics.slice(0, Math.max(0, s.topics.length - topics.length)));
+  const newSubject =
+    s.turn > 1 &&
+    (TOPIC_SWITCH.test(text) || topics.some((tp) => STRONG_TOPICS.has(tp) && !EVENTS.includes(tp) && !earlier.has(tp)));
+  if (newSubject && ["prepare", "step", "solve", "compassion"].includes(s.module)) t.enter("listen", 0);
+
+  // After "that's your call…": thinking it through out loud ("I think he'd want to know") is the answer forming.
+  if (
+    s.act === "answer" &&
+    [...s.used].reverse().find((u) => u.startsWith("answer:")) === "answer:decision" &&
+    !critic &&
+    !commitment &&
+    /\b(i think|i suppose|i guess|if i'?m honest|i know|probably)\b/i.test(text)
+  ) {
+    t.enter("step", 3);
+    return t.say(t.line("decided", L.DECIDED_LINES), t.line("decidedq", L.DECIDED_QUESTIONS)).reply("solve");
+  }
+
+  // "I don't know if I want to stay": a decision to weigh up.
+  if (DILEMMA.test(text) && !critic && !t.said("dilemma")) {
+    t.enter("solve", 1);
+    return t.say(t.line("dilemma", L.DILEMMA_LINES), t.line("dilemmaq", L.DILEMMA_QUESTIONS)).reply("solve");
   }
 
   switch (s.module) {
@@ -493,9 +661,15 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
         t.enter("listen", 0);
         break;
       }
-      if (s.step === 3) return planned(t);
+      // "When?" answered, or something else said ("my sister's getting married"): only a when makes it a plan.
+      if (s.step === 3 && ((saysWhen(text) && wordsOf(text).length <= 12) || commitment || wordsOf(text).length <= 4)) {
+        if (commitment) s.commitments = [...s.commitments, commitment].slice(-10);
+        return planned(t);
+      }
+      t.enter("listen", 0);
       break;
     case "trap":
+      if (commitment && !critic) return plan(t, text);
       if (reframe) {
         t.enter("listen", 0);
         t.say(t.line("affirm", L.REFRAME_AFFIRM));
@@ -511,6 +685,11 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       break;
     case "compassion":
       if (!critic) {
+        if (s.step === 1 && !KIND.test(text) && !soundsLikeReframe(text)) {
+          // Not an answer to "what would you say to a friend?": carry on listening.
+          t.enter("listen", 0);
+          break;
+        }
         if (s.step === 1) {
           t.enter("compassion", 2);
           return t
@@ -530,8 +709,15 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       }
       break;
     case "solve":
+      if (commitment && !critic) return plan(t, text);
+      // A worry ("what if they look at me weird") or a hurt is not an option to weigh.
+      if (/\bwhat if\b/i.test(text) || detectFeelings(text).some((f) => f !== "good")) {
+        t.enter("listen", 0);
+        break;
+      }
       if (s.step < 3) {
-        t.enter("solve", s.step + 1);
+        const next = s.step + 1;
+        t.enter("solve", next);
         return t
           .say(
             t.line("solve-ack", [
@@ -539,11 +725,19 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
               "Good, that gives us some options.",
               "That sounds like a fair way to weigh it up.",
             ]),
-            moduleQuestion(t, "solve", s.step + 1),
+            moduleQuestion(t, "solve", next),
           )
           .reply("solve");
       }
-      return plan(t, text);
+      // The first step named ("the intro and the tables"), unless it's a no, a worry or a new subject.
+      if (
+        commitment ||
+        looksLikeActivity(text) ||
+        (!isNegated(text) && !detectFeelings(text).some((f) => f !== "good") && wordsOf(text).length <= 15)
+      )
+        return plan(t, text);
+      t.enter("listen", 0);
+      break;
     case "gratitude":
       t.enter("listen", 0);
       t.say(
@@ -572,7 +766,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     return t.say(t.line("affirm", L.REFRAME_AFFIRM), t.line("check", L.FEELING_CHECK)).reply("reframed");
   }
   t.say(reflection(t, text, topics));
-  if (s.turn >= 2 && newTrap) {
+  if (s.turn >= 2 && newTrap && !sensitive) {
     s.traps = [...s.traps, newTrap];
     t.enter("trap", 1);
     return t.say(L.TRAP_LINES[newTrap], moduleQuestion(t, "trap", 1)).reply("trap");
@@ -582,13 +776,21 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     return t.say(t.line("comp", L.COMPASSION_OPENERS), moduleQuestion(t, "compassion", 1)).reply("compassion");
   }
   const lowDay = low || ((t.ctx.moodLevel ?? 3) <= 2 && s.turn >= 3);
-  if (s.turn >= 2 && lowDay && !t.said("q-step-1")) {
+  if (s.turn >= 2 && lowDay && !t.said("q-step-1") && !sensitive) {
     t.enter("step", 1);
     return t.say(t.line("stepo", L.STEP_OPENERS), moduleQuestion(t, "step", 1)).reply("step");
   }
-  if (canOffer(t) && (s.traps.length > 0 || s.turn >= 5) && offerExercise(t, false)) return t.reply("offer");
+  if (
+    !newSubject &&
+    !answersTopicQuestion &&
+    canOffer(t) &&
+    (s.traps.length > 0 || (s.turn >= 5 && s.offered.length === 0 && allTraps(t).length > 0)) &&
+    offerExercise(t, false)
+  )
+    return t.reply("offer");
   t.enter("listen", 0);
-  return t.say(listenQuestion(t)).reply("listen");
+  const raised = newSubject ? topics.find((tp) => L.TOPIC_QUESTIONS[tp]) : undefined;
+  return t.say(raised ? t.line(`tq-${raised}`, L.TOPIC_QUESTIONS[raised]!, {}, 0) : listenQuestion(t)).reply("listen");
 }
 
 /** What a plan in progress is waiting for; step 3 of a plan is always "when?". */
@@ -609,6 +811,8 @@ function afterAnswer(t: Turn): string {
 
 function respond(t: Turn, text: string): CoachReply {
   const s = t.state;
+  // "gracias, adios", "tschüss": a goodbye in any language closes the chat.
+  if (wordsOf(text).length <= 4 && classifyIntent(text) === "goodbye") return close(t);
   const lang = detectLanguage(text);
   if (lang !== "en") {
     s.language = lang;
@@ -621,7 +825,12 @@ function respond(t: Turn, text: string): CoachReply {
     return t.say(moodIntro(t.ctx), moodQuestion(t)).reply("listen");
   }
   let intent: Intent = classifyIntent(text);
-  if (s.language !== "en" && !["goodbye", "thanks", "minimal"].includes(intent)) t.say(L.SWITCHED);
+  // "Sorry, my English is not so good": reassure, don't thank them for switching.
+  const apologisesForEnglish =
+    /\b(my english|sorry for (my|the) english|english is not my)\b/i.test(text) &&
+    /\b(not|bad|poor|isn'?t|sorry|first language)\b/i.test(text);
+  if (apologisesForEnglish && !t.said("english")) t.say(t.line("english", [L.ENGLISH_REASSURE]));
+  else if (s.language !== "en" && !["goodbye", "thanks", "minimal"].includes(intent)) t.say(L.SWITCHED);
   s.language = "en";
   const topics = detectTopics(text);
   // A single word that names a topic or a feeling ("work", "tired") is something to talk about.
@@ -636,6 +845,29 @@ function respond(t: Turn, text: string): CoachReply {
   const yes = intent === "accept" || (intent === "minimal" && isSoftYes(text));
 
   if (intent === "goodbye") return close(t);
+  // Someone writing a word or two at a time gets a short reply, not a paragraph.
+  const brief = wordsOf(text).length <= 2 && wordsOf(t.userTexts.at(-2) ?? "").length <= 3 && s.turn > 1;
+  if (
+    brief &&
+    !yes &&
+    !s.venting &&
+    (intent === "statement" || intent === "minimal") &&
+    !/^(hi|hello|hey|no|nope|nah|idk|\d+)\b/i.test(text.trim())
+  ) {
+    const hard =
+      detectFeelings(text).some((f) => f !== "good") ||
+      HARD_NEWS.test(text) ||
+      /^(bad|awful|terrible|sad|shit|crap|rough|ugh|shouted|yelled|cried|fired|dumped)\b/i.test(text.trim());
+    const topic = topics.find((tp) => !s.topics.slice(0, -topics.length).includes(tp));
+    t.enter("listen", 0);
+    return t
+      .say(
+        hard ? t.line("short-hard", L.SHORT_ACKS_HARD) : topic ? "" : t.line("short-ack", L.SHORT_ACKS),
+        topic && !hard ? `Ah, ${TOPIC_PHRASES[topic]}.` : "",
+        t.line("short-q", L.SHORT_QUESTIONS, {}, 0),
+      )
+      .reply("listen");
+  }
   if (yes && offer?.kind === "exercise") {
     t.exercise = offer.id;
     return t.say(t.line("accept", L.ACCEPT_LINES)).reply("accept");
@@ -652,8 +884,23 @@ function respond(t: Turn, text: string): CoachReply {
     if (offer?.kind === "exercise") s.declined = [...s.declined, offer.id];
     const aboutExercises = offer?.kind === "exercise" || /exercis|homework|stupid|pointless|suggest/i.test(text);
     if (aboutExercises) s.no_offers = true;
-    t.say(aboutExercises ? t.line("decline", offer ? L.DECLINE_LINES : L.DECLINE_EXERCISE_LINES) : "Okay.");
+    // A no to an idea, not to an exercise ("that won't work", "I've thought about that"): stop suggesting.
+    if (!aboutExercises && !offer) {
+      s.no_offers = true;
+      const pushbacks = s.used.filter((u) => u.startsWith("pushback:")).length;
+      t.say(t.line("pushback", L.PUSHBACK_LINES));
+      if (pushbacks >= 1 && !t.said("pushq")) {
+        t.enter("listen", 0);
+        return t.say(t.line("pushq", L.PUSHBACK_QUESTIONS, {}, 0)).reply("decline");
+      }
+    } else
+      t.say(aboutExercises ? t.line("decline", offer ? L.DECLINE_LINES : L.DECLINE_EXERCISE_LINES) : "Okay.");
     if (s.module === "trap" || s.module === "open") t.enter("listen", 0);
+    // "...I want to figure out whether to leave": what they want instead is a decision to weigh.
+    if (DILEMMA.test(text) || /\b(figure out|work out|decide)\b/i.test(text)) {
+      t.enter("solve", 1);
+      return t.say(t.line("dilemmaq", L.DILEMMA_QUESTIONS)).reply("decline");
+    }
     const plans = (s.module === "prepare" || s.module === "step" || s.module === "solve") && s.step > 0;
     return t.say(plans ? pendingQuestion(t) : listenQuestion(t)).reply("decline");
   }
@@ -672,24 +919,46 @@ function respond(t: Turn, text: string): CoachReply {
   }
   if (intent === "confusion") return clarify(t);
   if (intent === "normal") {
-    const lead = /\b(weird|strange|crazy|overreacting|dramatic|silly|just me|only me)\b/i.test(text)
-      ? "Not at all."
-      : "Yes, very much so.";
-    const key = /\b(cry|crying|cried|tears)\b/i.test(text)
-      ? "crying"
+    const lead =
+      /\b(weird|strange|crazy|overreacting|dramatic|silly|stupid|wrong|bad|selfish|terrible|awful|unreasonable|just me|only me)\b/i.test(
+        text,
+      )
+        ? "Not at all."
+        : "Yes, very much so.";
+    const keys: AnswerKey[] = /\b(cry|crying|cried|tears)\b/i.test(text)
+      ? ["crying"]
       : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
-        ? "imposter"
-        : (topics[0] ?? mainTopic(s));
-    const answer = (key && NORMAL_ANSWERS[key]) || NORMAL_ANSWERS.general!;
+        ? ["imposter"]
+        : answerKeys(t, text);
+    const answer = keys.map((k) => NORMAL_ANSWERS[k]).find(Boolean) ?? NORMAL_ANSWERS.general!;
     return t.say(lead, answer, afterAnswer(t)).reply("answer");
   }
   if (intent === "question") {
     if (s.turn === 1) t.say(moodIntro(t.ctx));
-    return t.say(answerFor(t, text), afterAnswer(t)).reply("answer");
+    const answer = answerFor(t, text);
+    // No answer in the bank: say so honestly, then think it through together.
+    if (!answer.known) return t.say(answer.text, t.line("unknown-q", L.UNKNOWN_ANSWER_QUESTIONS)).reply("answer");
+    if (answer.then && !s.venting && !t.said(`q-${answer.then[0]}-${answer.then[1]}`)) {
+      t.enter(...answer.then);
+      return t.say(answer.text, moduleQuestion(t, ...answer.then)).reply("answer");
+    }
+    return t.say(answer.text, afterAnswer(t)).reply("answer");
   }
   if (intent === "practical") {
-    const topic = topics.find((tp) => EVENTS.includes(tp)) ?? mainTopic(s);
+    const topic =
+      topics.find((tp) => EVENTS.includes(tp) && isUpcoming(text)) ?? topics.find((tp) => L.TIPS[tp]) ?? mainTopic(s);
     const given = topic ? tips(t, topic) : "";
+    // "What would you do?": honest that it's not the coach's life, then ideas.
+    if (given && /\bwhat would you do\b/i.test(text))
+      t.say(t.line("in-shoes", ["I'm not in your shoes, so I can't say for sure, but if I were, I'd start small."]));
+    else if (given && /\b(just )?tell me what to do\b/i.test(text))
+      t.say(t.line("tell-me", ["I can't know what's right for your life, but here's where I'd start."]));
+    const first = topic ? L.TIPS[topic]?.[0] : undefined;
+    if (!given && first && !t.said("first-tip")) {
+      // Every idea given already: point back to the easiest one rather than starting over.
+      t.state.used = [...t.state.used, "first-tip:0"];
+      return t.say(`${L.FIRST_TIP_AGAIN} ${first}`, "Could that one work for you?").reply("answer");
+    }
     if (!given) {
       // Nothing specific to suggest: work it out together (problem solving).
       t.enter("solve", 1);
@@ -716,6 +985,11 @@ function respond(t: Turn, text: string): CoachReply {
       s.offer = { kind: "module", module: "close" };
       return t.reply("better");
     }
+    if (s.commitments.length > 0 && !t.said("progress")) {
+      // "I actually opened the file": the plan has begun.
+      t.enter("listen", 0);
+      return t.say(t.line("progress", L.PROGRESS_LINES), L.PROGRESS_QUESTION).reply("gratitude");
+    }
     t.enter("gratitude", 1);
     if (s.turn === 1) t.say(moodIntro(t.ctx));
     return t.say(t.line("good", L.GOOD_NEWS), moduleQuestion(t, "gratitude", 1)).reply("gratitude");
@@ -735,6 +1009,16 @@ function respond(t: Turn, text: string): CoachReply {
       return t.say(listenQuestion(t)).reply("listen");
     }
     if (s.venting) return t.say(t.line("vent", L.VENT_PROMPTS)).reply("listen");
+    // "ok" to "how does it feel to have a plan?": an answer, not a yes.
+    if (
+      /^(ok(ay)?|fine|alright|not bad)\W*$/i.test(text.trim()) &&
+      /\bhow (are you|does it|do you) feel\w*\b[^.!?]*\?\s*$/i.test(t.lastCoach) &&
+      !t.said("ok-feel")
+    ) {
+      t.say(t.line("ok-feel", L.OK_FEELING), L.ANYTHING_ELSE);
+      s.offer = { kind: "module", module: "close" };
+      return t.reply("listen");
+    }
     if (s.module === "step" && s.step === 1 && yes) {
       // After "could a glass of water count?", yes means one of those; before it, that there is something.
       if (t.said("nudge") && !t.said("step-pick")) return t.say(t.line("step-pick", [L.STEP_PICK])).reply("step");
@@ -742,7 +1026,8 @@ function respond(t: Turn, text: string): CoachReply {
     }
     if (s.module === "step" && s.step === 1 && !t.said("nudge"))
       return t.say(t.line("nudge", [L.STEP_NUDGE])).reply("step");
-    if (yes) {
+    // "fine" as a first word, or to a question that isn't yes-or-no, is not a yes.
+    if (yes && (s.turn > 1 || YES_NO_QUESTION.test(t.lastCoach))) {
       // "Would you like to tell me more?" → go ahead; "What do you need most?" → "yeah" answers nothing.
       const invitedToTalk = /\b(would you like to|do you want to|want to) (tell|talk|say|share)\b[^.!?]*\?\s*$/i.test(
         t.lastCoach,
@@ -780,6 +1065,9 @@ function planPhrase(plan: string): string {
   if (clause.length <= 70) return clause;
   return clause.slice(0, 70).replace(/\s+\S*$/, "");
 }
+
+/** A coach question that "yes" or "ok" can answer ("Would you like to…?", "Is there…?"). */
+const YES_NO_QUESTION = /(^|[.!;]\s+)(would|do|does|did|is|are|could|can|shall|have|has|will|any)\b[^.!?]*\?\s*$/i;
 
 /** "…everyone will think I'm boring": a fear of others' judgement, not a verdict on oneself. */
 function fearsJudgement(text: string): boolean {
@@ -821,16 +1109,36 @@ function looksGarbled(text: string): boolean {
   return unique < 0.3 || vowelless > 0.3;
 }
 
-/** The bank's answer; asked again, a short reminder instead of the same words. */
-function answerFor(t: Turn, text: string): string {
-  const answer = ANSWERS.find((a) => a.match.test(text));
-  if (!answer) return FALLBACK_ANSWER;
+/**
+ * The bank's answer (or, for a "why"/"how" question it has no entry for, the answer for the chat's
+ * topic); asked again, a short reminder instead of the same words. `known` false: no answer.
+ */
+function answerFor(t: Turn, text: string): { text: string; known: boolean; then?: Answer["then"] } {
+  let answer = ANSWERS.find((a) => a.match.test(text));
+  const topic = mainTopic(t.state);
+  const byTopic = topic ? TOPIC_ANSWERS[topic] : undefined;
+  if (!answer && byTopic && /^\W*(why|how)\b/i.test(text.trim())) answer = ANSWERS.find((a) => a.id === byTopic);
+  // A short "should I just…?" about the chat's subject ("should I just get up?" at 3am): the topic's answer.
+  if (
+    answer?.id === "decision" &&
+    byTopic &&
+    wordsOf(text).length <= 6 &&
+    !t.state.used.includes(`answer:${byTopic}`)
+  )
+    answer = ANSWERS.find((a) => a.id === byTopic);
+  if (!answer) return { text: t.line("fallback", FALLBACK_ANSWERS), known: false };
+  const keyed = answer.byTopic
+    ? answerKeys(t, text)
+        .map((k) => answer.byTopic![k])
+        .find(Boolean)
+    : undefined;
+  const body = keyed ?? answer.text;
   const id = `answer:${answer.id}`;
   if (!t.state.used.includes(id)) {
     t.state.used = [...t.state.used, id];
-    return answer.text;
+    return { text: body, known: true, then: answer.then };
   }
-  return L.fill(L.ANSWER_AGAIN, { gist: lowerFirst(gistOf(answer.text)) });
+  return { text: L.fill(L.ANSWER_AGAIN, { gist: lowerFirst(gistOf(body)) }), known: true };
 }
 
 /** One coach turn in a coaching chat. */

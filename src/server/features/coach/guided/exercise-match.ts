@@ -19,6 +19,11 @@ const BY_TOPIC: Partial<Record<TopicId, LibraryExerciseId[]>> = {
   procrastination: ["small-win-of-the-day", "identity-shift", "failure-party"],
   study: ["small-win-of-the-day", "turn-a-mistake-into-meaning", "evidence-for-against"],
   confidence: ["success-replay", "daily-strength-snapshot", "what-i-wish-i-believed"],
+  "new-parent": ["self-compassion-letter", "small-win-of-the-day", "gratitude-for-myself"],
+  "body-image": ["self-compassion-letter", "challenge-the-inner-bully", "gratitude-for-myself"],
+  "job-loss": ["success-replay", "self-compassion-letter", "daily-strength-snapshot"],
+  move: ["go-out-of-comfort-zone", "small-win-of-the-day", "gratitude-for-myself"],
+  money: ["small-win-of-the-day", "self-compassion-letter"],
 };
 
 const BY_MODULE: Partial<Record<CoachModule, LibraryExerciseId[]>> = {

@@ -46,7 +46,7 @@ function checkConversation(userTurns: string[], replies: CoachReply[]) {
   const firstExercise = replies.findIndex((r) => r.recommended_exercise !== null);
   expect(firstExercise).toBeGreaterThanOrEqual(2);
   expect(isLibraryExerciseId(replies[firstExercise]!.recommended_exercise)).toBe(true);
-  expect(messages[firstExercise]).toContain(getLibraryExercise(replies[firstExercise]!.recommended_exercise!)!.title);
+  expect(messages[firstExercise]).toContain(getLibraryExercise(replies[firstExercise]!.recommended_exercise!).title);
   return messages;
 }
 

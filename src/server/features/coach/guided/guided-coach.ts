@@ -65,30 +65,27 @@ export function guidedDailyExercises(onboardingContext: string): DailyExercisesO
   };
 }
 
+/** The guided coach answers at once; the Coach interface is async, so a throw still becomes a rejection. */
+const settled = <T>(answer: () => T): Promise<T> => new Promise((resolve) => resolve(answer()));
+
 export function createGuidedCoach(): Coach {
   return {
     name: "guided",
-    async chatReply(input, onDelta) {
-      const out = guidedChatReply(input.history, input.context, input.feedback);
-      stream(out.message, onDelta);
-      return out;
-    },
-    async onboardingReply(input, onDelta) {
-      const out = guidedOnboardingReply(input.history, input.onboardingContext, input.context);
-      stream(out.message, onDelta);
-      return out;
-    },
-    async chatAi(input) {
-      return guidedChatAi(input);
-    },
-    async suggestActions(input) {
-      return guidedSuggestActions(input);
-    },
-    async actionsFromChat(input) {
-      return guidedActionsFromChat(input);
-    },
-    async createDailyExercises(ctx) {
-      return guidedDailyExercises(ctx);
-    },
+    chatReply: (input, onDelta) =>
+      settled(() => {
+        const out = guidedChatReply(input.history, input.context, input.feedback);
+        stream(out.message, onDelta);
+        return out;
+      }),
+    onboardingReply: (input, onDelta) =>
+      settled(() => {
+        const out = guidedOnboardingReply(input.history, input.onboardingContext, input.context);
+        stream(out.message, onDelta);
+        return out;
+      }),
+    chatAi: (input) => settled(() => guidedChatAi(input)),
+    suggestActions: (input) => settled(() => guidedSuggestActions(input)),
+    actionsFromChat: (input) => settled(() => guidedActionsFromChat(input)),
+    createDailyExercises: (ctx) => settled(() => guidedDailyExercises(ctx)),
   };
 }

@@ -27,12 +27,12 @@ const norm = (s: string) =>
     .trim();
 
 const GOODBYE =
-  /\b(bye|goodbye|good night|goodnight|night night|see (you|ya)|talk (later|soon|tomorrow)|gotta (go|run)|have to go|need to go|got to go|i'?m (going to|gonna) (stop|go|head off)|(that'?s|that is) (all|enough) for (today|now)|done for (today|now|tonight)|i'?m off\b|signing off|logging off|until next time)\b/;
+  /\b(bye|goodbye|good night|goodnight|night night|see (you|ya)|talk (later|soon|tomorrow)|gotta (go|run)|have to go|need to go|got to go|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off\b|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?)(good ?)?(night|nite)\W*$|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^(later|laters|peace( out)?)\W*$/;
 const THANKS = /\b(thank(s| you)|thx|ty|cheers|i appreciate (it|that|you))\b/;
 const ANOTHER =
   /\b(another (one|exercise)|something else|different (one|exercise)|other exercise|suggest (a )?different|(have|give me|suggest|got|try) an exercise|an exercise (for|to)|exercise please)\b/;
 const EXERCISE_REJECT =
-  /\b(exercises?|homework|tasks?|techniques?)\b.*\b(stupid|pointless|useless|dumb|silly|don'?t (work|help)|do(es)?n'?t work|waste)\b|\b(stop|quit|no more) (suggesting|offering|giving)\b|\bno (more )?exercises?\b|\b(don'?t|do not) want (to do )?(an? |any )?(exercises?|homework|advice)\b|\bthat'?s (stupid|pointless|dumb)\b|\bthis is pointless\b/;
+  /\b(exercises?|homework|tasks?|techniques?)\b.*\b(stupid|pointless|useless|dumb|silly|don'?t (work|help)|do(es)?n'?t work|waste)\b|\b(stop|quit|no more) (suggesting|offering|giving)\b|\bno (more )?exercises?\b|\b(don'?t|do not) want (to do )?(an? |any )?(exercises?|homework|advice)\b|\bthat'?s (stupid|pointless|dumb)\b|\bthis is pointless\b|\b(don'?t|do not|can'?t|cannot) (have (the )?(time|energy|headspace) for|do|face) (any |more |the |your )?(exercises?|homework)\b/;
 const DECLINE_START =
   /^(no(?! one| body|body)|nope|nah|no thanks|no thank you|not (now|really|today|right now|yet)|maybe (later|another time)|i'?d rather not|rather not|i'?ll pass|pass|not for me|not in the mood|not really in the mood)\b/;
 const ACCEPT_START =
@@ -40,15 +40,15 @@ const ACCEPT_START =
 const ACCEPT_ANY =
   /\b(let'?s (do it|try it)|i'?ll give it a (go|try|shot)|sounds (good|helpful)|i'?d like to try|yes please)\b/;
 const VENTING =
-  /\b(just (need|want) (to )?(vent|rant|talk|someone to listen|to be heard)|need to vent|let me (vent|rant)|can you (just )?listen|just listen|hear me out|get (this|it|something) off my chest|let (this|it) out|need to complain|(don'?t|do not) (want|need) (advice|solutions|you to fix)|don'?t fix)\b/;
+  /\b(just (need|want) (to )?(vent|rant|talk|someone to listen|to be heard)|need to vent|let me (vent|rant)|can you (just )?listen|just listen|hear me out|get (this|it|something) off my chest|let (this|it) out|need to complain|(don'?t|do not) (want|need) (advice|solutions|you to fix)|don'?t fix|(just )?want someone to (get it|understand|listen)|just want to be heard)\b/;
 const GOOD_NEWS =
-  /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)|^(a (bit|little) |much )?(better|lighter|calmer)\b|went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected)\b/;
+  /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)|^(a (bit|little) |much )?(better|lighter|calmer)\b|went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected|i actually (did it|started|opened|finished|sent|booked|wrote|went|called|texted|asked)|i just (finished|sent|booked|started))\b/;
 const NORMAL =
-  /\b(is (it|this|that) (normal|okay|ok|weird|strange|common)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid))|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
+  /\b(is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful)\b(?! idea)|am i (a (bad|terrible|horrible|awful) (person|mum|mom|dad|parent|daughter|son|friend|carer)|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid))|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
 const CONFUSION =
   /^(what|huh|sorry|eh)\?*$|^(confus\w*|what do you mean|what does that mean|i'?m confused|sorry,? i'?m confused|confused)\b|\b(don'?t|do not) (understand|get) (the question|what you|you|that|it)\b|\bexplain (that|it) (differently|again|another way)\b|\bwhat do you mean\b/;
 const PRACTICAL =
-  /\b(what (should|can|do|could) i (do|try)|what do i (actually )?do|what to do|what would you do|what do you suggest|any (tips|ideas|advice|suggestions)|(give|tell) me (some )?(concrete |practical )?(tips|advice|ideas|something practical|what to do)|something practical|i need (a plan|advice|help figuring|tips)|how (should|do) i prepare|help me (figure out|decide|plan)|how (do|can|should) i handle)\b/;
+  /\b(what (should|can|do|could) i (even |actually )?(do|try|say)|what do i (actually )?do|what to do|what would you do|what do you suggest|any (tips|ideas|advice|suggestions)|(give|tell) me (some )?(concrete |practical )?(tips|advice|ideas|something practical|what to do)|something practical|i need (a plan|advice|help figuring|tips)|how (should|do) i prepare|help me (figure out|decide|plan)|how (do|can|should) i handle)\b/;
 const MINIMAL =
   /^(meh|idk|i don'?t know( why)?|no reason|nothing( really)?|dunno|not sure|no idea|ok|okay|k|fine|whatever|hmm+|umm*|same|kinda|sort of|maybe|tired|bad|sad|good|alright|\.+|\?+|lol|ugh)$/;
 
@@ -78,11 +78,16 @@ export function classifyIntent(raw: string): Intent {
   const words = bare.split(" ").filter(Boolean).length;
   if (!bare || /^[.?!\s]+$/.test(text)) return "minimal";
   if (GOODBYE.test(text) && words <= 12) return "goodbye";
-  if (ANOTHER.test(text) && !EXERCISE_REJECT.test(text)) return "another";
+  // "he's already talking about getting another one" is not a request for an exercise.
+  if (ANOTHER.test(text) && !EXERCISE_REJECT.test(text) && (words <= 7 || /\bexercis/.test(text))) return "another";
   if (VENTING.test(text)) return "venting";
   if (EXERCISE_REJECT.test(text)) return "decline";
   if (DECLINE_START.test(bare) && words <= 8) return "decline";
+  if (PUSHBACK.test(text) && words <= 14 && !asksQuestion(text)) return "decline";
   if (THANKS.test(text) && words <= 8 && !asksQuestion(text)) return "thanks";
+  // "Thank you, this has been really helpful. It's nice to write it all down.": thanks, said at length.
+  if ((/^(thank(s| you)|thx|ty|cheers)\b/.test(text) || HELPFUL.test(text)) && words <= 30 && !asksQuestion(text))
+    return "thanks";
   if (/\b(don'?t (get|understand) why|wonder(ing)? why)\b/.test(text)) return "question";
   if (CONFUSION.test(text) && words <= 9) return "confusion";
   if (NORMAL.test(text)) return "normal";
@@ -90,7 +95,9 @@ export function classifyIntent(raw: string): Intent {
   if ((ACCEPT_START.test(bare) && words <= 6 && !MINIMAL.test(bare)) || ACCEPT_ANY.test(text)) return "accept";
   if (MINIMAL.test(bare)) return "minimal";
   // Good news comes short too ("got engaged!!", "I passed!").
-  if (GOOD_NEWS.test(text) && !isNegated(text) && !MIXED.test(text)) return "good-news";
+  // "Do you think I'll feel better?" asks; it isn't news.
+  const asksYesNo = /\?\s*$/.test(text) && /^(do|does|will|would|is|am|are|can|could|should)\b/.test(text);
+  if (GOOD_NEWS.test(text) && !isNegated(text) && !MIXED.test(text) && !asksYesNo) return "good-news";
   if (words <= 2 && !asksQuestion(text)) return "minimal";
   // "What if...?" is a worry, not a question to answer with facts.
   if (/^what if\b/.test(text)) return "statement";
@@ -98,6 +105,12 @@ export function classifyIntent(raw: string): Intent {
   if (sentences.some((s) => asksQuestion(s))) return "question";
   return "statement";
 }
+
+/** Pushback on an idea ("that won't work", "I've tried that"): a no to suggestions, not to talking. */
+const PUSHBACK =
+  /^(that|it|this|those|these|that idea|which)? ?(won'?t|wouldn'?t|doesn'?t|don'?t|never) (work|help)\b|\b(won'?t|wouldn'?t|doesn'?t|didn'?t|never) (work|help)( either| for me)?\W*$|\b(i'?ve|i have) (already )?(tried|thought about|done) (that|it|this|all that)\b|\balready tried (that|it|this)\b|\b(tried|did) (that|it) (already|before)\b/;
+
+const HELPFUL = /\b(this|that|it|you) (has been|have been|was|were|is) (really |so |very |actually )*helpful\b/;
 
 /** Good news with a worry in it ("promoted, and I feel like a fraud") is something to talk through. */
 const MIXED =

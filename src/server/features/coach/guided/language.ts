@@ -12,7 +12,7 @@ export type TrapId =
   | "emotional-reasoning";
 
 const NEGATIVE =
-  "(mess|fail|wrong|ruin|screw|bad|terrible|useless|stupid|hate|awful|worst|boring|mistake|embarrass|speak up|good enough|get it right|works?|goes right|quiet)";
+  "(mess|fail|wrong|ruin|screw|bad|terrible|useless|stupid|hate|awful|worst|boring|mistake|embarrass|speak up|good enough|get it right|works?\\b(?! (thinks|knows|is|was|says))|goes right|quiet)";
 
 const TRAP_PATTERNS: [TrapId, RegExp][] = [
   [
@@ -21,7 +21,7 @@ const TRAP_PATTERNS: [TrapId, RegExp][] = [
   ],
   [
     "mind-reading",
-    /\b(they|everyone|people|he|she|my boss|my manager|my colleagues|my friends|my parents)( all)? (must |probably |definitely |obviously |will |would |'ll )?(think|thinks|thought|see|sees|judge|judges|judged|hate|hates|noticed|laugh)\b/i,
+    /\b(they|everyone|people|he|she|my boss|my manager|my colleagues|my friends|my parents)( all)? (must |probably |definitely |obviously |will |would |'ll )?((think|thinks|thought|see|sees)( that)? (i\b|i'|me\b|my\b)(?!'?m (at|in|on|out|with|going|fine|okay|ok|home|sick|ill)\b| (had|was at|went)\b)|judge|judges|judged|hate|hates|noticed)|\b(they|everyone|people|he|she)( all)? (must |will |would |'ll )(laugh|judge|hate)/i,
   ],
   [
     "fortune-telling",
@@ -42,7 +42,8 @@ const TRAP_PATTERNS: [TrapId, RegExp][] = [
       "i",
     ),
   ],
-  ["should", /\b(i )?(should|shouldn'?t|must|have to|ought to)\b[^.!?,]{0,40}/i],
+  // About oneself ("I should have seen it coming"), not plans ("I have to give a speech", "should I tell him?").
+  ["should", /\bi (really )?(should|shouldn'?t|must|ought to)\b(?! be kinder| be nicer)[^.!?,]{0,40}/i],
   [
     "discounting",
     /\b(just luck|only luck|got lucky|doesn'?t count|anyone could have|it was nothing|just being nice)\b/i,

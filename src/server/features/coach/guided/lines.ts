@@ -27,11 +27,17 @@ export const REFLECT_TOPIC = [
 ];
 export const REFLECT_PLAIN = [
   "Thank you for telling me.",
-  "That sounds like a lot.",
+  "Thank you for explaining.",
   "I'm glad you said it out loud.",
-  "That makes sense.",
+  "Okay, I'm with you.",
   "I hear you.",
   "Thank you for being so honest.",
+];
+/** A plain reflection for something that went wrong or is missing. */
+export const REFLECT_HARD = [
+  "That sounds really hard.",
+  "I'm sorry, that's a lot to deal with.",
+  "That sounds tough, and it makes sense that it's weighing on you.",
 ];
 export const SUPPORT_LINES = [
   "It's good that you have someone in your corner.",
@@ -122,6 +128,7 @@ export const TIPS: Record<TopicId | "general", string[]> = {
     "Plan two easy openers, like asking people how they know the host.",
     "Give yourself permission to leave after an hour; a set exit makes it easier to go.",
     "Look for one person standing on their own; they'll probably be glad of the company.",
+    "Ask people about themselves, like what they've been up to lately; most people are glad to talk, and you don't have to be interesting, just interested.",
   ],
   "hard-conversation": [
     "Write down the one thing you most need them to hear, in a single sentence.",
@@ -177,6 +184,86 @@ export const TIPS: Record<TopicId | "general", string[]> = {
     "Write down three things you handled well this month, however small.",
     "Notice when you put a success down to luck, and name the part you played.",
     "Do one slightly brave thing this week, like sharing an idea or asking a question.",
+  ],
+  "new-parent": [
+    "Rest whenever someone else can hold the baby, even for an hour; sleep isn't a luxury right now.",
+    "Ask one person for one specific thing, like bringing a meal or taking the baby while you shower.",
+    "Lower the bar for everything else for now; a fed baby and a fed you are enough for today.",
+  ],
+  "body-image": [
+    "Put the clothes that don't fit out of sight for now, and wear what feels comfortable today.",
+    "Notice one thing your body did for you today, like carrying you through a long day.",
+    "Take a break from the accounts or mirrors that leave you comparing.",
+  ],
+  money: [
+    "Write the numbers down in one place, what comes in and what has to go out; it's easier to face on paper.",
+    "Look up free money or debt advice where you live; helping with exactly this is their job.",
+    "Pick one small money task for this week, like one phone call or one form.",
+  ],
+  "job-loss": [
+    "Tell one person you trust; carrying it as a secret is heavy on its own.",
+    "Keep a simple routine on weekdays: a set time to get up, some fresh air, and a few set hours for the search.",
+    "Check what support you're entitled to, and do one piece of that this week.",
+  ],
+  move: [
+    "Go back to one thing you loved before the move, in its version here, three times before you judge it.",
+    "Put one regular thing in your week where the same people gather, like a class, a club or volunteering.",
+    "Keep a regular call with someone from home, and tell them how it's really going.",
+  ],
+  loss: [
+    "Let people help with one specific thing, like a meal or a phone call you dread; grief is exhausting on its own.",
+    "Keep a few small anchors in your day: something to eat, a little fresh air, a regular bedtime.",
+    "Find a way to talk about them, or to them: a letter, a photo, a story told to someone who knew them.",
+  ],
+  illness: [
+    "Keep a short note of good and bad days, and what was going on; it helps you and your doctors see patterns.",
+    "Pace yourself: a little activity every day usually goes better than a lot on good days and nothing after.",
+    "Keep one thing you enjoy in your week in a version your body allows, even a small one.",
+  ],
+  caring: [
+    "Ask about respite care or a carers' support service where you live; a break is part of caring, not a failure of it.",
+    "Find one other person who knows this life, like a carers' or parents' group, even an online one.",
+    "Keep one small thing each week that is just for you, and protect it like an appointment.",
+  ],
+  bullying: [
+    "Keep screenshots of everything, with dates; you don't have to do anything with them yet.",
+    "Tell one adult you trust, like a teacher, a school counsellor or a relative; you don't have to handle this alone.",
+    "Mute or leave the chats you can, and spend time with the people who are kind to you.",
+  ],
+  discrimination: [
+    "Keep writing down what happened, when and who was there; dated notes make any next step stronger.",
+    "Talk it through with someone on your side: a colleague you trust, a union rep or an advice line.",
+    "Look up your workplace's policy on harassment, so you know your options before you choose one.",
+  ],
+  betrayal: [
+    "Give yourself a little time before you decide anything about the friendship; hurt and anger need room first.",
+    "Lean on the people who have kept your trust for now.",
+    "If you talk to them, say plainly how it affected you, and that you're not looking for excuses.",
+  ],
+  panic: [
+    "When it starts, breathe out slowly, longer than you breathe in; it tells your body the alarm can switch off.",
+    'Remind yourself, "this is panic; it peaks and it passes", rather than fighting it.',
+    "If you can, stay where you are until it eases rather than rushing off; it teaches your body the place is safe.",
+  ],
+  burnout: [
+    "Tell your manager or occupational health honestly how stretched you are; ask about one concrete change, like fewer night shifts.",
+    "Protect your days off from extra shifts for a while, even if it's hard to say no.",
+    "Talk to your doctor; burnout is something they can help with, including time off if you need it.",
+  ],
+  depression: [
+    "Do one small thing a day that used to matter to you, even if it doesn't feel good yet; the feeling often follows the doing.",
+    "Tell one person how you're really doing.",
+    "Talk to a doctor if it has lasted more than a couple of weeks; low mood is something they help with every day.",
+  ],
+  mistake: [
+    "Write down what you've already done to put it right; that's what a responsible person does after a mistake.",
+    "Think of one small change that would make it less likely to happen again, and leave it there.",
+    "When the replay starts, name it and turn to something in front of you.",
+  ],
+  relationship: [
+    "Pick a calm moment, not the middle of an argument, to say what you need.",
+    'Say it as "I feel… when… and I\'d like…", so it\'s a request rather than a charge sheet.',
+    "Write down what you carry, so it's visible to both of you rather than a feeling.",
   ],
   general: [
     "Write the problem down in one sentence; it often shrinks on paper.",
@@ -308,6 +395,49 @@ export const GARBLED = [
   "I'm not sure I followed that. What's on your mind?",
   "Sorry, I couldn't quite make that out. Could you tell me in a few words what's going on?",
 ];
+/** In the middle of the event (at the party now). */
+export const NOW_OPENERS = [
+  "You're in the middle of it right now, so let's just think about the next few minutes.",
+  "Taking a moment to yourself is a good move; let's make the next few minutes easier.",
+];
+export const NOW_BREATHE = "First, breathe out slowly, a little longer than you breathe in, three or four times.";
+export const NOW_QUESTION = "What feels hardest about it right now?";
+export const NOW_QUESTIONS = [
+  "What would make the next few minutes a little easier?",
+  "What could you do in the next five minutes that would feel manageable?",
+];
+/** Asked for tips again when all were given: the first, easiest one once more. */
+export const FIRST_TIP_AGAIN = "The easiest place to start is still the first idea.";
+export const GOOD_LUCK = "Good luck!";
+/** "I don't know if I want to stay": weighing it up. */
+export const DILEMMA_LINES = [
+  "That's a big thing to be unsure about.",
+  "Not knowing which way to go is hard in itself.",
+];
+export const DILEMMA_QUESTIONS = [
+  "What's pulling you each way right now?",
+  "What would help you feel surer either way?",
+];
+/** The person is reasoning their way to a decision. */
+export const DECIDED_LINES = [
+  "It sounds like part of you already knows what you want to do.",
+  "That sounds like you've found your own answer.",
+];
+export const DECIDED_QUESTIONS = ["What would be a good moment to do it?", "How and when might you go about it?"];
+/** The question after "I can't answer that for certain". */
+export const UNKNOWN_ANSWER_QUESTIONS = [
+  "What's your own sense of it so far?",
+  "What do you think might be behind it?",
+  "What would you tell a friend who asked you the same thing?",
+];
+/** The plan has begun ("I actually opened the file"). */
+export const PROGRESS_LINES = [
+  "That's a real start, and starting is often the hardest part.",
+  "Well done; getting going is the bit most people get stuck on.",
+];
+export const PROGRESS_QUESTION = "How does it feel to have made a start?";
+/** "ok" or "fine" to "how are you feeling now?". */
+export const OK_FEELING = ["Okay is a fair place to be.", "That's fair; okay is enough."];
 export const FEEL_BETTER = ["I'm really glad it helped to let it out.", "I'm glad you feel a little lighter."];
 
 export const VENT_PROMPTS = [
@@ -334,14 +464,86 @@ export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
   family: ["What's been going on at home?", "What would you most like them to understand?"],
   sleep: ["What tends to keep you awake?", "What does your evening usually look like?"],
   procrastination: [
-    "Which task have you been putting off the most?",
+    "What usually happens when you sit down to start it?",
     "What feeling shows up right before you switch to something else?",
   ],
-  study: [
-    "Which part of your studies feels hardest right now?",
-    'What would "good enough" look like here, instead of perfect?',
+  "new-parent": ["How are you getting any rest at the moment?", "Who is around to help you, even a little?"],
+  "body-image": [
+    "What set this feeling off today?",
+    "How has it been affecting what you do, like going out or getting dressed?",
   ],
+  money: ["What feels most pressing about it right now?", "Is there anyone you could talk the numbers through with?"],
+  "job-loss": ["How have you been coping since it happened?", "What feels hardest about it right now?"],
+  move: ["What do you miss most from before?", "What would help this place feel a bit more like yours?"],
+  study: ["Which part of your studies feels hardest right now?", "What would make it feel a bit more manageable?"],
+  loss: ["How are you holding up?", "What has it been like since?", "Who has been around for you?"],
+  illness: ["What does a bad day look like for you?", "How is it affecting the rest of your life?"],
+  caring: ["How are you doing with it all?", "Who helps you, even a little?"],
+  bullying: ["How long has this been going on?", "Is there an adult you trust at all?"],
+  discrimination: ["How are you doing after today?", "Is there anyone at work who has your back?"],
+  betrayal: ["What hurts most about it?", "How are you doing with everything?"],
+  panic: ["How are you feeling now?", "What happens in your body when it starts?"],
+  burnout: ["What does a normal week look like for you right now?", "When did you last have a proper rest?"],
+  depression: ["How long has it been feeling like this?", "What are your days like at the moment?"],
+  mistake: ["What has happened since?", "What are you most afraid will come of it?"],
+  relationship: ["What would you most like them to understand?", "What would help most between you right now?"],
 };
+
+/** Said first when someone tells of a death or a loss: sorry before anything else. */
+export const CONDOLENCES = [
+  "I'm so sorry for your loss.",
+  "I'm so sorry. That's a huge loss.",
+  "I'm really sorry; that's a painful loss.",
+];
+/** Later turns of a chat about a loss. */
+export const LOSS_REFLECT = [
+  "Grief can be so heavy.",
+  "That missing is part of how much they mattered.",
+  "Of course; there's no right way to do this.",
+  "That makes a lot of sense after a loss like this.",
+];
+/** Something hard still to face while grieving (a funeral, a reading). */
+export const LOSS_AHEAD =
+  "That's a lot to face so soon. It's okay if your voice shakes or you need to pause; the people there will be with you.";
+/** Good news: replies that stay with the good, not problem questions. */
+export const CELEBRATE_ACKS = [
+  "That makes it all the more deserved.",
+  "That took real persistence.",
+  "No wonder this feels so big.",
+];
+export const CELEBRATE_QUESTIONS = [
+  "How are you going to celebrate?",
+  "What kept you going?",
+  "Who have you told so far?",
+];
+/** Someone writing a word or two at a time: a short reply. */
+export const SHORT_ACKS_HARD = ["Oh no.", "Ouch.", "I'm sorry.", "That sounds rough."];
+export const SHORT_ACKS = ["I see.", "Okay, I'm here.", "Got it."];
+export const SHORT_QUESTIONS = [
+  "What happened?",
+  "Can you tell me a bit more?",
+  "How did that feel?",
+  "What's that been like?",
+  "And how are you now?",
+  "What would help right now?",
+];
+/** Pushback on an idea ("that won't work"): take it, stop suggesting, ask what would help. */
+export const PUSHBACK_LINES = [
+  "Fair enough; you know your situation better than I do.",
+  "Okay, that's not it then. I won't push it.",
+  "That's fair. No more suggestions from me unless you want them.",
+];
+export const PUSHBACK_QUESTIONS = [
+  "Would it help more to just talk it through, with no advice from me?",
+  "What would actually help right now, even a little?",
+];
+/** "I just want someone to get it": being understood, not fixed. */
+export const UNDERSTOOD_LINES = [
+  "That makes sense; you want to be understood, not fixed.",
+  "I get that. Sometimes being heard matters more than any advice.",
+];
+/** "Sorry, my English is not good." */
+export const ENGLISH_REASSURE = "Your English is clear, and simple words are perfect here.";
 
 export const STEP_OPENERS = [
   "When everything feels heavy, a very small step can help more than a big plan.",

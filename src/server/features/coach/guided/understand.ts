@@ -75,6 +75,22 @@ export const TOPIC_PHRASES = {
   procrastination: "the work you've been putting off",
   study: "your studies",
   confidence: "your confidence",
+  "new-parent": "life with a new baby",
+  "body-image": "the way you see your body",
+  money: "the money side of things",
+  "job-loss": "losing your job",
+  move: "the move",
+  loss: "your loss",
+  illness: "your health",
+  caring: "caring for someone you love",
+  bullying: "the bullying",
+  discrimination: "the way you're being treated",
+  betrayal: "being let down by someone you trusted",
+  panic: "the panic attacks",
+  burnout: "the burnout",
+  depression: "the low mood",
+  mistake: "the mistake",
+  relationship: "things with your partner",
 } as const;
 export type TopicId = keyof typeof TOPIC_PHRASES;
 
@@ -90,28 +106,77 @@ export const EVENTS: readonly TopicId[] = [
 ];
 
 const TOPIC_PATTERNS: [TopicId, RegExp][] = [
+  [
+    "loss",
+    /\b(died|passed away|passed on|funeral|put (him|her|them|it|our \w+|my \w+) down|put to sleep|miscarri\w*|stillbirth|lost (my|our) (baby|pregnancy|dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|best friend|friend|dog|cat|grandma|grandad|grandmother|grandfather|nan)|bereave\w*|grief|grieving|griev\w*|widow\w*)\b/i,
+  ],
+  [
+    "caring",
+    /\b(dementia|alzheimer'?s|carer|caregiver|caring for|respite|disabled|disability|cerebral palsy|autis\w*|special needs|support plan|wheelchair)\b/i,
+  ],
+  [
+    "illness",
+    /\b(chronic|(back|neck|joint|nerve) pain|in pain|illness|diagnos\w*|cancer|physio\w*|symptoms?|flare[- ]?ups?|my health|the doctors?)\b/i,
+  ],
+  [
+    "bullying",
+    /\b(bull(y|ies|ied|ying)|picking on me|posting (stuff|things|photos|pics) (about|of) me|group chat about me|making fun of me)\b/i,
+  ],
+  [
+    "discrimination",
+    /\b(racis\w*|racial|discriminat\w*|sexis\w*|homophob\w*|transphob\w*|my accent|where i'?m from|my skin colou?r)\b/i,
+  ],
+  ["betrayal", /\b(betray\w*|told everyone|behind my back|in confidence|broke my trust|lied to me|cheated on me)\b/i],
+  ["panic", /\b(panic attacks?|panicking|panicked|couldn'?t breathe|can'?t breathe)\b/i],
+  ["burnout", /\b(burn(ed|t)?[- ]?out|burnout|running on empty|short[- ]staffed)\b/i],
+  ["depression", /\b(depress\w*|nothing feels fun|no point in anything|stay in bed all|can'?t enjoy anything)\b/i],
+  [
+    "mistake",
+    /\b(data breach|(i'?ve |i )?made a (huge |big |terrible |stupid |serious )mistake|to the wrong person|messed up at work)\b/i,
+  ],
   ["presentation", /\b(presentation|presenting|present (to|at|in)|pitch|speech|public speaking|give a talk)\b/i],
   ["interview", /\b(interview|interviewing)\b/i],
   ["exam", /\b(exams?|finals|resit|midterms?)\b/i],
   ["test", /\b(driving test|tests?|quiz)\b/i],
   [
     "first-day",
-    /\b(first day|start(ing)? (on|next|the new job|my new job|work on)|new job|(about|before) starting)\b/i,
+    /\b(first day|start(ing)? (on|next|the new job|my new job|work on)|new job (on|next|tomorrow)|(about|before) starting)\b/i,
   ],
-  ["new-role", /\b(promot\w+|new (role|position)|team lead)\b/i],
+  ["new-role", /\b((got|been|was|just) promoted|new (role|position)|team lead)\b/i],
+  [
+    "new-parent",
+    /\b(new ?born|(the|my|our) baby|new (mum|mom|dad|parent)|maternity|paternity|weeks old|months old)\b/i,
+  ],
+  [
+    "body-image",
+    /\b(how i look|the way i look|(hate|about|with|of|in) my (body|weight|stomach|thighs|face)|my (body|stomach|thighs) (looks?|is (so )?(big|fat|huge))|nothing fits|(clothes|jeans|dress) (don'?t|doesn'?t) fit|gained weight|put on weight|i'?m (so )?(fat|ugly))\b/i,
+  ],
   ["party", /\b(party|wedding|networking|social event|dinner with (people|strangers)|won'?t know anyone)\b/i],
+  ["job-loss", /\b(lost my job|got fired|been fired|laid off|made redundant|redundancy|unemployed|out of work)\b/i],
+  ["money", /\b(rent|bills|afford|money|debt|overdraft|pay ?check|salary|owe|credit cards?|loans?)\b/i],
+  [
+    "move",
+    /\b(moved (here|to|away|out|abroad)|new (city|town|country)|relocat\w*|homesick|miss (my family|home)|far from (my )?(family|home))\b/i,
+  ],
   [
     "hard-conversation",
     /\b(talk to (my|him|her|them)|confront|tell (him|her|them|my)|ask (for a raise|my boss)|have (a|the) (hard|difficult|awkward) (talk|conversation)|bring it up|set a boundary|raise it with)\b/i,
   ],
   ["breakup", /\b(break ?up|broke up|dumped|my ex\b|ex-?(boyfriend|girlfriend|partner)|split up|divorce|left me)\b/i],
   ["manager", /\b(manager|boss|supervisor)\b/i],
+  ["relationship", /\b(my (husband|wife|partner|boyfriend|girlfriend)|anniversary)\b/i],
   ["work", /\b((?<!(after|before|from) )work|job|office|colleagues?|co-?workers?|meeting|team|promotion|client)\b/i],
   ["family", /\b(mum|mom|dad|father|mother|parents?|brother|sister|family|flatmate|roommate)\b/i],
   ["friends", /\b(friends?|friendship)\b/i],
-  ["lonely", /\b(lonely|alone|isolated|no one to talk to|nobody (cares|notices))\b/i],
-  ["sleep", /\b(sleep|insomnia|awake at night|can'?t sleep)\b/i],
-  ["procrastination", /\b(procrastinat\w*|putting (it )?off|put off|deadline|can'?t get started|keep avoiding)\b/i],
+  [
+    "lonely",
+    /\b(lonely|alone|isolated|no one to talk to|nobody (cares|notices)|(hardly|rarely|never) (speak|talk) to anyone)\b/i,
+  ],
+  ["sleep", /\b(sleep|slept|insomnia|awake at night|can'?t sleep)\b/i],
+  [
+    "procrastination",
+    /\b(procrastinat\w*|putting (it )?off|put off|deadline|due (on |by |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|soon)|haven'?t (even )?started|can'?t get started|keep avoiding)\b/i,
+  ],
   [
     "study",
     /\b(thesis|essay|assignment|course|class|university|uni|school|college|studying|revision|professor|grades?)\b/i,
@@ -123,8 +188,18 @@ export function detectTopics(text: string): TopicId[] {
   return TOPIC_PATTERNS.filter(([, re]) => re.test(text)).map(([id]) => id);
 }
 
+/** An event the person is in the middle of ("at a party rn", "hiding in the bathroom"). */
+export function isHappeningNow(text: string): boolean {
+  return (
+    /\b(i'?m|im|i am) (literally |currently |still |just )*(at|in|hiding in|sitting in|standing in) (a|the|this)\b/i.test(
+      text,
+    ) && /\b(right now|rn|atm|at the moment|as we speak|currently|literally|hiding)\b/i.test(text)
+  );
+}
+
 /** An event that is still ahead ("on Thursday", "tomorrow", "next week", "coming up"), not one that happened. */
 export function isUpcoming(text: string): boolean {
+  if (isHappeningNow(text)) return true;
   return /\b(tomorrow|tonight|next (week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this (week|weekend|friday|afternoon|evening)|(monday|tuesday|wednesday|thursday|friday|saturday|sunday)'?s|coming up|upcoming|in (a|two|three|few) (days|weeks)|soon|have to (give|do|present|talk|tell|ask)|need to (talk|tell|ask)|i'?m (giving|presenting|going to)|dreading|before the|preparing|about starting)\b/i.test(
     text,
   );
@@ -140,18 +215,31 @@ export function detectPeople(text: string): string[] {
 
 /** Feeling labels, each usable after "feeling" / "you feel". */
 export const FEELINGS: [RegExp, string][] = [
+  [/\b(heartbroken|broke my heart|breaks my heart|heart (is )?broken|gutted|devastated)\b/i, "heartbroken"],
   [/\b(nervous|terrified|scared|afraid|dread\w*|panick?\w*)\b/i, "nervous"],
   [/\b(anxious|anxiety|worried|worry|on edge|stressed|stress|what if)\b/i, "anxious"],
-  [/\b(sad|down|low|unhappy|heartbroken|crying|cried|tears|miserable|empty|grey|gray|numb)\b/i, "low"],
+  [
+    /\b(sad|feel(ing)? (so |really |a bit )?down|(so|really) down|low|unhappy|heartbroken|cry|crying|cried|tears|miserable|empty|grey|gray|numb|feel(ing)? (so |this |really )?flat)\b/i,
+    "low",
+  ],
   [/\b(replay\w*|overthink\w*|can'?t stop thinking|going round in circles)\b/i, "caught in your thoughts"],
   [/\b(nobody|no one) (asks|cares|notices)|\binvisible\b|taken for granted/i, "unseen"],
   [/\b(don'?t know if|not sure if|did something wrong|my fault)\b/i, "unsure"],
-  [/\b(ashamed|shame|embarrass\w*|humiliated|stupid)\b/i, "embarrassed"],
-  [/\b(angry|mad|furious|annoyed|frustrat\w*|pissed|unfair)\b/i, "frustrated"],
+  [/\b(ashamed|shame|embarrass\w*|humiliated|stupid|go (bright )?red|blush\w*)\b/i, "embarrassed"],
+  [/\b(angry|mad|furious|annoyed|frustrat\w*|pissed|unfair|not fair)\b/i, "frustrated"],
   [/\b(lonely|alone|isolated|left out)\b/i, "lonely"],
   [/\b(overwhelm\w*|too much|swamped|drowning)\b/i, "overwhelmed"],
-  [/\b(stuck|paralys\w*|frozen|lost)\b/i, "stuck"],
-  [/\b(tired|exhausted|drained|burn(ed|t)? out|no energy)\b/i, "worn out"],
+  [/\b(stuck|paralys\w*|frozen)\b/i, "stuck"],
+  [
+    /\b(lost (a bit of )?(who i (was|am)|myself|my way)|feel(ing)? (so |really |a bit )?lost|out of my depth)\b/i,
+    "lost",
+  ],
+  [
+    /\b(passed over|overlooked|gave (it|the \w+ (role|job|promotion|position)|the (role|job|promotion|position)) to|didn'?t get (the|picked|chosen)|let down)\b/i,
+    "let down",
+  ],
+  [/\b(walked off|walked away|ignored me|blanked me|brushed (me )?off|left me on read)\b/i, "brushed off"],
+  [/\b(tired|exhausted|drained|burn(ed|t)? out|no energy|haven'?t slept|not slept|no sleep)\b/i, "worn out"],
   [/\b(guilty|guilt)\b/i, "guilty"],
   [/\b(barely sleep\w*|can'?t sleep|not sleeping|haven'?t been eating|not eating|skipping meals)\b/i, "run down"],
   [/\b(hurt|rejected|betrayed|abandoned)\b/i, "hurt"],
@@ -160,14 +248,21 @@ export const FEELINGS: [RegExp, string][] = [
 ];
 
 export function detectFeelings(text: string): string[] {
-  const found = FEELINGS.filter(([re]) => re.test(text)).map(([, name]) => name);
+  // What the person says they feel ("I feel like I've lost...") comes before feelings named in passing ("he comes home tired").
+  const own = [
+    ...text.matchAll(/\b(i feel|i'?m feeling|i am feeling|i'?ve been feeling|i feel like)\b([^.!?]{0,60})/gi),
+  ]
+    .map((m) => m[2]!)
+    .join(" . ");
+  const mine = own ? FEELINGS.filter(([re]) => re.test(own)).map(([, name]) => name) : [];
+  const found = [...new Set([...mine, ...FEELINGS.filter(([re]) => re.test(text)).map(([, name]) => name)])];
   // "not happy", "not good" are not good feelings.
   return found.filter((f) => f !== "good" || !nlp(text).has("#Negative"));
 }
 
 /** Harsh words about oneself that must never be repeated back as fact. */
 export function isSelfCritical(text: string): boolean {
-  return /\b(i'?m|i am|i feel like|i feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(
+  return /\b(i'?m|i am|i feel like|i feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi'?m (just )?not (\w+ )?(material|cut out for)|\bi (hate|can'?t stand) (how|the way) i look\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(
     text,
   );
 }
@@ -187,11 +282,14 @@ export const saysWhen = (text: string) =>
 
 /** Something the person says they will do ("I'll text my sister tonight"), as a short phrase or null. */
 export function detectCommitment(text: string): string | null {
+  const clean = text.replace(/[\u2018\u2019]/g, "'");
   const m =
     /\b(?:i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|i want to|maybe i'?ll|i might)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
-      text.replace(/[\u2018\u2019]/g, "'"),
+      clean,
     );
   if (!m) return null;
+  // "I don't know if I can afford to stay", "not sure whether I could": a doubt, not a plan.
+  if (/\b(if|whether|know|sure|wonder\w*)\s*$/i.test(clean.slice(Math.max(0, m.index - 24), m.index))) return null;
   const verb = nlp(m[1]!).verbs().first().text();
   if (!verb) return null;
   return m[1]!

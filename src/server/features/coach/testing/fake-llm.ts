@@ -1,6 +1,6 @@
 // A small OpenAI-compatible server for tests and the benchmark: POST /chat/completions, streaming
 // or not, with switchable failure modes.
-import { createServer, type IncomingMessage, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type FakeLlmMode = "ok" | "invalid" | "not-json" | "slow" | "error";
@@ -73,7 +73,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     lastFirstChunkAt: 0,
     close: async () => {},
   };
-  const server: Server = createServer(async (req, res) => {
+  const answer = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}") as Record<string, unknown>;
@@ -81,15 +81,13 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       fake.moderationRequests.push({ input: body.input });
       if (!fake.moderation) res.writeHead(404).end();
       else
-        res
-          .writeHead(200, { "content-type": "application/json" })
-          .end(
-            JSON.stringify({
-              id: "modr-fake",
-              model: "fake-moderation",
-              results: [{ flagged: true, ...fake.moderation }],
-            }),
-          );
+        res.writeHead(200, { "content-type": "application/json" }).end(
+          JSON.stringify({
+            id: "modr-fake",
+            model: "fake-moderation",
+            results: [{ flagged: true, ...fake.moderation }],
+          }),
+        );
       return;
     }
     fake.requests.push({ headers: req.headers, body });
@@ -105,7 +103,11 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     }
     if (fake.mode === "slow") await sleep(5_000);
     const content = contentFor(body, fake);
-    const base = { id: "chatcmpl-fake", created: Math.floor(Date.now() / 1000), model: String(body.model ?? "fake") };
+    const base = {
+      id: "chatcmpl-fake",
+      created: Math.floor(Date.now() / 1000),
+      model: typeof body.model === "string" ? body.model : "fake",
+    };
     if (body.stream) {
       res.writeHead(200, {
         "content-type": "text/event-stream",
@@ -137,7 +139,8 @@ export async function startFakeLlm(): Promise<FakeLlm> {
         usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
       }),
     );
-  });
+  };
+  const server: Server = createServer((req, res) => void answer(req, res));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   fake.close = () =>

@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps) {
   const sessions = createSessionMemo();
   deps.sessionEvents.onRemoved(() => sessions.clear());
 
-  // First of all: every response, log line and error body names its request (decision 028). A
+  // First of all: every response, log line and error body names its request (decision 029). A
   // client's own X-Request-Id is kept only if it is a short safe token, else a UUID is made.
   app.use(requestId({ limitLength: REQUEST_ID_MAX_LENGTH }), contextStorage(), async (c, next) => {
     await next();

@@ -106,8 +106,11 @@ test("a recording uploaded through one instance plays through the others, whole 
 
 test("a coach reply streams through the balancer and still arrives when its instance is SIGKILLed mid-reply", async ({
   signedInPage: page,
+  allowConsoleErrors,
 }) => {
   test.setTimeout(120_000);
+  // The stream from the killed instance ends mid-response (the client then polls through another).
+  allowConsoleErrors(/ERR_INCOMPLETE_CHUNKED_ENCODING/);
   const reply =
     "That sounds hard, and it makes sense that it keeps coming back. Stumbling over a few words is something " +
     "almost everyone does, and the people in the room were most likely thinking about their own parts. What " +
@@ -128,12 +131,17 @@ test("a coach reply streams through the balancer and still arrives when its inst
     const messages = page.getByRole("list", { name: "Messages" });
 
     // Streaming: the start of the reply shows while the rest is still being written.
-    const live = messages.getByText(/^That sounds hard/);
     let partial = "";
     await expect
-      .poll(async () => (partial = (await live.textContent().catch(() => "")) ?? ""), { intervals: [50] })
-      .toMatch(/^That sounds hard/);
-    expect(partial.length).toBeLessThan(reply.length);
+      .poll(
+        async () => {
+          const text = (await messages.textContent()) ?? "";
+          partial = text.includes("That sounds hard") ? text.slice(text.indexOf("That sounds hard")) : "";
+          return partial.length > 0 && !partial.includes(reply);
+        },
+        { intervals: [50] },
+      )
+      .toBe(true);
 
     // The instance executing the run (its lease names its pid) is killed.
     const { rows } = await db.query<{ lease_owner: string; status: string }>(
@@ -156,7 +164,9 @@ test("a coach reply streams through the balancer and still arrives when its inst
     });
 
     // Another instance takes the run over once the lease lapses; the browser gets the whole reply.
-    await expect(messages.getByText(reply, { exact: true })).toBeVisible({ timeout: 60_000 });
+    // (The streaming bubble may show it before the stored reply lands: the exercise offer comes only with the latter.)
+    await expect(page.getByRole("button", { name: "Try the exercise" })).toBeVisible({ timeout: 60_000 });
+    await expect(messages).toContainText(reply);
     const secondsAfterKill = ((performance.now() - killedAt) / 1000).toFixed(1);
     await expect(page.getByText("Failed to send message", { exact: false })).toHaveCount(0);
     const done = await db.query<{ status: string; attempts: number; lease_owner: string | null }>(
@@ -258,6 +268,7 @@ test("SIGTERM to an instance under load, then its restart: not one request fails
       "non-2xx": result.non2xx,
       "connection errors": result.errors,
       timeouts: result.timeouts,
+      "HAProxy requests": frontend.requests - frontendBefore.requests,
       "HAProxy 5xx to clients": frontend.http5xx - frontendBefore.http5xx,
       "HAProxy retries": backend.retries - backendBefore.retries,
       "HAProxy redispatches": backend.redispatches - backendBefore.redispatches,

@@ -9,12 +9,17 @@ export interface Backend {
 }
 
 /**
- * Round-robin over the instances; health checks on /api/ready (503 while an instance drains,
- * refused once it has closed its listener). A request whose connection fails is retried on
- * another instance (`retries` + `option redispatch 1`). Safe methods are also retried when the
- * connection closes before any answer (an idle connection closed by a draining instance just as
- * the request went out) or on a 503; a POST is not: it might have been handled, and the app's
- * client retries 5xx itself.
+ * docs/deploying.md's HAProxy configuration without TLS and logs, and with three test changes:
+ * round-robin (so consecutive requests go to different instances; the guide uses leastconn), checks
+ * every second and every 250 ms while a state changes (the guide: 2 s), and the client's
+ * X-Forwarded-For passed through instead of replaced: each test stands for another person with its
+ * own address (the per-address sign-up and sign-in limits), as in `npm run test:e2e`.
+ *
+ * Health checks on /api/ready (503 while an instance drains, refused once it has closed its
+ * listener). A request whose connection fails is retried on another instance (`retries` +
+ * `option redispatch 1`); a GET also when the connection closes before any answer (an idle
+ * connection closed by a draining instance just as the request went out) or on a 503. A POST is
+ * not: it may have been handled, and the app's client retries 5xx itself.
  */
 export function haproxyConfig(opts: { port: number; socket: string; backends: Backend[] }): string {
   return `global
@@ -24,27 +29,27 @@ export function haproxyConfig(opts: { port: number; socket: string; backends: Ba
 
 defaults
   mode http
-  option forwardfor
-  timeout connect 1s
+  timeout connect 5s
   timeout client 120s
-  timeout server 120s
+  timeout server 5m
   timeout http-request 65s
   timeout http-keep-alive 10s
-  timeout queue 10s
-  timeout check 2s
+  timeout check 5s
   retries 3
   option redispatch 1
   retry-on conn-failure empty-response 503
 
 frontend otter
   bind 127.0.0.1:${opts.port}
+  unique-id-format %[uuid()]
+  http-request set-header X-Request-Id %[unique-id]
   default_backend app
 
 backend app
   balance roundrobin
   option httpchk GET /api/ready
   http-check expect status 200
-  http-request disable-l7-retry if !METH_GET !METH_OPTIONS
+  http-request disable-l7-retry if !METH_GET
   # Which instance answered: the cluster tests read it to see the round-robin.
   http-response set-header X-Served-By %[srv_name]
   default-server check inter 1s fastinter 250ms downinter 500ms rise 2 fall 2
@@ -71,8 +76,8 @@ export interface StatRow {
   /** UP, DOWN, MAINT, "UP 1/2", "DOWN 1/2", OPEN (frontend)… */
   status: string;
   checkStatus: string;
-  /** Sessions (requests, with keep-alive) sent to it in all. */
-  total: number;
+  /** HTTP requests: received (frontend) or sent to it (server, backend). */
+  requests: number;
   http5xx: number;
   /** Retries on it and redispatches from it to another. */
   retries: number;
@@ -94,7 +99,7 @@ export async function haproxyStats(socket: string): Promise<StatRow[]> {
       name: col(row, "svname"),
       status: col(row, "status"),
       checkStatus: col(row, "check_status"),
-      total: num(row, "stot"),
+      requests: num(row, col(row, "type") === "0" ? "req_tot" : "lbtot"),
       http5xx: num(row, "hrsp_5xx"),
       retries: num(row, "wretr"),
       redispatches: num(row, "wredis"),

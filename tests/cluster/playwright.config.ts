@@ -3,8 +3,10 @@
 // scripts/cluster-test.ts sets E2E_PORT to the balancer's port, so the base config's baseURL and
 // the fixtures' BASE_URL are the balancer, and starts the instances itself (no webServer here).
 //
-// Two projects: the main journeys of tests/e2e, unchanged, through the balancer; then, once they
-// pass, tests/cluster/*.spec.ts, which stop and restart instances (so nothing else may run then).
+// Projects: the main journeys of tests/e2e, unchanged, through the balancer, with the reminders
+// check beside them; then, once both pass, cluster.spec.ts, which stops and restarts instances (so
+// nothing else may run then).
+import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import base from "../../playwright.config.ts";
 
@@ -23,21 +25,40 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 export default defineConfig({
   ...base,
   webServer: undefined,
-  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/cluster-artifacts",
-  reporter: [["list"], ["html", { open: "never", outputFolder: "test-results/cluster-html" }]],
+  // Three servers, HAProxy and PostgreSQL share the cores with the browsers: CI's longer limits, always.
+  timeout: 120_000,
+  expect: { timeout: 25_000 },
+  use: { ...base.use, actionTimeout: 20_000, navigationTimeout: 30_000 },
+  outputDir: process.env.E2E_OUTPUT_DIR ?? join(import.meta.dirname, "../../test-results/cluster-artifacts"),
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: join(import.meta.dirname, "../../test-results/cluster-html") }],
+  ],
+  // Three at once: two browsers for the journeys, and the reminders check, which mostly waits for ticks.
+  workers: 3,
   projects: [
     {
       name: "journeys",
       testDir: "../e2e",
       testMatch: JOURNEYS.map(([file]) => file),
       grep: new RegExp(JOURNEYS.map(([, title]) => escape(title)).join("|")),
+      workers: 2,
+    },
+    {
+      // From the start, beside the journeys: the schedulers tick once a minute, from the instances' start.
+      name: "reminders",
+      testDir: ".",
+      testMatch: "reminders.spec.ts",
+      workers: 1,
+      retries: 0,
     },
     {
       name: "cluster",
       testDir: ".",
-      testMatch: /\.spec\.ts$/,
-      dependencies: ["journeys"],
-      // They kill and restart instances: a retry would start from another cluster.
+      testMatch: "cluster.spec.ts",
+      // They kill and restart instances: only once everything else is done.
+      dependencies: ["journeys", "reminders"],
+      // A retry would start from another cluster.
       retries: 0,
     },
   ],

@@ -8,7 +8,7 @@ export class ApiError extends Error {
     message: string,
     readonly code: string = "internal",
     readonly fields?: Record<string, string>,
-    /** The server's X-Request-Id: the log lines of this request carry it (decision 028). */
+    /** The server's X-Request-Id: the log lines of this request carry it (decision 029). */
     readonly requestId?: string,
   ) {
     super(message);

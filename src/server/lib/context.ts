@@ -39,7 +39,7 @@ export interface AppEnv {
     user: AuthedUser;
     clientIp: string;
     sessions: SessionMemo;
-    /** hono/request-id: in the X-Request-Id header, every error body and every log line (decision 028). */
+    /** hono/request-id: in the X-Request-Id header, every error body and every log line (decision 029). */
     requestId: string;
   };
 }

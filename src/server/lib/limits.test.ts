@@ -35,6 +35,7 @@ describe("per-user rate limits", () => {
     expect(((await refused.json()) as { error: { code: string; message: string } }).error).toEqual({
       code: "rate_limited",
       message: LIMITS.coach.message,
+      requestId: refused.headers.get("x-request-id"),
     });
     expect((await chat(b)).status).toBe(200);
   });

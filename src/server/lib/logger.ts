@@ -2,7 +2,7 @@
 // errors on stderr. What people write never belongs in a log: the keys that can carry it are
 // redacted, and an error keeps its type, code and message, never a failed query's parameters
 // (a Drizzle error's message lists them: journal and mood text). A line written while serving a
-// request carries that request's id (decision 028), found through Hono's context storage.
+// request carries that request's id (decision 029), found through Hono's context storage.
 import { tryGetContext } from "hono/context-storage";
 import pino from "pino";
 

@@ -176,6 +176,7 @@ describe("mail through SMTP_URL (STARTTLS + AUTH on loopback)", () => {
       env: { SMTP_URL: smtpUrl(WRONG_PASS), SMTP_CA_FILE: cert.certPath, MAIL_FROM },
       logger: log.logger,
     });
+    t.expectErrorLog("mail not sent (Error: Invalid login");
     try {
       const before = received.length;
       const user = await t.signUp(`smtp-wrong-${Date.now()}@example.com`);
@@ -220,6 +221,7 @@ describe("mail through SMTP_URL (STARTTLS + AUTH on loopback)", () => {
   it("without SMTP_CA_FILE the self-signed certificate is refused: certificates are verified", async () => {
     const log = captureLog();
     const t = await createTestServer({ env: { SMTP_URL: smtpUrl(SMTP_PASS), MAIL_FROM }, logger: log.logger });
+    t.expectErrorLog(/mail not sent \(Error: self[- ]signed certificate/i);
     try {
       const before = received.length;
       const user = await t.signUp(`smtp-untrusted-${Date.now()}@example.com`);

@@ -18,11 +18,11 @@ export interface TestLogger {
    * The current test expects an error line matching `pattern` (a RegExp, or a substring of the
    * line): matching lines are allowed, and the test fails if none was logged by its end.
    */
-  expectErrorLog(pattern: RegExp | string): void;
+  expectErrorLog: (pattern: RegExp | string) => void;
   /** The problems since the last check (unexpected lines, unmet expectations); clears the expectations. */
-  settle(): string[];
+  settle: () => string[];
   /** Settles, then stops checking this logger after each test (the test server's close()). */
-  dispose(): string[];
+  dispose: () => string[];
 }
 
 const live = new Set<TestLogger>();

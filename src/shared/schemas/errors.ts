@@ -22,7 +22,7 @@ export const ApiErrorSchema = z.object({
     code: ApiErrorCodeSchema,
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
-    /** Also in the X-Request-Id header and on every log line written for the request (decision 028). */
+    /** Also in the X-Request-Id header and on every log line written for the request (decision 029). */
     requestId: z.string(),
   }),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { JOURNAL_ENTRY_TYPES } from "../content/labels-goals.ts";
 import { PageQuerySchema, type Page } from "./paging.ts";
+import { UUID_SOURCE } from "./ids.ts";
 
 export const JOURNAL_MESSAGES = Object.freeze({
   appreciation: "Please enter some content for your journal",
@@ -16,7 +17,7 @@ export const JOURNAL_TEXT_MAX = 10_000;
 /** Longest audio journal we accept, in seconds (the recorder's own cap is lower). */
 export const AUDIO_DURATION_MAX = 60 * 60;
 /** Audio files are served by the speech feature at /api/audio/<uuid>. */
-export const AUDIO_URL_PATTERN = /^\/api\/audio\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const AUDIO_URL_PATTERN = new RegExp(`^/api/audio/${UUID_SOURCE}$`, "i");
 
 const tooLong = `Please keep your entry under ${JOURNAL_TEXT_MAX} characters.`;
 const text = (message: string) =>

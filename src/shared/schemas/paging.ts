@@ -1,5 +1,6 @@
 // Cursor paging of the lists that grow (issue 15 item 10): `?cursor=&limit=` in, `nextCursor` out.
 import { z } from "zod";
+import { UUID } from "./ids.ts";
 
 export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 100;
@@ -15,7 +16,6 @@ export interface Cursor {
 }
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** A cursor is about 90 characters; anything much longer is not one of ours. */
 const CURSOR_MAX = 200;

@@ -1,5 +1,4 @@
 // /chat-history: every chat, newest first (SPEC section 2).
-import { formatDistanceToNow } from "date-fns";
 import { ChevronRight, MessageCirclePlus, Target } from "lucide-react";
 import { useEffect } from "react";
 import { Link, Navigate, useSearchParams } from "react-router";
@@ -9,6 +8,7 @@ import { LoadMore } from "#client/components/layouts/section-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
+import { relativeTime } from "#client/lib/relative-time.ts";
 import { useChats } from "#client/features/chats/api/chats.ts";
 
 export function Component() {
@@ -64,10 +64,8 @@ export function Component() {
                     <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                       <span className="truncate font-semibold">{chat.title}</span>
                       <span className="text-sm text-muted-foreground">
-                        <time dateTime={chat.updatedAt}>
-                          {formatDistanceToNow(new Date(chat.updatedAt), { addSuffix: true })}
-                        </time>{" "}
-                        · {chat.messageCount} messages
+                        <time dateTime={chat.updatedAt}>{relativeTime(chat.updatedAt)}</time> · {chat.messageCount}{" "}
+                        messages
                       </span>
                     </span>
                     <ChevronRight aria-hidden="true" className="text-muted-foreground" />

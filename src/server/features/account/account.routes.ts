@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { describeRoute } from "hono-openapi";
 import { DeleteAccountSchema } from "#shared/schemas/account.ts";
-import type { AppEnv } from "../../lib/context.ts";
-import { requireUser } from "../../lib/require-user.ts";
-import { validate } from "../../lib/validate.ts";
+import type { AppEnv } from "#server/lib/context.ts";
+import { requireUser } from "#server/lib/require-user.ts";
+import { validate } from "#server/lib/validate.ts";
 import { deleteAccount, exportAccount } from "./account.service.ts";
 
 export const accountRoutes = new Hono<AppEnv>()

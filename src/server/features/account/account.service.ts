@@ -1,7 +1,7 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.ts";
-import * as s from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import * as s from "#server/db/schema/index.ts";
 
 /** Every table holding rows a user owns, and the column that says so. */
 const OWNED: Record<string, [PgTable, PgColumn]> = {
@@ -53,9 +53,33 @@ export async function exportAccount(db: Db, userId: string) {
   return { exportedAt: new Date().toISOString(), format: "otter-coach-export/1", account, tables };
 }
 
-/** Deleting the user row cascades to every owned row and session, recordings included (decision 024). */
+/** PostgreSQL's deadlock_detected, possibly wrapped by Drizzle. */
+function isDeadlock(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 4;
+    e = e.cause as typeof e, i++
+  ) {
+    if (e.code === "40P01") return true;
+  }
+  return false;
+}
+
+/**
+ * Deleting the user row cascades to every owned row and session, recordings included (decision 024).
+ * On PostgreSQL the cascade can deadlock with a transaction of the same person's that locks those
+ * rows in another order (a coach reply being stored by another instance): the database aborts
+ * one of the two, and the delete is simply tried again.
+ */
 export async function deleteAccount(db: Db, userId: string): Promise<void> {
-  await db.delete(s.user).where(eq(s.user.id, userId));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.delete(s.user).where(eq(s.user.id, userId));
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !isDeadlock(error)) throw error;
+    }
+  }
 }
 
 export const OWNED_TABLES = Object.keys(OWNED);

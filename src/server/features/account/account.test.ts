@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { audioFiles } from "../../db/schema/index.ts";
-import { createTestServer, type TestServer } from "../../testing/test-server.ts";
+import { audioFiles } from "#server/db/schema/index.ts";
+import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -7,9 +7,9 @@ import {
   CustomActionInputSchema,
   SavePlanInputSchema,
 } from "#shared/schemas/actions.ts";
-import type { AppEnv } from "../../lib/context.ts";
-import { requireUser } from "../../lib/require-user.ts";
-import { validate } from "../../lib/validate.ts";
+import type { AppEnv } from "#server/lib/context.ts";
+import { requireUser } from "#server/lib/require-user.ts";
+import { validate } from "#server/lib/validate.ts";
 import { entrySupport } from "../safety/support.ts";
 import {
   addCustomAction,

@@ -17,9 +17,9 @@ import {
   type TodayActions,
 } from "#shared/schemas/actions.ts";
 import type { SuggestedAction } from "#shared/schemas/coach.ts";
-import type { Db, Executor } from "../../db/client.ts";
-import { dailyActionPlans, dailyActionRecords, journals, pointStructure } from "../../db/schema/index.ts";
-import { AppError, badRequest, notFound } from "../../lib/errors.ts";
+import type { Db, Executor } from "#server/db/client.ts";
+import { dailyActionPlans, dailyActionRecords, journals, pointStructure } from "#server/db/schema/index.ts";
+import { AppError, badRequest, notFound } from "#server/lib/errors.ts";
 import { getGoalSettings } from "../goals/goals.service.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { awardPoints, getProgress, recordStreakAction } from "../progress/progress.service.ts";

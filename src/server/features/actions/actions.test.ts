@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CompleteActionResult, TodayActions } from "#shared/schemas/actions.ts";
 import type { SuggestedAction } from "#shared/schemas/coach.ts";
-import { dailyActionPlans, journals, pointEvents } from "../../db/schema/index.ts";
-import { apiCaller, createTestServer, errorOf, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { dailyActionPlans, journals, pointEvents } from "#server/db/schema/index.ts";
+import { apiCaller, createTestServer, errorOf, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 
 let t: TestServer;
 let now = new Date("2026-03-10T12:00:00Z");

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { AddChatMessageBodySchema, CreateChatBodySchema, SetChatThreadBodySchema } from "#shared/schemas/chats.ts";
 import { PageQuerySchema } from "#shared/schemas/paging.ts";
-import type { AppEnv } from "../../lib/context.ts";
-import { requireUser } from "../../lib/require-user.ts";
-import { validate } from "../../lib/validate.ts";
+import type { AppEnv } from "#server/lib/context.ts";
+import { requireUser } from "#server/lib/require-user.ts";
+import { validate } from "#server/lib/validate.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { addMessage, createChat, getChat, listChats, listMessages, setChatThread } from "./chats.service.ts";
 

@@ -9,12 +9,12 @@ import type {
   CreateChatBody,
 } from "#shared/schemas/chats.ts";
 import type { PageQuery } from "#shared/schemas/paging.ts";
-import type { Db } from "../../db/client.ts";
-import { chatMessages, chatSessions, coachThreads } from "../../db/schema/app.ts";
-import { notFound } from "../../lib/errors.ts";
-import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "../../lib/paging.ts";
+import type { Db } from "#server/db/client.ts";
+import { chatMessages, chatSessions, coachThreads } from "#server/db/schema/app.ts";
+import { notFound } from "#server/lib/errors.ts";
+import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "#server/lib/paging.ts";
+import { UUID } from "#shared/schemas/ids.ts";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHAT_NOT_FOUND = "Chat not found";
 
 /** 'New Chat (date)', 'Mood Chat (date)' when a mood is given, 'Goal Setting Chat (date)' (SPEC section 9). */

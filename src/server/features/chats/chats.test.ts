@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessage, ChatMessagePage, ChatSession, ChatSessionPage } from "#shared/schemas/chats.ts";
-import { chatMessages, chatSessions } from "../../db/schema/app.ts";
-import { allPages, expectBadPageQueries, newestFirst, pageGetter, pagingStamps } from "../../testing/paging.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { chatMessages, chatSessions } from "#server/db/schema/app.ts";
+import { allPages, expectBadPageQueries, newestFirst, pageGetter, pagingStamps } from "#server/testing/paging.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 
 let t: TestServer;
 let now = new Date("2026-03-10T12:00:00Z");

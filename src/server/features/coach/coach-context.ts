@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, ne } from "drizzle-orm";
 import { getLibraryExercise } from "#shared/content/exercises.ts";
 import type { ChatMoodContext } from "#shared/schemas/coach.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   coachMessages,
   journals,
@@ -11,7 +11,7 @@ import {
   userDailyExercises,
   userGoalSettings,
   userProfiles,
-} from "../../db/schema/app.ts";
+} from "#server/db/schema/app.ts";
 import { CoachStateSchema } from "#shared/schemas/coach.ts";
 import { assessByRules } from "../safety/assess.ts";
 import type { CoachUserContext } from "./coach.types.ts";

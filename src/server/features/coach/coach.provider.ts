@@ -1,6 +1,6 @@
 // Builds the configured coach once per app (DESIGN decision 6). The safety layer (features/safety)
 // runs in front of it in the runs and the chat-ai route.
-import type { AppDeps } from "../../lib/context.ts";
+import type { AppDeps } from "#server/lib/context.ts";
 import type { Coach } from "./coach.types.ts";
 import { createGuidedCoach } from "./guided/guided-coach.ts";
 import { createOpenAiCoach } from "./openai-coach.ts";

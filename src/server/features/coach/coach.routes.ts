@@ -12,10 +12,10 @@ import {
   PollQuerySchema,
   ThreadQuerySchema,
 } from "#shared/schemas/coach.ts";
-import type { AppEnv } from "../../lib/context.ts";
-import { limitPerUser } from "../../lib/limits.ts";
-import { requireUser } from "../../lib/require-user.ts";
-import { validate } from "../../lib/validate.ts";
+import type { AppEnv } from "#server/lib/context.ts";
+import { limitPerUser } from "#server/lib/limits.ts";
+import { requireUser } from "#server/lib/require-user.ts";
+import { validate } from "#server/lib/validate.ts";
 import { coachFor } from "./coach.provider.ts";
 import { feedbackTurnText } from "./guided/conversation.ts";
 import { atLeast } from "#shared/schemas/safety.ts";
@@ -24,7 +24,7 @@ import { isUnsafeReply, safeReplacement, safetyTurn } from "../safety/coach-safe
 import { languagesOf, placeOf } from "../safety/support.ts";
 import { getRun, isExecutingHere, runEvents, startRun, type RunEvent } from "./runs.service.ts";
 import { listThreadMessages, runReply } from "./thread-messages.ts";
-import { SSE_RECONNECT_MS } from "../../lib/lifecycle.ts";
+import { SSE_RECONNECT_MS } from "#server/lib/lifecycle.ts";
 
 const tags = ["coach"];
 const SSE_POLL_MS = 250;

@@ -6,9 +6,9 @@ import {
   type ThreadMessage,
   type ThreadMessages,
 } from "#shared/schemas/coach.ts";
-import { coachMessages, coachThreads } from "../../db/schema/app.ts";
-import { allPages, expectBadPageQueries, newestFirst, pageGetter, pagingStamps } from "../../testing/paging.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { coachMessages, coachThreads } from "#server/db/schema/app.ts";
+import { allPages, expectBadPageQueries, newestFirst, pageGetter, pagingStamps } from "#server/testing/paging.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 import { chatTurn, startRun, threadMessages, waitForRun } from "./testing/run-helpers.ts";
 
 let t: TestServer;

@@ -1,7 +1,7 @@
 // The openai provider against a local fake OpenAI-compatible server, and its fallback to guided.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ActionsOutputSchema, DailyExercisesOutputSchema } from "#shared/schemas/coach.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 import { startFakeLlm, type FakeLlm } from "./testing/fake-llm.ts";
 import { CONTEXT_TURNS } from "./openai-coach.ts";
 import { chatTurn, startRun, threadMessages } from "./testing/run-helpers.ts";

@@ -11,7 +11,7 @@ import {
   type ChatTurn,
   type CoachReply,
 } from "#shared/schemas/coach.ts";
-import type { Logger } from "../../lib/logger.ts";
+import type { Logger } from "#server/lib/logger.ts";
 import type { Coach, OnDelta } from "./coach.types.ts";
 import { feedbackReply, guidedChatReply, guidedOnboardingReply } from "./guided/conversation.ts";
 import { PROMPTS } from "./prompts.ts";

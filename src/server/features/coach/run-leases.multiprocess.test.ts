@@ -5,11 +5,11 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunStarted, ThreadMessages } from "#shared/schemas/coach.ts";
-import type { Database } from "../../db/client.ts";
-import { coachMessages, coachRuns } from "../../db/schema/app.ts";
-import { bundleEntry } from "../../testing/bundle.ts";
-import { cookieOf, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
-import { createTestDatabase } from "../../testing/test-database.ts";
+import type { Database } from "#server/db/client.ts";
+import { coachMessages, coachRuns } from "#server/db/schema/app.ts";
+import { bundleEntry } from "#server/testing/bundle.ts";
+import { cookieOf, startServerProcess, type ServerProcess } from "#server/testing/server-process.ts";
+import { createTestDatabase } from "#server/testing/test-database.ts";
 import { startFakeLlm, type FakeLlm } from "./testing/fake-llm.ts";
 
 // Short, for a quick test; long enough that a cold process on this busy 2-core machine still renews in time.

@@ -2,8 +2,8 @@
 // from the stored user turn, by exactly one taker; a renewed lease is never cut, however long.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coachMessages, coachRuns, coachThreads } from "../../db/schema/app.ts";
-import { createTestServer, type TestServer } from "../../testing/test-server.ts";
+import { coachMessages, coachRuns, coachThreads } from "#server/db/schema/app.ts";
+import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { ABANDONED_RUN_ERROR, RUN_MAX_ATTEMPTS, RUN_RESUME_WINDOW_MS, takeOverLapsedRuns } from "./run-leases.ts";
 import { leaseOwnerOf, resumeLapsedRuns } from "./runs.service.ts";
 import { threadMessages, waitForRun } from "./testing/run-helpers.ts";

@@ -5,8 +5,8 @@
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, gte, inArray, isNull, lt, not, or, sql, type SQL } from "drizzle-orm";
-import type { Executor } from "../../db/client.ts";
-import { coachRuns } from "../../db/schema/app.ts";
+import type { Executor } from "#server/db/client.ts";
+import { coachRuns } from "#server/db/schema/app.ts";
 
 /** Executions a run gets in all: the first and two takeovers. A run that kills every process it runs in stops there. */
 export const RUN_MAX_ATTEMPTS = 3;

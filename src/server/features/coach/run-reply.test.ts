@@ -1,7 +1,7 @@
 // Two runs overlapping on one thread each answer with their own reply (issue 15 item 2).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coachMessages, coachRuns, coachThreads } from "../../db/schema/index.ts";
-import { createTestServer, type TestServer } from "../../testing/test-server.ts";
+import { coachMessages, coachRuns, coachThreads } from "#server/db/schema/index.ts";
+import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { runReply } from "./thread-messages.ts";
 
 let t: TestServer;

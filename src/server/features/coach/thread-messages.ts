@@ -2,10 +2,10 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 import type { ThreadMessages } from "#shared/schemas/coach.ts";
 import type { PageQuery } from "#shared/schemas/paging.ts";
-import type { Db } from "../../db/client.ts";
-import { coachMessages, coachThreads } from "../../db/schema/app.ts";
-import { notFound } from "../../lib/errors.ts";
-import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "../../lib/paging.ts";
+import type { Db } from "#server/db/client.ts";
+import { coachMessages, coachThreads } from "#server/db/schema/app.ts";
+import { notFound } from "#server/lib/errors.ts";
+import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "#server/lib/paging.ts";
 
 export async function ownedThread(db: Db, userId: string, threadId: string) {
   const [thread] = await db

@@ -1,7 +1,7 @@
 // What people write in a daily exercise is kept as a 'Daily Exercise' journal entry (issue 13).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAILY_EXERCISE_JOURNAL_TYPE, journalTypeLabel } from "#shared/content/labels-goals.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // every acknowledged delete is gone (issue 15 item 2). Meaningful on PostgreSQL (TEST_DATABASE_URL),
 // where requests run in parallel; on PGlite they are serialised and it must hold all the more.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 
 let t: TestServer;
 beforeAll(async () => {

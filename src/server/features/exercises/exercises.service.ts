@@ -24,7 +24,7 @@ import {
   type Plan,
   type Today,
 } from "#shared/schemas/exercises.ts";
-import type { Db, Tx, Executor } from "../../db/client.ts";
+import type { Db, Tx, Executor } from "#server/db/client.ts";
 import {
   dailyExerciseRecords,
   exerciseRecords,
@@ -32,8 +32,8 @@ import {
   journals,
   pointEvents,
   userDailyExercises,
-} from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/errors.ts";
+} from "#server/db/schema/index.ts";
+import { AppError, notFound } from "#server/lib/errors.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { awardPoints, getProgress, recordStreakAction } from "../progress/progress.service.ts";
 

@@ -4,9 +4,9 @@ import { EXERCISE_IDS } from "#shared/content/exercises-types.ts";
 import { POINT_STRUCTURE } from "#shared/domain/points.ts";
 import type { CompletionResult, Exercise, Plan, Today } from "#shared/schemas/exercises.ts";
 import type { Progress } from "#shared/schemas/progress.ts";
-import { exerciseRecords, exercises, pointEvents, pointStructure } from "../../db/schema/index.ts";
-import { seed } from "../../db/seed.ts";
-import { apiCaller, createTestServer, errorOf, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { exerciseRecords, exercises, pointEvents, pointStructure } from "#server/db/schema/index.ts";
+import { seed } from "#server/db/seed.ts";
+import { apiCaller, createTestServer, errorOf, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 
 let t: TestServer;
 let now = new Date("2026-03-10T12:00:00Z");

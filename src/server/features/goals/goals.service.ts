@@ -6,8 +6,8 @@ import {
   type GoalSettingsInput,
   type TimeCommitment,
 } from "#shared/schemas/goals.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import { userGoalSettings } from "../../db/schema/index.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { userGoalSettings } from "#server/db/schema/index.ts";
 
 type Row = typeof userGoalSettings.$inferSelect;
 

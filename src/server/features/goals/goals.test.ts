@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GoalSettings } from "#shared/schemas/goals.ts";
-import { createTestServer, errorOf, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { createTestServer, errorOf, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 
 let t: TestServer;
 const now = new Date("2026-03-10T12:00:00Z");

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiErrorSchema } from "#shared/schemas/errors.ts";
-import { createTestServer, type TestServer } from "../../testing/test-server.ts";
+import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let t: TestServer;
 beforeAll(async () => {

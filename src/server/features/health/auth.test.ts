@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_PASSWORD, createTestServer, type TestServer } from "../../testing/test-server.ts";
+import { TEST_PASSWORD, createTestServer, type TestServer } from "#server/testing/test-server.ts";
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { CreateJournalSchema, JournalStatsQuerySchema, ListJournalsQuerySchema } from "#shared/schemas/journals.ts";
-import type { AppEnv } from "../../lib/context.ts";
-import { idempotent } from "../../lib/idempotency.ts";
-import { requireUserSaying } from "../../lib/require-user.ts";
-import { validate } from "../../lib/validate.ts";
+import type { AppEnv } from "#server/lib/context.ts";
+import { idempotent } from "#server/lib/idempotency.ts";
+import { requireUserSaying } from "#server/lib/require-user.ts";
+import { validate } from "#server/lib/validate.ts";
 import { entrySupport } from "../safety/support.ts";
 import { createJournal, deleteJournal, getJournal, journalStats, listJournals } from "./journals.service.ts";
 

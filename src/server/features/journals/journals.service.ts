@@ -13,13 +13,14 @@ import {
   type JournalTypeFilter,
   type ListJournalsQuery,
 } from "#shared/schemas/journals.ts";
-import type { Db, Tx } from "../../db/client.ts";
-import { audioFiles, journals, pointEvents } from "../../db/schema/index.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
-import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "../../lib/paging.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { audioFiles, journals, pointEvents } from "#server/db/schema/index.ts";
+import { badRequest, notFound } from "#server/lib/errors.ts";
+import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "#server/lib/paging.ts";
 import { deleteAudio } from "../speech/audio.service.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { awardPoints } from "../progress/progress.service.ts";
+import { UUID } from "#shared/schemas/ids.ts";
 
 /** The ledger's dedupe key of a journal's award; deleting the journal adds ":returned". */
 const journalAwardKey = (id: string) => `journal:${id}`;
@@ -36,8 +37,6 @@ const toJournal = (row: JournalRow): Journal => ({
   entryType: row.entryType,
   createdAt: row.createdAt.toISOString(),
 });
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const audioIdOf = (url: string | null | undefined) => url?.slice("/api/audio/".length) ?? "";
 

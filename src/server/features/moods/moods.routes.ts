@@ -6,10 +6,10 @@ import {
   ListMoodsQuerySchema,
   MoodStatsQuerySchema,
 } from "#shared/schemas/moods.ts";
-import type { AppEnv } from "../../lib/context.ts";
-import { idempotent } from "../../lib/idempotency.ts";
-import { requireUserSaying } from "../../lib/require-user.ts";
-import { validate } from "../../lib/validate.ts";
+import type { AppEnv } from "#server/lib/context.ts";
+import { idempotent } from "#server/lib/idempotency.ts";
+import { requireUserSaying } from "#server/lib/require-user.ts";
+import { validate } from "#server/lib/validate.ts";
 import { entrySupport } from "../safety/support.ts";
 import { createMood, listMoods, moodStats, moodToday, trackGoal } from "./moods.service.ts";
 

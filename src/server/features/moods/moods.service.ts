@@ -11,9 +11,9 @@ import type {
   MoodStats,
   MoodToday,
 } from "#shared/schemas/moods.ts";
-import type { Db } from "../../db/client.ts";
-import { moodTracking } from "../../db/schema/index.ts";
-import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "../../lib/paging.ts";
+import type { Db } from "#server/db/client.ts";
+import { moodTracking } from "#server/db/schema/index.ts";
+import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "#server/lib/paging.ts";
 import { getTimeZone } from "../profile/profile.service.ts";
 import { awardPoints } from "../progress/progress.service.ts";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GoalCheckInResult, MoodEntry, MoodPage, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
 import type { Progress } from "#shared/schemas/progress.ts";
-import { moodTracking } from "../../db/schema/index.ts";
-import { allPages, expectBadPageQueries, newestFirst, pageGetter, pagingStamps } from "../../testing/paging.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { moodTracking } from "#server/db/schema/index.ts";
+import { allPages, expectBadPageQueries, newestFirst, pageGetter, pagingStamps } from "#server/testing/paging.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 
 let t: TestServer;
 let now = new Date("2026-03-10T12:00:00Z");

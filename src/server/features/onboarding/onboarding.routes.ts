@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { OnboardingAnswersSchema, OnboardingProgressSchema } from "#shared/schemas/onboarding.ts";
-import type { AppEnv } from "../../lib/context.ts";
-import { requireUser } from "../../lib/require-user.ts";
-import { validate } from "../../lib/validate.ts";
+import type { AppEnv } from "#server/lib/context.ts";
+import { requireUser } from "#server/lib/require-user.ts";
+import { validate } from "#server/lib/validate.ts";
 import { entrySupport } from "../safety/support.ts";
 import { getOnboarding, onboardingStatus, saveAnswers, saveProgress } from "./onboarding.service.ts";
 

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "../../db/client.ts";
-import { onboardingData, userProfiles } from "../../db/schema/index.ts";
+import type { Db, Tx } from "#server/db/client.ts";
+import { onboardingData, userProfiles } from "#server/db/schema/index.ts";
 import { isOnboardingComplete } from "#shared/content/labels-onboarding.ts";
 import type {
   OnboardingAnswers,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ONBOARDING_MESSAGES, type OnboardingData, type OnboardingStatus } from "#shared/schemas/onboarding.ts";
 import type { Profile } from "#shared/schemas/profile.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 
 let t: TestServer;
 beforeAll(async () => {

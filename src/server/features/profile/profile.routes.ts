@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { ProfileUpdateSchema } from "#shared/schemas/profile.ts";
-import type { AppEnv } from "../../lib/context.ts";
-import { requireUser } from "../../lib/require-user.ts";
-import { validate } from "../../lib/validate.ts";
+import type { AppEnv } from "#server/lib/context.ts";
+import { requireUser } from "#server/lib/require-user.ts";
+import { validate } from "#server/lib/validate.ts";
 import { getOrCreateProfile, updateProfile } from "./profile.service.ts";
 
 export const profileRoutes = new Hono<AppEnv>()

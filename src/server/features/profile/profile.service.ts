@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { isForeignKeyViolation, sessionEnded } from "../../lib/errors.ts";
-import { userProfiles } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { isForeignKeyViolation, sessionEnded } from "#server/lib/errors.ts";
+import { userProfiles } from "#server/db/schema/index.ts";
 import { HABIT_CONTEXT_VALUES, type HabitContext } from "#shared/content/labels-habits.ts";
 import type { Profile, ProfileUpdate } from "#shared/schemas/profile.ts";
 

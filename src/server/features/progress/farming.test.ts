@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXERCISE_IDS } from "#shared/content/exercises-types.ts";
 import { MAX_PLAN_EXERCISES } from "#shared/schemas/exercises.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 
 let t: TestServer;
 let now = new Date("2026-03-10T09:00:00Z");

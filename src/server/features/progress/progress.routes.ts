@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
-import type { AppEnv } from "../../lib/context.ts";
-import { requireUser } from "../../lib/require-user.ts";
+import type { AppEnv } from "#server/lib/context.ts";
+import { requireUser } from "#server/lib/require-user.ts";
 import { getProgress } from "./progress.service.ts";
 
 export const progressRoutes = new Hono<AppEnv>()

@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { levelProgress } from "#shared/domain/levels.ts";
 import { applyAction, applyDailyCheck } from "#shared/domain/streak.ts";
 import type { Progress } from "#shared/schemas/progress.ts";
-import type { Executor } from "../../db/client.ts";
-import { pointEvents, user, userProfiles, userStreaks } from "../../db/schema/index.ts";
-import { sessionEnded } from "../../lib/errors.ts";
+import type { Executor } from "#server/db/client.ts";
+import { pointEvents, user, userProfiles, userStreaks } from "#server/db/schema/index.ts";
+import { sessionEnded } from "#server/lib/errors.ts";
 
 /**
  * One statement: the user's row (gone if the account was deleted under a cached session cookie),

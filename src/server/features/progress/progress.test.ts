@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Progress } from "#shared/schemas/progress.ts";
-import { createTestServer, type TestServer } from "../../testing/test-server.ts";
+import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { awardPoints, recordStreakAction } from "./progress.service.ts";
 
 let t: TestServer;

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { localDay, resolveTimeZone } from "#shared/domain/day.ts";
 import type { PushMessage } from "#shared/schemas/push.ts";
-import type { Db } from "../../db/client.ts";
-import { dailyExerciseRecords, userProfiles } from "../../db/schema/index.ts";
+import type { Db } from "#server/db/client.ts";
+import { dailyExerciseRecords, userProfiles } from "#server/db/schema/index.ts";
 
 export const REMINDER_TAG = "daily-reminder";
 

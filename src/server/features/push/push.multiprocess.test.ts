@@ -5,12 +5,12 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PushSendResult } from "#shared/schemas/push.ts";
-import type { Database } from "../../db/client.ts";
-import { migrate } from "../../db/migrate.ts";
-import { pushConfiguration, pushSubscriptions, user, userProfiles } from "../../db/schema/index.ts";
-import { readEnv } from "../../env.ts";
-import { createTestDatabase } from "../../testing/test-database.ts";
-import { createTestLogger } from "../../testing/test-logger.ts";
+import type { Database } from "#server/db/client.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { pushConfiguration, pushSubscriptions, user, userProfiles } from "#server/db/schema/index.ts";
+import { readEnv } from "#server/env.ts";
+import { createTestDatabase } from "#server/testing/test-database.ts";
+import { createTestLogger } from "#server/testing/test-logger.ts";
 import { createReminderScheduler } from "./push.scheduler.ts";
 import { fakeBrowser, makeCertificate, startPushSink, type Certificate, type PushSink } from "./testing/push-kit.ts";
 

@@ -1,7 +1,7 @@
 import { and, inArray, notInArray } from "drizzle-orm";
 import type { PushSendResult } from "#shared/schemas/push.ts";
-import { pushSubscriptions } from "../../db/schema/index.ts";
-import type { AppDeps } from "../../lib/context.ts";
+import { pushSubscriptions } from "#server/db/schema/index.ts";
+import type { AppDeps } from "#server/lib/context.ts";
 import { loadReminderContexts, reminderMessage } from "./push.messages.ts";
 import { deliver, isDue, localDaySql, removeGone, tally } from "./push.service.ts";
 import { getVapidDetails } from "./push.vapid.ts";

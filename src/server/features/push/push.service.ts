@@ -8,10 +8,10 @@ import type {
 } from "#shared/schemas/push.ts";
 import { INVALID_NOTIFICATION_CONFIG } from "#shared/schemas/push.ts";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
-import { pushSubscriptions } from "../../db/schema/index.ts";
-import type { AppDeps } from "../../lib/context.ts";
-import { badRequest, notFound } from "../../lib/errors.ts";
+import type { Db } from "#server/db/client.ts";
+import { pushSubscriptions } from "#server/db/schema/index.ts";
+import type { AppDeps } from "#server/lib/context.ts";
+import { badRequest, notFound } from "#server/lib/errors.ts";
 import { isAllowedEndpoint, parseAllowlist } from "./push.endpoints.ts";
 import { loadReminderContexts, testMessage } from "./push.messages.ts";
 import { endpointOrigin, sendPush, type PushTarget, type SendOutcome } from "./push.sender.ts";

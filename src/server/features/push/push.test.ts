@@ -7,9 +7,9 @@ import {
   pushConfiguration,
   pushSubscriptions,
   userDailyExercises,
-} from "../../db/schema/index.ts";
-import type { Logger } from "../../lib/logger.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+} from "#server/db/schema/index.ts";
+import type { Logger } from "#server/lib/logger.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 import { isAllowedEndpoint, parseAllowlist } from "./push.endpoints.ts";
 import {
   fakeBrowser,

@@ -1,8 +1,8 @@
 import webpush from "web-push";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { pushConfiguration } from "../../db/schema/index.ts";
-import type { Env } from "../../env.ts";
+import type { Db } from "#server/db/client.ts";
+import { pushConfiguration } from "#server/db/schema/index.ts";
+import type { Env } from "#server/env.ts";
 
 export interface VapidDetails {
   subject: string;

@@ -3,7 +3,7 @@
 // on the thread, and a model's method-laden reply never reaches the person.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { SupportSchema, type Support } from "#shared/schemas/safety.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 import { startFakeLlm, type FakeLlm } from "../coach/testing/fake-llm.ts";
 import { chatTurn, startRun, waitForRun } from "../coach/testing/run-helpers.ts";
 

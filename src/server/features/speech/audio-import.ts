@@ -4,9 +4,9 @@ import type { Dirent } from "node:fs";
 import { readdir, readFile, rm, rmdir } from "node:fs/promises";
 import { join } from "node:path";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { audioFiles } from "../../db/schema/index.ts";
-import { UUID } from "./audio.service.ts";
+import type { Db } from "#server/db/client.ts";
+import { audioFiles } from "#server/db/schema/index.ts";
+import { UUID } from "#shared/schemas/ids.ts";
 
 const entries = (dir: string): Promise<Dirent[]> =>
   readdir(dir, { withFileTypes: true }).catch((err: NodeJS.ErrnoException) => {

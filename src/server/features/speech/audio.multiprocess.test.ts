@@ -9,11 +9,11 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredAudio } from "#shared/schemas/speech.ts";
-import type { Database } from "../../db/client.ts";
-import { audioFiles } from "../../db/schema/index.ts";
-import { bundleEntry } from "../../testing/bundle.ts";
-import { cookieOf, startServerProcess, type ServerProcess } from "../../testing/server-process.ts";
-import { createTestDatabase } from "../../testing/test-database.ts";
+import type { Database } from "#server/db/client.ts";
+import { audioFiles } from "#server/db/schema/index.ts";
+import { bundleEntry } from "#server/testing/bundle.ts";
+import { cookieOf, startServerProcess, type ServerProcess } from "#server/testing/server-process.ts";
+import { createTestDatabase } from "#server/testing/test-database.ts";
 import { dataUrl, toneWav } from "./test-audio.ts";
 
 let entry: { file: string; remove(): void } | undefined;

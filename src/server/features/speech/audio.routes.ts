@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { AudioBodySchema, SPEECH_MESSAGES } from "#shared/schemas/speech.ts";
-import type { AppEnv } from "../../lib/context.ts";
-import { notFound } from "../../lib/errors.ts";
-import { limitPerUser } from "../../lib/limits.ts";
-import { requireUser } from "../../lib/require-user.ts";
-import { validate } from "../../lib/validate.ts";
+import type { AppEnv } from "#server/lib/context.ts";
+import { notFound } from "#server/lib/errors.ts";
+import { limitPerUser } from "#server/lib/limits.ts";
+import { requireUser } from "#server/lib/require-user.ts";
+import { validate } from "#server/lib/validate.ts";
 import { decodeRecording, deleteAudio, findAudio, saveAudio, streamAudio } from "./audio.service.ts";
 
 /** `bytes=a-b`, `bytes=a-` or `bytes=-n` (one range only); null when unsatisfiable, undefined when absent or multi-range. */

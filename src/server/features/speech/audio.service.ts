@@ -7,12 +7,12 @@ import {
   SPEECH_MESSAGES,
   type StoredAudio,
 } from "#shared/schemas/speech.ts";
-import type { Db, Executor } from "../../db/client.ts";
-import { audioFiles, journals } from "../../db/schema/index.ts";
-import { AppError, badRequest } from "../../lib/errors.ts";
+import type { Db, Executor } from "#server/db/client.ts";
+import { audioFiles, journals } from "#server/db/schema/index.ts";
+import { AppError, badRequest } from "#server/lib/errors.ts";
 import { canonicalWav, parseWav, type WavInfo } from "./wav.ts";
+import { UUID } from "#shared/schemas/ids.ts";
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Tolerance for the browser's resampler rounding a full-length recording up. */
 const DURATION_SLACK_SECONDS = 1;
 

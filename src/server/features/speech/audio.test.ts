@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPEECH_MESSAGES, type StoredAudio } from "#shared/schemas/speech.ts";
-import { audioFiles } from "../../db/schema/index.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { audioFiles } from "#server/db/schema/index.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 import { importDiskAudio } from "./audio-import.ts";
 import { AUDIO_CHUNK_BYTES } from "./audio.service.ts";
 import { customWav, dataUrl, toneWav } from "./test-audio.ts";
@@ -80,7 +80,7 @@ describe("audio files", () => {
     const { id, url } = (await (await upload(owner, { audioBase64: dataUrl(toneWav(0.5)) })).json()) as StoredAudio;
     const peek = await other.request(url);
     expect(peek.status).toBe(404);
-    expect(await error(peek)).toEqual({ code: "not_found", message: SPEECH_MESSAGES.notFound });
+    expect(await error(peek)).toMatchObject({ code: "not_found", message: SPEECH_MESSAGES.notFound });
     expect((await other.request(url, { method: "DELETE" })).status).toBe(404);
     expect((await owner.request("/api/audio/not-a-uuid")).status).toBe(404);
     expect((await owner.request("/api/audio/0b8f2f5e-6a53-4c1e-9d55-2b0f3a1c9e77")).status).toBe(404);
@@ -126,11 +126,11 @@ describe("audio files", () => {
     // 5 min 10 s: under the byte cap, over the duration cap.
     const long = await upload(u, { audioBase64: dataUrl(customWav({ dataBytes: 310 * 32000 })) });
     expect(long.status).toBe(413);
-    expect(await error(long)).toEqual({ code: "payload_too_large", message: SPEECH_MESSAGES.tooLong });
+    expect(await error(long)).toMatchObject({ code: "payload_too_large", message: SPEECH_MESSAGES.tooLong });
     // 10.5 MB: its data URL is over the route's body limit.
     const large = await upload(u, { audioBase64: dataUrl(customWav({ dataBytes: 10.5 * 1024 * 1024 })) });
     expect(large.status).toBe(413);
-    expect(await error(large)).toEqual({ code: "payload_too_large", message: SPEECH_MESSAGES.tooLarge });
+    expect(await error(large)).toMatchObject({ code: "payload_too_large", message: SPEECH_MESSAGES.tooLarge });
     // Other JSON routes keep the 1 MiB limit.
     const other = await u.request("/api/profile", {
       method: "PATCH",

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { describeRoute } from "hono-openapi";
 import { AudioBodySchema, type Transcript } from "#shared/schemas/speech.ts";
-import type { AppEnv } from "../../lib/context.ts";
-import { limitPerUser } from "../../lib/limits.ts";
-import { requireUser } from "../../lib/require-user.ts";
-import { validate } from "../../lib/validate.ts";
+import type { AppEnv } from "#server/lib/context.ts";
+import { limitPerUser } from "#server/lib/limits.ts";
+import { requireUser } from "#server/lib/require-user.ts";
+import { validate } from "#server/lib/validate.ts";
 import { decodeRecording } from "./audio.service.ts";
 import { transcribe } from "./speech.service.ts";
 import { canonicalWav } from "./wav.ts";

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pLimit from "p-limit";
 import { SPEECH_MESSAGES } from "#shared/schemas/speech.ts";
-import type { Env } from "../../env.ts";
-import { AppError } from "../../lib/errors.ts";
-import type { Logger } from "../../lib/logger.ts";
+import type { Env } from "#server/env.ts";
+import { AppError } from "#server/lib/errors.ts";
+import type { Logger } from "#server/lib/logger.ts";
 
 export interface SttProvider {
   readonly name: "openai" | "pocketsphinx";

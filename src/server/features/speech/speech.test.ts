@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPEECH_MESSAGES } from "#shared/schemas/speech.ts";
-import { createTestServer, type TestServer, type TestUser } from "../../testing/test-server.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 import { findPocketsphinx } from "./speech.service.ts";
 import { customWav, dataUrl, toneWav } from "./test-audio.ts";
 
@@ -92,7 +92,7 @@ describe("speech-to-text with an OpenAI-compatible provider", () => {
       fakeMode = mode;
       const res = await stt(u, { audioBase64: dataUrl(toneWav(0.5)) });
       expect(res.status, mode).toBe(503);
-      expect(await error(res)).toEqual({ code: "unavailable", message: SPEECH_MESSAGES.providerFailed });
+      expect(await error(res)).toMatchObject({ code: "unavailable", message: SPEECH_MESSAGES.providerFailed });
     }
     expect(t.errorLogs).toEqual(["speech-to-text failed", "speech-to-text failed"]);
     fakeMode = "ok";
@@ -131,7 +131,7 @@ describe("speech-to-text with no provider", () => {
     const u = await t.signUp();
     const res = await stt(u, { audioBase64: dataUrl(toneWav(0.5)) });
     expect(res.status).toBe(503);
-    expect(await error(res)).toEqual({ code: "unavailable", message: SPEECH_MESSAGES.unavailable });
+    expect(await error(res)).toMatchObject({ code: "unavailable", message: SPEECH_MESSAGES.unavailable });
   });
 });
 

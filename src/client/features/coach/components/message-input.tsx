@@ -15,6 +15,7 @@ function rowsFor(text: string, charsPerLine: number): number {
 }
 
 export interface MessageInputProps {
+  /** Resolving to `false` means not sent: the text comes back into the box. */
   onSend: (text: string) => unknown;
   loading?: boolean;
   label?: string;
@@ -23,7 +24,7 @@ export interface MessageInputProps {
 /**
  * The chat's message box (SPEC section 2): grows from 1 to 5 rows, 'Type a message...', focused
  * when it appears, Shift+Enter or the button sends, blank text never sends, trimmed, disabled
- * with a spinner while loading, cleared after sending.
+ * with a spinner while loading, cleared after sending (and given back if it could not be sent).
  */
 export function MessageInput({ onSend, loading = false, label = "Message" }: MessageInputProps) {
   const [text, setText] = useState("");
@@ -43,17 +44,18 @@ export function MessageInput({ onSend, loading = false, label = "Message" }: Mes
     ref.current?.focus();
   }, [loading]);
 
-  function send() {
+  async function send() {
     const trimmed = text.trim();
     if (!trimmed || loading) return;
     setText("");
-    void onSend(trimmed);
+    // `false`: the message could not be saved (and left the list): give the words back to edit or resend.
+    if ((await onSend(trimmed)) === false) setText((now) => now || trimmed);
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
     if (e.key === "Enter" && e.shiftKey) {
       e.preventDefault();
-      send();
+      void send();
     }
   }
 
@@ -62,7 +64,7 @@ export function MessageInput({ onSend, loading = false, label = "Message" }: Mes
       className="flex items-end gap-2"
       onSubmit={(e) => {
         e.preventDefault();
-        send();
+        void send();
       }}
     >
       <label htmlFor="chat-message" className="sr-only">

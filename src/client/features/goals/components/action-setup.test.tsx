@@ -32,7 +32,12 @@ const mirror = action("a-mirror", "Mirror talk", 2);
 const walk = action("a-walk", "Confident walk", 4);
 
 const savedPlan = (actions: SuggestedAction[]): TodayActions => ({
-  plan: { id: "plan-1", date: "2026-05-01", actions: actions.map((a) => ({ ...a, completed: false })), completed: false },
+  plan: {
+    id: "plan-1",
+    date: "2026-05-01",
+    actions: actions.map((a) => ({ ...a, completed: false })),
+    completed: false,
+  },
   record: null,
 });
 
@@ -141,5 +146,15 @@ describe("ActionSetup", () => {
     expect(await toast(GOAL_TEXT.actionsSaved)).toBeInTheDocument();
     expect(plans[0]!.actions.map((a) => a.id)).toEqual(["a-mirror"]);
     expect(onDone).toHaveBeenCalledOnce();
+  });
+
+  it("shows today's actions as they are when they already fill the daily time", async () => {
+    // No generate-actions handler: asking for more would fail the test (an unhandled request).
+    mockApi("get", "/api/actions/today", savedPlan([wins, mirror]));
+    setup("change");
+    expect(await screen.findByRole("checkbox", { name: /Write three wins/ })).toBeChecked();
+    expect(option("Mirror talk")).toBeChecked();
+    expect(screen.getByText("5 of 5 min selected")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Approve" })).toBeEnabled();
   });
 });

@@ -90,7 +90,7 @@ export function ActionSetup({
     if (!today.data) return;
     started.current = true;
     const current = (today.data.plan?.actions ?? []).map(toSuggested);
-
+    seed(current);
     if (mode === "change" && (current.length === 0 || remainingMinutes(budget, current) > 0))
       void generate({ goals: settings, keep: current });
   }, [mode, today.data, settings, budget, generate, seed]);

@@ -38,7 +38,7 @@ export const ANSWERS: readonly Answer[] = [
   {
     id: "get-easier",
     match:
-      /\b(does it (ever )?get (easier|better)|will (it|this) (ever )?get (easier|better)|will (it|this) (always )?(feel|be) (this|so) (hard|bad)|will (it|this) always (feel|be)|(do you think )?(i'?ll|i will) (ever )?(feel|get) better|will i (ever )?(feel|get) better|is there (any )?hope|how long (does|will) (it|this|the pain|grief) (last|take))\b/i,
+      /\b(does it (ever )?get (easier|better)|will (it|this) (ever )?get (easier|better)|will (it|this) (always )?(feel|be) (this|so) (hard|bad)|will (it|this) always (feel|be)|(do you think )?(i'?ll|i will) (ever )?(feel|get) better|will i (ever )?(feel|get) better|is there (any )?hope)\b/i,
     text: "I can't know for certain, but for most people it does get easier, slowly and not in a straight line. Hard stretches pass more often than they feel like they will, especially with support and a few small steady things.",
     byTopic: {
       loss: "I can't promise a timeline, but for most people, yes. The grief doesn't vanish, but it comes less often and less sharply, and life slowly grows around it. Early on it comes in waves, and that's normal.",
@@ -68,7 +68,8 @@ export const ANSWERS: readonly Answer[] = [
       "loss-pregnancy":
         "No. Most miscarriages happen because of things no one can control, usually in how the pregnancy itself was developing, not because of anything the mother did. A normal amount of coffee and exercise like running are not what causes them.",
       loss: "From what you've told me, no. After a loss the mind hunts for what could have been different, and blame often lands on ourselves, but that isn't the same as it being your fault.",
-      bullying: "No. Being bullied is never the fault of the person it's happening to; it says something about them, not you.",
+      bullying:
+        "No. Being bullied is never the fault of the person it's happening to; it says something about them, not you.",
       discrimination: "No. Being treated differently because of who you are or where you're from is not your fault.",
       betrayal: "No. Trusting someone isn't a mistake; breaking that trust was their choice.",
     },
@@ -82,7 +83,7 @@ export const ANSWERS: readonly Answer[] = [
   {
     id: "report",
     match: /\b(report(ing)? (it|him|her|them|this)|to hr|go(ing)? to hr|human resources)\b/i,
-    text: "I can't tell you how your workplace will respond, but you have every right to report it, and dated notes of each time make a report much stronger. Many people talk it through first with someone on their side, like a colleague, a union rep or an advice line, before deciding.",
+    text: "I can't tell you how your workplace will respond, but you have every right to report it, and dated notes of each time make a report much stronger. Many people talk it through first with someone on their side, like a colleague, a trade union or an advice line, before deciding.",
   },
   {
     id: "telling",
@@ -258,13 +259,16 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
     "Frustration is one of the most common feelings carers have, especially when you're exhausted and doing it alone; it doesn't mean you love them any less, and the guilt afterwards shows how much you care.",
   relationship:
     "Feeling angry when you carry most of the load and it goes unnoticed is a fair reaction, not an overreaction.",
-  discrimination: "Being hurt and angry about comments on who you are or where you're from is a reasonable response to something that isn't okay.",
-  bullying: "Feeling scared, sick or ashamed when you're being bullied is how almost everyone feels; it's a sign of what they're doing, not of anything wrong with you.",
+  discrimination:
+    "Being hurt and angry about comments on who you are or where you're from is a reasonable response to something that isn't okay.",
+  bullying:
+    "Feeling scared, sick or ashamed when you're being bullied is how almost everyone feels; it's a sign of what they're doing, not of anything wrong with you.",
   betrayal: "Feeling this hurt and angry when someone breaks your trust is a completely normal reaction.",
   panic: "Panic attacks are very common, and being scared of the next one is one of the most common parts of them.",
   illness: "Living with pain wears down anyone's patience and mood; being snappy or low with it is very common.",
   depression: "Low mood like this is very common, and it's treatable; it isn't a weakness or something you did.",
-  burnout: "Lots of people in caring jobs feel this way after years of pressure; feeling numb is one of the clearest signs of burnout.",
+  burnout:
+    "Lots of people in caring jobs feel this way after years of pressure; feeling numb is one of the clearest signs of burnout.",
   mistake: "Almost everyone replays a mistake like this for a while; it shows you care about doing right by people.",
   mixed: "Big good changes often bring nerves along with the joy; being scared and happy at once is very common.",
   presentation:

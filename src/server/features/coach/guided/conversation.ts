@@ -18,7 +18,7 @@ import type { CoachUserContext } from "../coach.types.ts";
 import { ANSWERS, FALLBACK_ANSWERS, NORMAL_ANSWERS, TOPIC_ANSWERS, type Answer, type AnswerKey } from "./answers.ts";
 import { chooseExercise } from "./exercise-match.ts";
 import nlp from "compromise";
-import { classifyIntent, isNegated, isSoftYes, type Intent } from "./intents.ts";
+import { classifyIntent, isMinimalWord, isNegated, isSoftYes, type Intent } from "./intents.ts";
 import { capitalise, detectTraps, TRAP_NAMES, type TrapId } from "./language.ts";
 import * as L from "./lines.ts";
 import {
@@ -242,17 +242,14 @@ const ACTIVITIES =
 function looksLikeActivity(text: string): boolean {
   if (isNegated(text) || detectFeelings(text).some((f) => f !== "good")) return false;
   // "I've been pretending to go to work", "I tried that": a report, not a plan.
-  if (/\b(i'?ve been|i have been|i was|i tried|i used to|i did)\b/i.test(text)) return false;
+  if (/\b(i'?ve been|i have been|i was|i tried|i used to|i did)\b/i.test(gistOf(text.trim()))) return false;
   // About a state, a person or the past ("I'm her only carer", "I just miss him", "my friends stopped…",
   // "we're short staffed", "I have a big meeting"): not something to do.
+  if (describesState(text) && !detectCommitment(text)) return false;
   if (
-    /^(i'?m|i am|i have|i've|i had|i just (miss|love|want|wish|need|feel)|i (miss|love|want|wish|need|hope|know|think|feel)|my|our|we|we'?re|they|he|she|it|it'?s|there|everyone|nobody|no one|the|this|that)\b/i.test(
-      text.trim(),
-    ) &&
+    /\b(stopped|died|passed|was|were|had|used to|last (week|year|time))\b/i.test(gistOf(text)) &&
     !detectCommitment(text)
   )
-    return false;
-  if (/\b(stopped|died|passed|was|were|had|used to|last (week|year|time))\b/i.test(text) && !detectCommitment(text))
     return false;
   // A gerund alone ("Meeting everyone...") names a worry more often than a plan.
   // About someone else ("my partner helps", "everyone is laughing"): not something to do.
@@ -263,6 +260,17 @@ function looksLikeActivity(text: string): boolean {
     (mine &&
       text.trim().split(/\s+/).length > 1 &&
       nlp(text).verbs().not("#Gerund").not("(is|am|are|was|be|feel|feels|felt|know|think)").found)
+  );
+}
+
+/** About a state, a person or the past ("I'm her only carer", "my friends stopped…", "nothing feels fun"). */
+function describesState(whole: string): boolean {
+  // The first sentence carries it: "Maybe a walk after work. I used to love walking" is a plan.
+  const text = gistOf(whole.trim());
+  return (
+    /^(i'?m|i am|i have|i've|i had|i just (miss|love|want|wish|need|feel)|i (miss|love|want|wish|need|hope|know|think|feel|suppose|guess)|my|our|we|we'?re|they|he|she|it|it'?s|there|everyone|nobody|no one|nothing|the|this|that)\b/i.test(
+      text.trim(),
+    ) || /\b(nothing|anymore|any more)\b/i.test(text)
   );
 }
 
@@ -293,7 +301,11 @@ const STRONG_TOPICS = new Set<TopicId>([
   "burnout",
   "depression",
   "mistake",
+  "sleep",
 ]);
+
+/** Told as something that already happened ("it started with the wedding"). */
+const PAST = /\b(was|were|had|did|went|ago|last (week|year|month|night)|yesterday|started with)\b/i;
 
 /** Situations where unasked-for exercises, thinking-trap labels and "what lifts you?" would jar. */
 const SENSITIVE = new Set<TopicId>(["loss", "caring", "bullying", "discrimination", "betrayal"]);
@@ -313,7 +325,7 @@ function answerKeys(t: Turn, text: string): AnswerKey[] {
   const keys: AnswerKey[] = [];
   const loss = lossKey(t.userTexts);
   if (loss) keys.push(loss);
-  if (celebrating(t) && /\b(scared|nervous|afraid|anxious|worried|terrified)\b/i.test(text)) keys.push("mixed");
+  if (celebrating(t, true) && /\b(scared|nervous|afraid|anxious|worried|terrified)\b/i.test(text)) keys.push("mixed");
   keys.push(...detectTopics(text));
   const main = mainTopic(t.state);
   if (main) keys.push(main);
@@ -323,16 +335,16 @@ function answerKeys(t: Turn, text: string): AnswerKey[] {
 }
 
 /** The chat is about good news, and nothing hard has come up since. */
-function celebrating(t: Turn): boolean {
+function celebrating(t: Turn, nervesAllowed = false): boolean {
+  if (!t.said("good")) return false;
   const good = t.userTexts.findIndex((u) => classifyIntent(u) === "good-news");
-  if (good < 0 && (t.ctx.moodLevel ?? 3) < 4) return false;
-  const since = t.userTexts.slice(Math.max(0, good));
-  return !since.some((u) => detectFeelings(u).some((f) => LOW_FEELINGS.has(f) || f === "frustrated" || f === "hurt"));
+  const spoils = (f: string) => f !== "good" && !(nervesAllowed && (f === "nervous" || f === "anxious"));
+  return !t.userTexts.slice(Math.max(0, good)).some((u) => detectFeelings(u).some(spoils));
 }
 
 /** Something went wrong or is missing: "That makes sense" would be the wrong thing to say. */
 const HARD_NEWS =
-  /\b(can'?t|won'?t|never|nobody|no one|again|hard|awful|worse|worst|bad|lost|died|fired|afford|only|instead of me|someone else|after me|everyone else|all me|on my own|by myself)\b/i;
+  /\b(can'?t|won'?t|never|nobody|no one|again|hard|awful|worse|worst|bad|lost|died|fired|afford|only|fail\w*|fight\w*|another|laughed|said nothing|shouted|yelled|whisper\w*|about me|showed me|mocked|left me out|sick|ill|in hospital|instead of me|someone else|after me|everyone else|all me|on my own|by myself)\b/i;
 
 function reflection(t: Turn, text: string, topics: TopicId[]): string {
   const s = t.state;
@@ -348,19 +360,29 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   // A weak topic ("my mum", "work") is named early on, unless a strong one already defines the chat.
   const strongSeen = [...seen].some((tp) => STRONG_TOPICS.has(tp as TopicId));
   // A past event ("it started with the wedding") is not the subject.
+  const painfulChat = [...seen].some((tp) => SENSITIVE.has(tp as TopicId));
   const topic = topics.find(
     (tp) =>
       !seen.has(tp) &&
-      (!EVENTS.includes(tp) || isUpcoming(text)) &&
+      (!EVENTS.includes(tp) || isUpcoming(text) || !PAST.test(text)) &&
+      !(painfulChat && !SENSITIVE.has(tp)) &&
       (STRONG_TOPICS.has(tp) || (s.turn <= 2 && !strongSeen)),
   );
-  if (!feeling && t.said("condolence") && !(topic && STRONG_TOPICS.has(topic)))
-    return t.line("loss-reflect", L.LOSS_REFLECT);
+  // Still on the loss (it came up in the last few turns, or they miss them): stay with the grief.
+  const onLoss =
+    mainTopic(s) === "loss" &&
+    (t.userTexts.slice(-3).some((u) => detectTopics(u).includes("loss")) || /\bmiss(ing)?\b/i.test(text));
+  if (!feeling && t.said("condolence") && onLoss && !(topic && STRONG_TOPICS.has(topic)))
+    return /\bmiss(ing)?\b/i.test(text) && !t.said("missing")
+      ? t.line("missing", L.MISSING_LINES)
+      : t.line("loss-reflect", L.LOSS_REFLECT);
   if (!feeling && celebrating(t)) return t.line("cheer", L.CELEBRATE_ACKS);
   if (
     !feeling &&
     !/\bbut\b/i.test(text) &&
-    /\b(helps|helped|supportive|checking in on me|there for me|on my side)\b/i.test(text)
+    /\b(helps|helped|supportive|checking in on me|there for me|on my side|had my back|stood up for me|came up to me|(is|are|was|seems) (really |quite |actually |so )*(nice|kind|lovely|supportive|great))\b/i.test(
+      text,
+    )
   )
     return t.line("support", L.SUPPORT_LINES);
   if (feeling && topic && !(feeling === "lonely" && topic === "lonely"))
@@ -370,6 +392,9 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   // "So this is about…" opens a chat; later, a plainer acknowledgement.
   if (topic)
     return t.line("rt", s.turn <= 2 ? L.REFLECT_TOPIC : L.REFLECT_TOPIC.slice(0, 2), { topic: TOPIC_PHRASES[topic] });
+  // "I'm happy for her but it hurts": both at once.
+  if (/\b(happy|glad|pleased|excited) (for|that)\b[^.!?]*\bbut\b/i.test(text) && !t.said("mixed-feel"))
+    return t.line("mixed-feel", L.MIXED_FEELINGS);
   return HARD_NEWS.test(text) || isNegated(text) ? t.line("rh", L.REFLECT_HARD) : t.line("rp", L.REFLECT_PLAIN);
 }
 
@@ -461,8 +486,9 @@ function listenQuestion(t: Turn): string {
     return moodQuestion(t);
   if (celebrating(t)) return t.line("cheerq", L.CELEBRATE_QUESTIONS, {}, 0);
   const first = mainTopic(s);
-  if (s.turn === 1 && first && SENSITIVE.has(first) && L.TOPIC_QUESTIONS[first])
-    return t.line(`tq-${first}`, L.TOPIC_QUESTIONS[first]!, {}, 0);
+  const firstQuestions = first ? L.TOPIC_QUESTIONS[first] : undefined;
+  if (s.turn === 1 && first && SENSITIVE.has(first) && firstQuestions)
+    return t.line(`tq-${first}`, firstQuestions, {}, 0);
   if (s.turn === 1) return t.line("firstq", L.FIRST_QUESTIONS, {}, 0);
   // In the middle of it, "your days" are not the point; the next few minutes are.
   if (t.userTexts.some(isHappeningNow)) return t.line("nowq", L.NOW_QUESTIONS);
@@ -494,16 +520,17 @@ function tips(t: Turn, topic: TopicId | "general"): { text: string; ask: string 
 
 function mainTopic(s: CoachState): TopicId | null {
   // An event leads only when the chat prepared for it ("clothes for a wedding" is not about the wedding).
-  const prepared = s.module === "prepare" || s.used.some((u) => /^(event|now|q-prepare-)/.test(u));
+  const prepared = s.module === "prepare" || s.used.some((u) => /^(event|now|q-prepare-1)/.test(u));
   const events = s.topics.filter((tp) => EVENTS.includes(tp as TopicId));
   if (events.length > 0 && prepared) return events.at(-1) as TopicId;
   const counts = new Map<string, number>();
+  // A weak topic ("my wife's job") counts less once a strong one defines the chat.
+  const anyStrong = s.topics.some((tp) => STRONG_TOPICS.has(tp as TopicId) && !EVENTS.includes(tp as TopicId));
   s.topics.forEach((tp, i) => {
-    if (EVENTS.includes(tp as TopicId)) return;
-    const weight = tp === "loss" ? 3 : STRONG_TOPICS.has(tp as TopicId) ? 2 : 1;
+    // An event not prepared for (a failed exam, a past wedding) counts as a weak topic.
+    const weight = EVENTS.includes(tp as TopicId) ? 1 : STRONG_TOPICS.has(tp as TopicId) ? 2 : anyStrong ? 0.5 : 1;
     counts.set(tp, (counts.get(tp) ?? 0) + weight + (i === 0 ? 0.5 : 0));
   });
-  if (counts.size === 0 && events.length > 0) return events.at(-1) as TopicId;
   return ([...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] as TopicId | undefined) ?? null;
 }
 
@@ -517,7 +544,8 @@ function close(t: Turn): CoachReply {
       ? t.line("close", L.CLOSE_TOPIC, { topic: TOPIC_PHRASES[topic], name })
       : t.line("close0", L.CLOSE_PLAIN, { name }),
   );
-  if (s.commitments.length > 0) t.say(L.CLOSE_EXTRAS.commitment);
+  if (celebrating(t, true)) t.say(L.CLOSE_EXTRAS.celebrate);
+  else if (s.commitments.length > 0) t.say(L.CLOSE_EXTRAS.commitment);
   else if (t.said("affirm")) t.say(L.CLOSE_EXTRAS.reframe);
   else if (s.done.length > 0) t.say(L.CLOSE_EXTRAS.exercise);
   else if (s.venting) t.say(L.CLOSE_EXTRAS.venting);
@@ -532,7 +560,8 @@ function close(t: Turn): CoachReply {
  */
 function planned(t: Turn): CoachReply {
   // In the middle of the party, an exercise in the app is not what helps.
-  const forEvent = t.state.topics.some((tp) => EVENTS.includes(tp as TopicId)) && !t.userTexts.some(isHappeningNow);
+  const forEvent =
+    t.state.topics.some((tp) => EVENTS.includes(tp as TopicId)) && t.said("event") && !t.userTexts.some(isHappeningNow);
   t.say(t.line("commit", L.COMMIT_AFFIRM));
   if (forEvent && canOffer(t)) {
     t.enter("prepare", 3);
@@ -577,7 +606,13 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   const sensitive = s.topics.some((tp) => SENSITIVE.has(tp as TopicId));
   if (s.turn === 1) t.say(moodIntro(t.ctx));
   // Grieving, with something hard still ahead (the funeral): reassurance, not event prep.
-  if (lossKey(t.userTexts) && isUpcoming(text) && !t.said("loss-ahead") && !commitment) {
+  if (
+    lossKey(t.userTexts) &&
+    isUpcoming(text) &&
+    /\b(funeral|service|burial|memorial|cremation|wake|reading|eulogy|ashes)\b/i.test(text) &&
+    !t.said("loss-ahead") &&
+    !commitment
+  ) {
     t.state.used = [...t.state.used, "loss-ahead:0"];
     if (topics.includes("loss") && !t.said("condolence")) t.say(reflection(t, text, topics));
     t.enter("listen", 0);
@@ -609,9 +644,12 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
 
   // A new subject ("forget the speech, the real problem is...") ends the plan in progress.
   const earlier = new Set(s.topics.slice(0, Math.max(0, s.topics.length - topics.length)));
+  // In a painful chat, a side topic ("my manager said nothing") is part of the same story.
+  const sideTopic = (tp: TopicId) => sensitive && !SENSITIVE.has(tp);
   const newSubject =
     s.turn > 1 &&
-    (TOPIC_SWITCH.test(text) || topics.some((tp) => STRONG_TOPICS.has(tp) && !EVENTS.includes(tp) && !earlier.has(tp)));
+    (TOPIC_SWITCH.test(text) ||
+      topics.some((tp) => STRONG_TOPICS.has(tp) && !EVENTS.includes(tp) && !earlier.has(tp) && !sideTopic(tp)));
   if (newSubject && ["prepare", "step", "solve", "compassion"].includes(s.module)) t.enter("listen", 0);
 
   // After "that's your call…": thinking it through out loud ("I think he'd want to know") is the answer forming.
@@ -733,7 +771,10 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       if (
         commitment ||
         looksLikeActivity(text) ||
-        (!isNegated(text) && !detectFeelings(text).some((f) => f !== "good") && wordsOf(text).length <= 15)
+        (!isNegated(text) &&
+          !describesState(text) &&
+          !detectFeelings(text).some((f) => f !== "good") &&
+          wordsOf(text).length <= 15)
       )
         return plan(t, text);
       t.enter("listen", 0);
@@ -758,8 +799,36 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     return t.say(t.line("when", L.WHEN_ACKS), t.line("whenq", L.WHEN_QUESTIONS)).reply("committed");
   }
   // A plan, or a late answer to "what lifts you?" ("Maybe a walk after work").
-  const lateLift = t.said("q-step-1") && s.commitments.length === 0 && ACTIVITIES.test(text) && !isNegated(text);
-  if (s.turn >= 2 && (commitment || lateLift) && !critic) return plan(t, text);
+  const lateLift = t.said("q-step-1") && s.commitments.length === 0 && ACTIVITIES.test(text) && looksLikeActivity(text);
+  // "maybe a list of everything would help": an idea of their own is a plan in the making.
+  const idea = /^(maybe|perhaps)\b/i.test(text.trim()) && looksLikeActivity(text);
+  if (s.turn >= 2 && (commitment || lateLift || idea) && !critic) return plan(t, text);
+  // "I guess in lessons I don't mind mistakes": the person noticing something about themselves.
+  if (
+    s.turn >= 3 &&
+    /^(i guess|i suppose|i think|maybe|actually)\b/i.test(text.trim()) &&
+    !commitment &&
+    !critic &&
+    !feelings.some((f) => f !== "good") &&
+    traps.length === 0 &&
+    !t.said("insight")
+  ) {
+    t.enter("listen", 0);
+    return t.say(t.line("insight", L.INSIGHT_LINES), listenQuestion(t)).reply("listen");
+  }
+  // "There's a language café on Thursdays": a possibility they've found.
+  if (
+    /^(there'?s|there is) (a|an|this)\b/i.test(text.trim()) &&
+    /\b(class|group|club|course|meetup|service|helpline|programme|program|session|choir|gym|team|centre|center)\b|\bcaf[eé]/i.test(
+      text,
+    ) &&
+    !/\bbut\b/i.test(text) &&
+    !low &&
+    !t.said("option")
+  ) {
+    t.enter("listen", 0);
+    return t.say(t.line("option", L.OPTION_LINES), L.OPTION_QUESTION).reply("listen");
+  }
   // "...so maybe not a total failure": a trap named earlier, now answered.
   if (s.traps.length > 0 && reframe && traps.length > 0) {
     t.enter("listen", 0);
@@ -804,7 +873,10 @@ function afterAnswer(t: Turn): string {
   const s = t.state;
   if (s.venting) return t.line("vent", L.VENT_PROMPTS);
   if (s.module === "trap" && s.step > 0) return t.line("trap-back", L.TRAP_RETURN);
-  if ((s.module === "prepare" || s.module === "step" || s.module === "solve") && s.step > 0) return pendingQuestion(t);
+  // The plan's question, unless it was just asked (no "when?" twice in a row).
+  const pending = /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach) && s.step === 3;
+  if ((s.module === "prepare" || s.module === "step" || s.module === "solve") && s.step > 0 && !pending)
+    return pendingQuestion(t);
   t.enter("listen", 0);
   return t.line("follow", L.ANSWER_FOLLOWUPS);
 }
@@ -842,6 +914,9 @@ function respond(t: Turn, text: string): CoachReply {
   s.people = [...new Set([...s.people, ...detectPeople(text)])].slice(-10);
   s.feelings = [...s.feelings, ...detectFeelings(text)].slice(-20);
   const offer = t.prevOffer;
+  // "yeah I might go this thursday": a plan, not a yes to an offer that wasn't made.
+  if (intent === "accept" && offer?.kind !== "exercise" && wordsOf(text).length > 2 && detectCommitment(text))
+    intent = "statement";
   const yes = intent === "accept" || (intent === "minimal" && isSoftYes(text));
 
   if (intent === "goodbye") return close(t);
@@ -851,7 +926,9 @@ function respond(t: Turn, text: string): CoachReply {
     brief &&
     !yes &&
     !s.venting &&
+    !(s.module === "step" && s.step > 0) &&
     (intent === "statement" || intent === "minimal") &&
+    !isMinimalWord(text) &&
     !/^(hi|hello|hey|no|nope|nah|idk|\d+)\b/i.test(text.trim())
   ) {
     const hard =
@@ -859,11 +936,23 @@ function respond(t: Turn, text: string): CoachReply {
       HARD_NEWS.test(text) ||
       /^(bad|awful|terrible|sad|shit|crap|rough|ugh|shouted|yelled|cried|fired|dumped)\b/i.test(text.trim());
     const topic = topics.find((tp) => !s.topics.slice(0, -topics.length).includes(tp));
+    const feeling = detectFeelings(text).find((f) => f !== "good");
     t.enter("listen", 0);
+    const sensitive = s.topics.some((tp) => SENSITIVE.has(tp as TopicId));
+    if (feeling && LOW_FEELINGS.has(feeling) && s.turn >= 3 && !sensitive && !t.said("q-step-1")) {
+      // Low, in a word: one tiny thing that might help, asked briefly.
+      t.enter("step", 1);
+      return t.say(t.line("short-feel", L.SHORT_FEELING, { feeling }), moduleQuestion(t, "step", 1)).reply("step");
+    }
+    if (feeling)
+      return t
+        .say(t.line("short-feel", L.SHORT_FEELING, { feeling }), t.line("short-fq", L.SHORT_FEELING_QUESTIONS, {}, 0))
+        .reply("listen");
+    if (topic && !hard)
+      return t.say(`Ah, ${TOPIC_PHRASES[topic]}.`, t.line("short-tq", L.SHORT_TOPIC_QUESTIONS, {}, 0)).reply("listen");
     return t
       .say(
-        hard ? t.line("short-hard", L.SHORT_ACKS_HARD) : topic ? "" : t.line("short-ack", L.SHORT_ACKS),
-        topic && !hard ? `Ah, ${TOPIC_PHRASES[topic]}.` : "",
+        hard ? t.line("short-hard", L.SHORT_ACKS_HARD) : t.line("short-ack", L.SHORT_ACKS),
         t.line("short-q", L.SHORT_QUESTIONS, {}, 0),
       )
       .reply("listen");
@@ -893,8 +982,7 @@ function respond(t: Turn, text: string): CoachReply {
         t.enter("listen", 0);
         return t.say(t.line("pushq", L.PUSHBACK_QUESTIONS, {}, 0)).reply("decline");
       }
-    } else
-      t.say(aboutExercises ? t.line("decline", offer ? L.DECLINE_LINES : L.DECLINE_EXERCISE_LINES) : "Okay.");
+    } else t.say(aboutExercises ? t.line("decline", offer ? L.DECLINE_LINES : L.DECLINE_EXERCISE_LINES) : "Okay.");
     if (s.module === "trap" || s.module === "open") t.enter("listen", 0);
     // "...I want to figure out whether to leave": what they want instead is a decision to weigh.
     if (DILEMMA.test(text) || /\b(figure out|work out|decide)\b/i.test(text)) {
@@ -920,7 +1008,7 @@ function respond(t: Turn, text: string): CoachReply {
   if (intent === "confusion") return clarify(t);
   if (intent === "normal") {
     const lead =
-      /\b(weird|strange|crazy|overreacting|dramatic|silly|stupid|wrong|bad|selfish|terrible|awful|unreasonable|just me|only me)\b/i.test(
+      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me)\b/i.test(
         text,
       )
         ? "Not at all."
@@ -1079,7 +1167,7 @@ function fearsJudgement(text: string): boolean {
 
 /** The first sentence of a text: its gist. */
 const gistOf = (text: string) => text.split(/(?<=[.!?])\s/)[0]!;
-const lowerFirst = (s: string) => `${s[0]!.toLowerCase()}${s.slice(1)}`;
+const lowerFirst = (s: string) => (/^I\b/.test(s) ? s : `${s[0]!.toLowerCase()}${s.slice(1)}`);
 
 /** "what?" after the coach's last reply: say that reply again more plainly, not a new question. */
 function clarify(t: Turn): CoachReply {
@@ -1119,12 +1207,7 @@ function answerFor(t: Turn, text: string): { text: string; known: boolean; then?
   const byTopic = topic ? TOPIC_ANSWERS[topic] : undefined;
   if (!answer && byTopic && /^\W*(why|how)\b/i.test(text.trim())) answer = ANSWERS.find((a) => a.id === byTopic);
   // A short "should I just…?" about the chat's subject ("should I just get up?" at 3am): the topic's answer.
-  if (
-    answer?.id === "decision" &&
-    byTopic &&
-    wordsOf(text).length <= 6 &&
-    !t.state.used.includes(`answer:${byTopic}`)
-  )
+  if (answer?.id === "decision" && byTopic && wordsOf(text).length <= 6 && !t.state.used.includes(`answer:${byTopic}`))
     answer = ANSWERS.find((a) => a.id === byTopic);
   if (!answer) return { text: t.line("fallback", FALLBACK_ANSWERS), known: false };
   const keyed = answer.byTopic

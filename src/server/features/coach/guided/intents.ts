@@ -40,7 +40,7 @@ const ACCEPT_START =
 const ACCEPT_ANY =
   /\b(let'?s (do it|try it)|i'?ll give it a (go|try|shot)|sounds (good|helpful)|i'?d like to try|yes please)\b/;
 const VENTING =
-  /\b(just (need|want) (to )?(vent|rant|talk|someone to listen|to be heard)|need to vent|let me (vent|rant)|can you (just )?listen|just listen|hear me out|get (this|it|something) off my chest|let (this|it) out|need to complain|(don'?t|do not) (want|need) (advice|solutions|you to fix)|don'?t fix|(just )?want someone to (get it|understand|listen)|just want to be heard)\b/;
+  /\b(just (need|want) (to )?(vent|rant|talk|someone to listen|to be heard)|need to vent|let me (vent|rant)|can you (just )?listen|just listen|hear me out|get (this|it|something) off my chest|let (this|it) out|need to complain|(don'?t|do not) (want|need) (advice|solutions|you to fix)|don'?t fix|(just )?want someone to (get it|understand|listen)|just want to be heard|just needed to (say|tell|talk about|get out))\b/;
 const GOOD_NEWS =
   /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)|^(a (bit|little) |much )?(better|lighter|calmer)\b|went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected|i actually (did it|started|opened|finished|sent|booked|wrote|went|called|texted|asked)|i just (finished|sent|booked|started))\b/;
 const NORMAL =
@@ -115,6 +115,11 @@ const HELPFUL = /\b(this|that|it|you) (has been|have been|was|were|is) (really |
 /** Good news with a worry in it ("promoted, and I feel like a fraud") is something to talk through. */
 const MIXED =
   /\b(but|though|although|fraud|imposter|impostor|scared|afraid|worried|nervous|anxious|terrified|dread\w*)\b/;
+
+/** "meh", "whatever", "idk": says little on purpose (not "tired" or "shouted"). */
+export const isMinimalWord = (raw: string) =>
+  MINIMAL.test(norm(raw).replace(/[!.,?]+$/g, "")) &&
+  !/^(tired|bad|sad|good)$/.test(norm(raw).replace(/[!.,?]+$/g, ""));
 
 /** "ok", "fine", "yeah" read as a yes only right after an offer. */
 const SOFT_YES = /^(ok(ay)?|fine|alright|maybe|sure|yeah|yes|yep)$/;

@@ -27,9 +27,9 @@ export const REFLECT_TOPIC = [
 ];
 export const REFLECT_PLAIN = [
   "Thank you for telling me.",
-  "Thank you for explaining.",
+  "That helps me understand.",
   "I'm glad you said it out loud.",
-  "Okay, I'm with you.",
+  "I'm with you.",
   "I hear you.",
   "Thank you for being so honest.",
 ];
@@ -232,7 +232,7 @@ export const TIPS: Record<TopicId | "general", string[]> = {
   ],
   discrimination: [
     "Keep writing down what happened, when and who was there; dated notes make any next step stronger.",
-    "Talk it through with someone on your side: a colleague you trust, a union rep or an advice line.",
+    "Talk it through with someone on your side: a colleague you trust, a trade union or an advice line.",
     "Look up your workplace's policy on harassment, so you know your options before you choose one.",
   ],
   betrayal: [
@@ -262,7 +262,7 @@ export const TIPS: Record<TopicId | "general", string[]> = {
   ],
   relationship: [
     "Pick a calm moment, not the middle of an argument, to say what you need.",
-    'Say it as "I feel… when… and I\'d like…", so it\'s a request rather than a charge sheet.',
+    "Say it as \"I feel… when… and I'd like…\", so it's a request rather than a charge sheet.",
     "Write down what you carry, so it's visible to both of you rather than a feeling.",
   ],
   general: [
@@ -498,10 +498,19 @@ export const CONDOLENCES = [
 /** Later turns of a chat about a loss. */
 export const LOSS_REFLECT = [
   "Grief can be so heavy.",
-  "That missing is part of how much they mattered.",
   "Of course; there's no right way to do this.",
   "That makes a lot of sense after a loss like this.",
+  "I'm glad you're letting yourself say it.",
 ];
+/** "I'm happy for her but it hurts so much". */
+export const MIXED_FEELINGS = ["Both can be true at once: glad for someone and hurting for yourself."];
+/** The person noticing something about themselves. */
+export const INSIGHT_LINES = ["That's a really useful thing to notice.", "That's an important insight."];
+/** "I just miss him": the missing itself. */
+export const MISSING_LINES = ["Of course you miss them; that missing is part of how much they mattered."];
+/** "There's a class on Thursdays": a possibility the person found. */
+export const OPTION_LINES = ["That sounds worth a look.", "That could be a good fit."];
+export const OPTION_QUESTION = "What would make it easier to give it a try?";
 /** Something hard still to face while grieving (a funeral, a reading). */
 export const LOSS_AHEAD =
   "That's a lot to face so soon. It's okay if your voice shakes or you need to pause; the people there will be with you.";
@@ -527,6 +536,12 @@ export const SHORT_QUESTIONS = [
   "And how are you now?",
   "What would help right now?",
 ];
+export const SHORT_FEELING = [
+  "Feeling {feeling} is horrible.",
+  "That's a rotten way to feel; feeling {feeling} is hard.",
+];
+export const SHORT_FEELING_QUESTIONS = ["What would help a little right now?", "Is it still with you now?"];
+export const SHORT_TOPIC_QUESTIONS = ["What's going on there?", "What happened?", "What's the worst part?"];
 /** Pushback on an idea ("that won't work"): take it, stop suggesting, ask what would help. */
 export const PUSHBACK_LINES = [
   "Fair enough; you know your situation better than I do.",
@@ -631,6 +646,7 @@ export const CLOSE_EXTRAS = {
   reframe: "You also found a kinder way to look at things, which is worth holding on to.",
   exercise: "And you gave an exercise a go, which takes some courage.",
   venting: "Sometimes just saying it out loud helps.",
+  celebrate: "Congratulations again; enjoy every bit of it.",
 };
 export const CLOSE_ENDS = [
   "Take good care of yourself, and come back any time.",

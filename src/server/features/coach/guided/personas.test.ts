@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { CoachReplySchema, CoachStateSchema } from "#shared/schemas/coach.ts";
 import { copiesFiveWords } from "./conversation.ts";
+import { DEV2_PERSONAS } from "./eval/personas-dev2.ts";
 import { FRESH_PERSONAS, FRESH_SPLIT_RECORDED, freshSplit } from "./eval/personas-fresh.ts";
 import { PERSONAS } from "./eval/personas.ts";
 import { runPersona } from "./eval/run-personas.ts";
@@ -15,16 +16,22 @@ describe("guided coach personas", () => {
     for (const p of PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
   });
 
+  it("has at least 24 more dev conversations of 8+ turns (issue 12, third round)", () => {
+    expect(DEV2_PERSONAS.length).toBeGreaterThanOrEqual(24);
+    for (const p of DEV2_PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
+  });
+
   it("keeps the fresh personas' dev/test split as recorded (8 and 8, by the seed)", () => {
     expect(freshSplit()).toEqual(FRESH_SPLIT_RECORDED);
     expect(Object.values(FRESH_SPLIT_RECORDED).filter((x) => x === "dev")).toHaveLength(8);
   });
 
-  // Two held-back (test) conversations still fail a check: a lone "night" is not taken as goodbye, and
-  // "what if I want to cancel?" gets a thinking-trap reply instead of an answer. Left unfixed so the
-  // test split stays unseen while tuning (docs/coach-ratings.md); they are still printed and rated.
-  const KNOWN_FAILING = new Set(["fresh-grief-anniversary", "fresh-direct-questions"]);
-  const checked = [...PERSONAS, ...FRESH_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id))];
+  // One held-back (test) conversation still fails a check: "what if I want to cancel?" gets a
+  // thinking-trap reply instead of an answer. Left unfixed so the test split stays unseen while tuning
+  // (docs/coach-ratings.md); it is still printed and rated. (The grief one passes since the third round's
+  // general goodbye and "does it get easier?" fixes, made from the dev2 personas.)
+  const KNOWN_FAILING = new Set(["fresh-direct-questions"]);
+  const checked = [...PERSONAS, ...FRESH_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)), ...DEV2_PERSONAS];
 
   it.each(checked.map((p) => [p.id, p] as const))("%s", (_id, persona) => {
     const exchanges = runPersona(persona);

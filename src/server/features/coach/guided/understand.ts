@@ -149,7 +149,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "body-image",
-    /\b(how i look|the way i look|(hate|about|with|of|in) my (body|weight|stomach|thighs|face)|my (body|stomach|thighs) (looks?|is (so )?(big|fat|huge))|nothing fits|(clothes|jeans|dress) (don'?t|doesn'?t) fit|gained weight|put on weight|i'?m (so )?(fat|ugly))\b/i,
+    /\b(how i look|the way i look|(hate|about|with|of|in) my (body|weight|stomach|thighs|face)|my (body|stomach|thighs) (looks?|is (so )?(big|fat|huge))|nothing fits|(clothes|jeans|dress) (don'?t|doesn'?t) fit|gained weight|put on weight|i'?m (so )?(fat|ugly)|i'?m the (fat|ugly|biggest) one)\b/i,
   ],
   ["party", /\b(party|wedding|networking|social event|dinner with (people|strangers)|won'?t know anyone)\b/i],
   ["job-loss", /\b(lost my job|got fired|been fired|laid off|made redundant|redundancy|unemployed|out of work)\b/i],
@@ -165,8 +165,8 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ["breakup", /\b(break ?up|broke up|dumped|my ex\b|ex-?(boyfriend|girlfriend|partner)|split up|divorce|left me)\b/i],
   ["manager", /\b(manager|boss|supervisor)\b/i],
   ["relationship", /\b(my (husband|wife|partner|boyfriend|girlfriend)|anniversary)\b/i],
-  ["work", /\b((?<!(after|before|from) )work|job|office|colleagues?|co-?workers?|meeting|team|promotion|client)\b/i],
   ["family", /\b(mum|mom|dad|father|mother|parents?|brother|sister|family|flatmate|roommate)\b/i],
+  ["work", /\b((?<!(after|before|from) )work|job|office|colleagues?|co-?workers?|meeting|team|promotion|client)\b/i],
   ["friends", /\b(friends?|friendship)\b/i],
   [
     "lonely",
@@ -215,6 +215,7 @@ export function detectPeople(text: string): string[] {
 
 /** Feeling labels, each usable after "feeling" / "you feel". */
 export const FEELINGS: [RegExp, string][] = [
+  [/\b(homesick|miss (home|my (family|country|parents|mum|mom|dad|friends back home)))\b/i, "homesick"],
   [/\b(heartbroken|broke my heart|breaks my heart|heart (is )?broken|gutted|devastated)\b/i, "heartbroken"],
   [/\b(nervous|terrified|scared|afraid|dread\w*|panick?\w*)\b/i, "nervous"],
   [/\b(anxious|anxiety|worried|worry|on edge|stressed|stress|what if)\b/i, "anxious"],
@@ -239,9 +240,12 @@ export const FEELINGS: [RegExp, string][] = [
     "let down",
   ],
   [/\b(walked off|walked away|ignored me|blanked me|brushed (me )?off|left me on read)\b/i, "brushed off"],
-  [/\b(tired|exhausted|drained|burn(ed|t)? out|no energy|haven'?t slept|not slept|no sleep)\b/i, "worn out"],
+  [
+    /\b(tired|exhausted|drained|burn(ed|t)? out|no energy|haven'?t slept|not slept|no sleep|can'?t sleep|not sleeping)\b/i,
+    "worn out",
+  ],
   [/\b(guilty|guilt)\b/i, "guilty"],
-  [/\b(barely sleep\w*|can'?t sleep|not sleeping|haven'?t been eating|not eating|skipping meals)\b/i, "run down"],
+  [/\b(barely sleep\w*|haven'?t been eating|not eating|skipping meals)\b/i, "run down"],
   [/\b(hurt|rejected|betrayed|abandoned)\b/i, "hurt"],
   [/\b(fraud|fake|imposter|impostor|don'?t belong)\b/i, "out of place"],
   [/\b(excited|happy|proud|relieved|great|good day)\b/i, "good"],

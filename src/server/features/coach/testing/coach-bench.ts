@@ -6,10 +6,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createPglite, openDatabase } from "../../../db/client.ts";
-import { readEnv } from "../../../env.ts";
-import { createLogger } from "../../../lib/logger.ts";
-import { buildServer } from "../../../server.ts";
+import { createPglite, openDatabase } from "#server/db/client.ts";
+import { readEnv } from "#server/env.ts";
+import { createLogger } from "#server/lib/logger.ts";
+import { buildServer } from "#server/server.ts";
 import { createGuidedCoach } from "../guided/guided-coach.ts";
 import { startFakeLlm } from "./fake-llm.ts";
 

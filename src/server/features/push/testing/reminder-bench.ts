@@ -3,11 +3,11 @@
 // a local HTTPS push endpoint, one scheduler tick (claim, encrypt, send, mark), timed.
 // Usage: node reminder-bench.mjs <subscriptions>   → prints one JSON line
 import { Agent } from "node:https";
-import { createPglite, openDatabase } from "../../../db/client.ts";
-import { migrate } from "../../../db/migrate.ts";
-import { pushSubscriptions, user } from "../../../db/schema/index.ts";
-import { readEnv } from "../../../env.ts";
-import { createLogger } from "../../../lib/logger.ts";
+import { createPglite, openDatabase } from "#server/db/client.ts";
+import { migrate } from "#server/db/migrate.ts";
+import { pushSubscriptions, user } from "#server/db/schema/index.ts";
+import { readEnv } from "#server/env.ts";
+import { createLogger } from "#server/lib/logger.ts";
 import { createReminderScheduler } from "../push.scheduler.ts";
 import { getVapidDetails } from "../push.vapid.ts";
 import { fakeBrowser, makeCertificate, startPushSink } from "./push-kit.ts";

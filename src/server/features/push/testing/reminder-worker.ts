@@ -2,9 +2,9 @@
 // runs one scheduler tick at the given instant and prints its result as JSON.
 // Bundled and run by push.multiprocess.test.ts: node worker.mjs <ISO instant> <batch size>
 import { createInterface } from "node:readline";
-import { openDatabase } from "../../../db/client.ts";
-import { readEnv } from "../../../env.ts";
-import { createLogger } from "../../../lib/logger.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { readEnv } from "#server/env.ts";
+import { createLogger } from "#server/lib/logger.ts";
 import { createReminderScheduler } from "../push.scheduler.ts";
 import { getVapidDetails } from "../push.vapid.ts";
 

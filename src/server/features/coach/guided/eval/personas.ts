@@ -2,7 +2,7 @@
 // question (must be answered), goodbye (must get a close), decline (no offers afterwards unless
 // asked), ask (asks for an exercise), foreign (another language), yes (may only accept the
 // previous reply's offer).
-import type { CoachUserContext } from "../../coach.types.ts";
+import type { CoachUserContext } from "#server/features/coach/coach.types.ts";
 
 export type TurnTag = "question" | "goodbye" | "decline" | "ask" | "foreign" | "yes";
 export type PersonaTurn = string | { say: string; tag: TurnTag };

@@ -3,17 +3,7 @@ import { Download, LogOut, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { useSignOut } from "#client/lib/use-sign-out.ts";
@@ -70,36 +60,20 @@ export function AccountActions() {
           <LogOut aria-hidden="true" />
           Sign Out
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button variant="destructive" className="justify-start" disabled={busy !== null}>
               <Trash2 aria-hidden="true" />
               Delete my account
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-              <AlertDialogDescription>
-                This permanently deletes your account and everything in it: moods, journals, chats, exercises, points
-                and your otter. This action cannot be undone.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction
-                variant="destructive"
-                disabled={busy === "delete"}
-                onClick={(event) => {
-                  event.preventDefault(); // keep the dialog open while deleting
-                  void deleteAccount();
-                }}
-              >
-                {busy === "delete" ? "Deleting..." : "Delete everything"}
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete your account?"
+          description="This permanently deletes your account and everything in it: moods, journals, chats, exercises, points and your otter. This action cannot be undone."
+          confirmLabel={busy === "delete" ? "Deleting..." : "Delete everything"}
+          pending={busy === "delete"}
+          stayOpen
+          onConfirm={() => void deleteAccount()}
+        />
       </CardContent>
     </Card>
   );

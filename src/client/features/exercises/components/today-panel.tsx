@@ -2,16 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PartyPopper, Plus, Sparkles } from "lucide-react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import {
@@ -167,22 +158,14 @@ export function TodayPanel({ onCompleted }: TodayPanelProps) {
           editing === "new" || editing === null ? add.mutateAsync(input) : update.mutateAsync({ id: editing.id, input })
         }
       />
-      <AlertDialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete exercise</AlertDialogTitle>
-            <AlertDialogDescription>
-              Remove “{deleting?.title}” from your daily plan? Your past progress stays.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => deleting && remove.mutate(deleting.id)}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete exercise"
+        description={<>Remove “{deleting?.title}” from your daily plan? Your past progress stays.</>}
+        confirmLabel="Delete"
+        onConfirm={() => deleting && remove.mutate(deleting.id)}
+      />
     </Card>
   );
 }

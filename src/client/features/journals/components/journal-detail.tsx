@@ -7,17 +7,7 @@ import { parseReframing } from "#shared/domain/journal-content.ts";
 import type { Journal } from "#shared/schemas/journals.ts";
 import { PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { SectionError, SectionLoading } from "#client/components/layouts/section-states.tsx";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { ApiError } from "#client/lib/api-client.ts";
@@ -88,33 +78,20 @@ function Entry({ journal }: { journal: Journal }) {
           <p className="text-lg leading-relaxed break-words whitespace-pre-wrap">{journal.content}</p>
         ) : null}
       </Card>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button variant="outline" className="self-start text-destructive">
             <Trash2 aria-hidden="true" /> Delete
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete Journal</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this journal? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutate(journal.id, { onSuccess: () => void navigate("/journal-history", { replace: true }) })
-              }
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title="Delete Journal"
+        description="Are you sure you want to delete this journal? This action cannot be undone."
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(journal.id, { onSuccess: () => void navigate("/journal-history", { replace: true }) })
+        }
+      />
     </>
   );
 }

@@ -1,17 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { errorMessage } from "#client/lib/api-client.ts";
 import { useDeleteSafetyPlan } from "../api/safety-plan.ts";
@@ -35,34 +25,22 @@ export function DeletePlan() {
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !remove.isPending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => !remove.isPending && setOpen(next)}
+      trigger={
         <Button variant="outline" className="justify-start text-destructive">
           <Trash2 aria-hidden="true" /> Delete my safety plan
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete your safety plan?</AlertDialogTitle>
-          <AlertDialogDescription>
-            This removes every step of your plan from Otter Coach and cannot be undone. If you'd like a copy, use
-            "Export my data" in the Menu first. You can make a new plan any time.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Keep my plan</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            aria-disabled={remove.isPending || undefined}
-            onClick={(event) => {
-              event.preventDefault(); // stay open while deleting
-              void confirm();
-            }}
-          >
-            {remove.isPending ? "Deleting..." : "Delete my plan"}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title="Delete your safety plan?"
+      description={`This removes every step of your plan from Otter Coach and cannot be undone. If you'd like a copy, use "Export my data" in the Menu first. You can make a new plan any time.`}
+      cancelLabel="Keep my plan"
+      confirmLabel={remove.isPending ? "Deleting..." : "Delete my plan"}
+      pending={remove.isPending}
+      pendingAs="aria-disabled"
+      stayOpen
+      onConfirm={() => void confirm()}
+    />
   );
 }

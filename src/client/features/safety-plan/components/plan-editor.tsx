@@ -1,16 +1,7 @@
 import { Plus, Save, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#client/components/ui/alert-dialog.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card } from "#client/components/ui/card.tsx";
 import { FieldError } from "#client/components/ui/field-error.tsx";
@@ -155,23 +146,20 @@ export function PlanEditor({ draft, saved }: { draft: DraftPlan; saved: SafetyPl
           </Button>
         </div>
       </div>
-      <AlertDialog open={confirmDiscard} onOpenChange={setConfirmDiscard}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Discard your changes?</AlertDialogTitle>
-            <AlertDialogDescription>
-              What you have written since your last save will be removed from this device.{" "}
-              {saved ? "Your saved plan stays as it is." : ""}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Keep editing</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => setDraft(null)}>
-              Discard changes
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmDiscard}
+        onOpenChange={setConfirmDiscard}
+        title="Discard your changes?"
+        description={
+          <>
+            What you have written since your last save will be removed from this device.{" "}
+            {saved ? "Your saved plan stays as it is." : ""}
+          </>
+        }
+        cancelLabel="Keep editing"
+        confirmLabel="Discard changes"
+        onConfirm={() => setDraft(null)}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DataDirLockError } from "./db/data-dir-lock.ts";
 import { handOverRuns, runsSettled, startRunSweeper } from "./features/coach/runs.service.ts";
+import { assessRisk } from "./features/safety/assess.ts";
 import { readEnv } from "./env.ts";
 import { serveApp } from "./lib/http-server.ts";
 import { createLogger } from "./lib/logger.ts";
@@ -35,6 +36,9 @@ const server = serveApp(app, { port: env.PORT, hostname: env.HOST }, (info) => {
     startupMs: Math.round(performance.now() - startedAt),
     client: clientDir ? "built" : "missing (run npm run build)",
   });
+  // The safety rules' regular expressions compile on first use (about a second): do it now, not in
+  // the first coach turn, where it would block renewing that run's lease (decision 026).
+  setImmediate(() => assessRisk(["warming up the safety rules"]));
 });
 
 // Node closes idle keep-alive connections after 5 s; a client reusing one at that moment gets

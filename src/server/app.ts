@@ -50,6 +50,51 @@ function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
+/**
+ * Every /api route but better-auth's, chained so that its type carries each route's input and
+ * output: the client's `hc<ApiType>` reads them from here (no codegen).
+ */
+function createApi(deps: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .get("/health", describeRoute({ tags: ["system"], summary: "Liveness and database check" }), async (c) => {
+        await c.get("db").execute("select 1");
+        return c.json({ status: "ok", database: deps.database.kind });
+      })
+      // For a load balancer: 503 from the stop signal on, while this process drains (decision 023).
+      .get(
+        "/ready",
+        describeRoute({
+          tags: ["system"],
+          summary: "Readiness: { ready: true }, or 503 while the server drains before it stops",
+        }),
+        (c) => {
+          if (deps.lifecycle.draining) throw new AppError(503, "The server is shutting down.");
+          return c.json({ ready: true });
+        },
+      )
+      .route("/profile", profileRoutes)
+      .route("/account", accountRoutes)
+      .route("/moods", moodRoutes)
+      .route("/onboarding", onboardingRoutes)
+      .route("/journals", journalRoutes)
+      .route("/progress", progressRoutes)
+      .route("/push", pushRoutes)
+      .route("/functions/subscribe-push", subscribePushRoutes)
+      .route("/functions/send-daily-notifications", sendDailyNotificationsRoutes)
+      .route("/exercises", exerciseRoutes)
+      .route("/goals", goalRoutes)
+      .route("/actions", actionRoutes)
+      .route("/audio", audioRoutes)
+      .route("/functions/speech-to-text", speechToTextRoutes)
+      .route("/chats", chatRoutes)
+      .route("/safety-plan", safetyPlanRoutes)
+      .route("/functions", functionRoutes)
+  );
+}
+
+export type ApiType = ReturnType<typeof createApi>;
+
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const sessions = createSessionMemo();
@@ -136,42 +181,8 @@ export function createApp(deps: AppDeps) {
     return res;
   });
 
-  const api = new Hono<AppEnv>()
-    .get("/health", describeRoute({ tags: ["system"], summary: "Liveness and database check" }), async (c) => {
-      await c.get("db").execute("select 1");
-      return c.json({ status: "ok", database: deps.database.kind });
-    })
-    // For a load balancer: 503 from the stop signal on, while this process drains (decision 023).
-    .get(
-      "/ready",
-      describeRoute({
-        tags: ["system"],
-        summary: "Readiness: { ready: true }, or 503 while the server drains before it stops",
-      }),
-      (c) => {
-        if (deps.lifecycle.draining) throw new AppError(503, "The server is shutting down.");
-        return c.json({ ready: true });
-      },
-    )
-    .route("/profile", profileRoutes)
-    .route("/account", accountRoutes)
-    .route("/moods", moodRoutes)
-    .route("/onboarding", onboardingRoutes)
-    .route("/journals", journalRoutes)
-    .route("/progress", progressRoutes)
-    .route("/push", pushRoutes)
-    .route("/functions/subscribe-push", subscribePushRoutes)
-    .route("/functions/send-daily-notifications", sendDailyNotificationsRoutes)
-    .route("/exercises", exerciseRoutes)
-    .route("/goals", goalRoutes)
-    .route("/actions", actionRoutes)
-    .route("/audio", audioRoutes)
-    .route("/functions/speech-to-text", speechToTextRoutes)
-    .route("/chats", chatRoutes)
-    .route("/safety-plan", safetyPlanRoutes)
-    .route("/functions", functionRoutes);
-
-  app.route("/api", api);
+  // Returned, so that AppType carries every /api route as well (ApiType is the same without the prefix).
+  const routed = app.route("/api", createApi(deps));
   app.get(
     "/api/openapi.json",
     openAPIRouteHandler(app, {
@@ -197,7 +208,7 @@ export function createApp(deps: AppDeps) {
 
   app.notFound(notFoundHandler);
   app.onError(createErrorHandler(deps.logger));
-  return app;
+  return routed;
 }
 
 /** The built client: hashed assets cached forever, the service worker never, every other path gets the SPA shell. */

@@ -1,7 +1,7 @@
 // Calls better-auth's HTTP endpoints through our api client (its own client would add ~30 KB to the first load).
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { api } from "./api-client.ts";
+import { authApi } from "./api-client.ts";
 import { clearUserStores } from "./user-storage.ts";
 
 export interface SessionUser {
@@ -9,10 +9,6 @@ export interface SessionUser {
   email: string;
   name: string;
   emailVerified: boolean;
-}
-interface SessionResponse {
-  user: SessionUser;
-  session: { id: string; expiresAt: string };
 }
 
 export const SESSION_KEY = ["session"] as const;
@@ -22,9 +18,18 @@ function announce() {
   channel?.postMessage("changed");
 }
 
+/** better-auth answers get-session with { user, session }, or null when signed out. */
+function userOf(data: unknown): SessionUser | null {
+  if (!data || typeof data !== "object" || !("user" in data)) return null;
+  const user: unknown = data.user;
+  if (!user || typeof user !== "object") return null;
+  const { id, email, name, emailVerified } = user as Record<string, unknown>;
+  if (typeof id !== "string" || typeof email !== "string") return null;
+  return { id, email, name: typeof name === "string" ? name : "", emailVerified: emailVerified === true };
+}
+
 export async function fetchSession(): Promise<SessionUser | null> {
-  const data = await api<SessionResponse | null>("/api/auth/get-session");
-  return data?.user ?? null;
+  return userOf(await authApi("/api/auth/get-session"));
 }
 
 const sessionQuery = { queryKey: SESSION_KEY, queryFn: fetchSession, staleTime: 60_000 };
@@ -50,28 +55,28 @@ export function useSession() {
 }
 
 export async function signIn(email: string, password: string) {
-  await api("/api/auth/sign-in/email", { json: { email, password } });
+  await authApi("/api/auth/sign-in/email", { email, password });
   announce();
 }
 
 export async function signUp(email: string, password: string) {
   const name = email.split("@")[0] ?? email;
-  await api("/api/auth/sign-up/email", { json: { email, password, name, callbackURL: "/home" } });
+  await authApi("/api/auth/sign-up/email", { email, password, name, callbackURL: "/home" });
   announce();
 }
 
 export async function signOut() {
-  await api("/api/auth/sign-out", { json: {} });
+  await authApi("/api/auth/sign-out", {});
   clearUserStores();
   announce();
 }
 
 export async function requestPasswordReset(email: string) {
-  await api("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
+  await authApi("/api/auth/request-password-reset", { email, redirectTo: "/reset-password" });
 }
 
 export async function resetPassword(token: string, newPassword: string) {
-  await api("/api/auth/reset-password", { json: { token, newPassword } });
+  await authApi("/api/auth/reset-password", { token, newPassword });
 }
 
 export function notifyAuthChanged() {

@@ -2,13 +2,18 @@
 import type { InfiniteData } from "@tanstack/react-query";
 import type { Page } from "#shared/schemas/paging.ts";
 
-/** The list's own parameters plus the cursor of the page to read (none for the first). */
-export function pageUrl(path: string, params: Record<string, string | undefined>, cursor: string | null): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") search.set(key, value);
-  if (cursor) search.set("cursor", cursor);
-  const query = search.toString();
-  return query ? `${path}?${query}` : path;
+/**
+ * The query of a list page: the list's own parameters (empty ones left out) plus the cursor of the
+ * page to read (none for the first).
+ */
+export function pageQuery<P extends Record<string, string | undefined>>(
+  params: P,
+  cursor: string | null,
+): Partial<P> & { cursor?: string } {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== "") query[key] = value;
+  if (cursor) query.cursor = cursor;
+  return query as Partial<P> & { cursor?: string };
 }
 
 /** The options every paged list shares: start without a cursor, follow nextCursor until null. */

@@ -4,7 +4,7 @@ import { AppShell } from "#client/components/layouts/app-shell.tsx";
 import { saveHabitChoices } from "#client/features/onboarding/api/onboarding.ts";
 import { HabitOnboarding, type PushHelpers } from "#client/features/onboarding/components/habit-onboarding.tsx";
 import { useHabitOnboarding } from "#client/features/onboarding/stores/habit-store.ts";
-import { profileKey } from "#client/features/profile/api/get-profile.ts";
+import { profileKey } from "#client/features/profile/api/keys.ts";
 import {
   abandonSetup,
   isPushSupported,

@@ -15,7 +15,7 @@ import { startRun, threadHistory, waitForReply } from "#client/features/coach/ap
 import { AiCoachNote } from "#client/features/coach/components/coach-chat-view.tsx";
 import { MessageInput } from "#client/features/coach/components/message-input.tsx";
 import { MessageList } from "#client/features/coach/components/message-list.tsx";
-import { progressKey } from "#client/features/progress/api/get-progress.ts";
+import { progressKey } from "#client/lib/query-keys.ts";
 import { useCompleteSingle, useLibrary } from "#client/features/exercises/api/exercises.ts";
 import { ExercisePlayer } from "#client/features/exercises/components/exercise-player.tsx";
 import { useOnboardingData } from "#client/features/onboarding/api/onboarding.ts";

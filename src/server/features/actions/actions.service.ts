@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { journalTypeForGoal } from "#shared/content/labels-goals.ts";
 import { isPlanComplete } from "#shared/domain/daily-record.ts";
-import { localDay } from "#shared/domain/day.ts";
 import { joinEntries, reframingContent } from "#shared/domain/journal-content.ts";
 import { POINT_SOURCES, buildPointStructure, pointsForAction } from "#shared/domain/points.ts";
 import {
@@ -19,10 +18,18 @@ import {
 import type { SuggestedAction } from "#shared/schemas/coach.ts";
 import type { Db, Executor } from "#server/db/client.ts";
 import { dailyActionPlans, dailyActionRecords, journals, pointStructure } from "#server/db/schema/index.ts";
+import {
+  appendIdOnce,
+  awardCompletion,
+  ensureDailyRecord,
+  findDailyRecord,
+  jsonb,
+  syncCompletedFlag,
+  userDay,
+} from "#server/lib/daily-plan.ts";
 import { AppError, badRequest, notFound } from "#server/lib/errors.ts";
 import { getGoalSettings } from "../goals/goals.service.ts";
-import { getTimeZone } from "../profile/profile.service.ts";
-import { awardPoints, getProgress, recordStreakAction } from "../progress/progress.service.ts";
+import { getProgress } from "../progress/progress.service.ts";
 
 type PlanRow = typeof dailyActionPlans.$inferSelect;
 type RecordRow = typeof dailyActionRecords.$inferSelect;
@@ -32,7 +39,6 @@ export const MAX_PLAN_ACTIONS = 20;
 
 const noPlan = () => new AppError(409, ACTION_MESSAGES.noPlan);
 const actionNotFound = () => notFound("Action not found");
-const jsonb = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
 /** The ledger's dedupe key: one award per action per plan per local day. */
 export const actionCompletionKey = (planId: string, actionId: string, day: string) =>
@@ -55,24 +61,18 @@ async function currentPlan(db: Executor, userId: string): Promise<PlanRow | null
   return row ?? null;
 }
 
-async function findRecord(db: Executor, planId: string, day: string): Promise<RecordRow | null> {
-  const [row] = await db
-    .select()
-    .from(dailyActionRecords)
-    .where(and(eq(dailyActionRecords.dailyActionPlanId, planId), eq(dailyActionRecords.localDay, day)));
-  return row ?? null;
-}
+const findRecord = (db: Executor, planId: string, day: string): Promise<RecordRow | null> =>
+  findDailyRecord(db, dailyActionRecords, dailyActionRecords.dailyActionPlanId, { planId, day });
 
 /** Today's record for the plan, created empty when absent (one per plan per local day). */
-async function ensureRecord(db: Executor, userId: string, planId: string, day: string): Promise<RecordRow> {
-  await db
-    .insert(dailyActionRecords)
-    .values({ userId, dailyActionPlanId: planId, localDay: day })
-    .onConflictDoNothing({ target: [dailyActionRecords.dailyActionPlanId, dailyActionRecords.localDay] });
-  const row = await findRecord(db, planId, day);
-  if (!row) throw new Error("daily action record missing after insert");
-  return row;
-}
+const ensureRecord = (db: Executor, userId: string, planId: string, day: string): Promise<RecordRow> =>
+  ensureDailyRecord(
+    db,
+    dailyActionRecords,
+    dailyActionRecords.dailyActionPlanId,
+    { planId, day },
+    { userId, dailyActionPlanId: planId, localDay: day },
+  );
 
 function toToday(plan: PlanRow | null, record: RecordRow | null): TodayActions {
   if (!plan) return { plan: null, record: null };
@@ -99,26 +99,15 @@ function toToday(plan: PlanRow | null, record: RecordRow | null): TodayActions {
  */
 async function syncCompleted(db: Executor, plan: PlanRow, record: RecordRow | null, now: Date): Promise<boolean> {
   const allDone = record !== null && isPlanComplete(planIds(plan), record.completedActionIds);
-  if (record && record.completed !== allDone) {
-    await db
-      .update(dailyActionRecords)
-      .set({ completed: allDone, updatedAt: now })
-      .where(eq(dailyActionRecords.id, record.id));
-  }
-  if (plan.completed !== allDone) {
-    await db
-      .update(dailyActionPlans)
-      .set({ completed: allDone, updatedAt: now })
-      .where(eq(dailyActionPlans.id, plan.id));
-  }
-  return allDone;
+  if (record) await syncCompletedFlag(db, dailyActionRecords, record, allDone, now);
+  return syncCompletedFlag(db, dailyActionPlans, plan, allDone, now);
 }
 
 /** GET /api/actions/today: no writes; a missing record reads as empty. */
 export async function getTodayActions(db: Db, userId: string, now: Date): Promise<TodayActions> {
   const plan = await currentPlan(db, userId);
   if (!plan) return toToday(null, null);
-  const day = localDay(now, await getTimeZone(db, userId));
+  const { day } = await userDay(db, userId, now);
   return toToday(plan, await findRecord(db, plan.id, day));
 }
 
@@ -132,7 +121,7 @@ export async function savePlan(
   actions: readonly SuggestedAction[],
   now: Date,
 ): Promise<TodayActions> {
-  const day = localDay(now, await getTimeZone(db, userId));
+  const { day } = await userDay(db, userId, now);
   const stored = actions.map((a) => ({
     ...a,
     checklistItems: a.checklistItems?.map((item) => ({ ...item, completed: false })) ?? null,
@@ -228,8 +217,7 @@ export async function completeAction(
   input: CompleteActionInput,
   now: Date,
 ): Promise<CompleteActionResult> {
-  const timeZone = await getTimeZone(db, userId);
-  const day = localDay(now, timeZone);
+  const { day, timeZone } = await userDay(db, userId, now);
   const result = await db.transaction(async (tx) => {
     const { plan, action } = await planAndAction(tx, userId, actionId);
     const existing = await ensureRecord(tx, userId, plan.id, day);
@@ -245,16 +233,14 @@ export async function completeAction(
     if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
     const points = await actionPoints(tx, action.category);
     // The dedupe key serialises concurrent completions of the same action: the loser gets false.
-    const awarded = await awardPoints(
-      tx,
-      userId,
+    const awarded = await awardCompletion(tx, userId, {
       points,
-      POINT_SOURCES.ACTION,
-      actionCompletionKey(plan.id, actionId, day),
-    );
+      source: POINT_SOURCES.ACTION,
+      dedupeKey: actionCompletionKey(plan.id, actionId, day),
+      now,
+      timeZone,
+    });
     if (!awarded) return unchanged((await findRecord(tx, plan.id, day)) ?? existing);
-    const ids = dailyActionRecords.completedActionIds;
-    const one = jsonb([actionId]);
     const checklist =
       action.category === "checklist"
         ? {
@@ -264,11 +250,10 @@ export async function completeAction(
             ),
           }
         : {};
-    // One statement, so two different actions completing at once never lose an id.
     const [record] = await tx
       .update(dailyActionRecords)
       .set({
-        completedActionIds: sql`case when ${ids} @> ${one} then ${ids} else ${ids} || ${one} end`,
+        completedActionIds: appendIdOnce(dailyActionRecords.completedActionIds, actionId),
         ...checklist,
         updatedAt: now,
       })
@@ -281,7 +266,6 @@ export async function completeAction(
         .insert(journals)
         .values({ userId, content, entryType: journalTypeForGoal(action.goalType), date: now, createdAt: now });
     }
-    await recordStreakAction(tx, userId, now, timeZone);
     return { awarded: true, points, plan, record, allDone: await syncCompleted(tx, plan, record, now) };
   });
   const today = toToday(result.plan, result.record);
@@ -302,7 +286,7 @@ export async function saveChecklistProgress(
   items: Record<string, boolean>,
   now: Date,
 ): Promise<{ today: TodayActions }> {
-  const day = localDay(now, await getTimeZone(db, userId));
+  const { day } = await userDay(db, userId, now);
   return db.transaction(async (tx) => {
     const { plan, action } = await planAndAction(tx, userId, actionId);
     if (action.category !== "checklist")
@@ -329,7 +313,7 @@ export async function addCustomAction(
   input: CustomActionInput,
   now: Date,
 ): Promise<TodayActions> {
-  const day = localDay(now, await getTimeZone(db, userId));
+  const { day } = await userDay(db, userId, now);
   return db.transaction(async (tx) => {
     const goals = await getGoalSettings(tx, userId);
     if (!goals) throw badRequest(ACTION_MESSAGES.noGoals);

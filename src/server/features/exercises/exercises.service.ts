@@ -7,7 +7,6 @@ import {
 } from "#shared/content/exercises-types.ts";
 import { DAILY_EXERCISE_JOURNAL_TYPE } from "#shared/content/labels-goals.ts";
 import { isPlanComplete, planCompletionKey, uniqueIds } from "#shared/domain/daily-record.ts";
-import { localDay } from "#shared/domain/day.ts";
 import { exerciseJournalContent } from "#shared/domain/journal-content.ts";
 import { levelForXp } from "#shared/domain/levels.ts";
 import { POINT_SOURCES, POINTS } from "#shared/domain/points.ts";
@@ -33,16 +32,25 @@ import {
   pointEvents,
   userDailyExercises,
 } from "#server/db/schema/index.ts";
+import {
+  appendIdOnce,
+  awardCompletion,
+  ensureDailyRecord,
+  findDailyRecord,
+  jsonb,
+  syncCompletedFlag,
+  userDay,
+} from "#server/lib/daily-plan.ts";
 import { AppError, notFound } from "#server/lib/errors.ts";
-import { getTimeZone } from "../profile/profile.service.ts";
-import { awardPoints, getProgress, recordStreakAction } from "../progress/progress.service.ts";
+import { getProgress } from "../progress/progress.service.ts";
 
 type ExerciseRow = typeof exercises.$inferSelect;
 type RecordRow = typeof dailyExerciseRecords.$inferSelect;
 
 const noPlan = () => new AppError(409, EXERCISE_MESSAGES.noPlan);
 const exerciseNotFound = () => notFound("Exercise not found");
-const jsonArray = (ids: readonly string[]) => sql`${JSON.stringify(ids)}::jsonb`;
+/** Today's record of a plan is keyed by this column and the local day. */
+const recordPlan = dailyExerciseRecords.dailyExercisePlanId;
 
 export function toExercise(row: ExerciseRow): Exercise {
   return {
@@ -130,6 +138,13 @@ export async function currentPlan(db: Executor, userId: string, lock = false) {
   return row ?? null;
 }
 
+/** The plan, held for a change of its ids (409 without one). */
+async function lockedPlan(tx: Executor, userId: string) {
+  const plan = await currentPlan(tx, userId, true);
+  if (!plan) throw noPlan();
+  return plan;
+}
+
 async function visibleExercises(db: Executor, userId: string, ids: readonly string[]): Promise<ExerciseRow[]> {
   if (ids.length === 0) return [];
   return db
@@ -138,7 +153,6 @@ async function visibleExercises(db: Executor, userId: string, ids: readonly stri
     .where(and(inArray(exercises.id, [...ids]), visibleTo(userId)));
 }
 
-/** Today's record for the plan: one per plan per local day, created empty when absent. */
 /** Plan exercises already done today outside the plan (the onboarding's first exercise, the library). */
 async function doneToday(db: Executor, userId: string, planIds: readonly string[], day: string): Promise<string[]> {
   if (planIds.length === 0) return [];
@@ -164,39 +178,29 @@ async function ensureRecord(
   day: string,
 ): Promise<RecordRow> {
   const done = await doneToday(db, userId, planIds, day);
-  await db
-    .insert(dailyExerciseRecords)
-    .values({
+  return ensureDailyRecord(
+    db,
+    dailyExerciseRecords,
+    recordPlan,
+    { planId, day },
+    {
       userId,
       dailyExercisePlanId: planId,
       localDay: day,
       completedExerciseIds: done,
       completed: isPlanComplete(planIds, done),
-    })
-    .onConflictDoNothing({ target: [dailyExerciseRecords.dailyExercisePlanId, dailyExerciseRecords.localDay] });
-  const [row] = await db
-    .select()
-    .from(dailyExerciseRecords)
-    .where(and(eq(dailyExerciseRecords.dailyExercisePlanId, planId), eq(dailyExerciseRecords.localDay, day)));
-  if (!row) throw new Error("daily exercise record missing after insert");
-  return row;
+    },
+  );
 }
 
 /** Keeps the stored `completed` flag in step with the plan (after the plan's ids change). */
-async function syncRecordCompleted(db: Executor, record: RecordRow, planIds: readonly string[], now: Date) {
-  const completed = isPlanComplete(planIds, record.completedExerciseIds);
-  if (completed !== record.completed) {
-    await db
-      .update(dailyExerciseRecords)
-      .set({ completed, updatedAt: now })
-      .where(eq(dailyExerciseRecords.id, record.id));
-  }
-}
+const syncRecordCompleted = (db: Executor, record: RecordRow, planIds: readonly string[], now: Date) =>
+  syncCompletedFlag(db, dailyExerciseRecords, record, isPlanComplete(planIds, record.completedExerciseIds), now);
 
 export async function getToday(db: Db, userId: string, now: Date): Promise<Today> {
   const plan = await currentPlan(db, userId);
   if (!plan) return { plan: null, exercises: [], record: null };
-  const day = localDay(now, await getTimeZone(db, userId));
+  const { day } = await userDay(db, userId, now);
   const [rows, record] = await Promise.all([
     visibleExercises(db, userId, plan.exerciseIds),
     ensureRecord(db, userId, plan.id, plan.exerciseIds, day),
@@ -276,22 +280,29 @@ const RETRY_WINDOW_MS = 10 * 60 * 1000;
 /**
  * Exercise XP (DESIGN 14, decision 018): once per exercise per local day, in the plan or not, and
  * no more awards in a day than a full plan holds, so fresh custom exercises cannot be farmed. One
- * user's awards are counted and written one at a time (a transaction-scoped advisory lock).
+ * user's awards are counted and written one at a time (a transaction-scoped advisory lock). An
+ * award also counts for the streak.
  */
-async function awardExercise(tx: Tx, userId: string, exerciseId: string, day: string): Promise<boolean> {
+async function awardExercise(
+  tx: Tx,
+  userId: string,
+  exerciseId: string,
+  { day, timeZone }: { day: string; timeZone: string },
+  now: Date,
+): Promise<boolean> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`exercise-xp:${userId}`}, 0))`);
   const [today] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(pointEvents)
     .where(and(eq(pointEvents.userId, userId), like(pointEvents.dedupeKey, planCompletionKey("%", day))));
   if ((today?.count ?? 0) >= MAX_PLAN_EXERCISES) return false;
-  return awardPoints(
-    tx,
-    userId,
-    POINTS.EXERCISE_COMPLETION,
-    POINT_SOURCES.EXERCISE_COMPLETION,
-    planCompletionKey(exerciseId, day),
-  );
+  return awardCompletion(tx, userId, {
+    points: POINTS.EXERCISE_COMPLETION,
+    source: POINT_SOURCES.EXERCISE_COMPLETION,
+    dedupeKey: planCompletionKey(exerciseId, day),
+    now,
+    timeZone,
+  });
 }
 
 /** Ticks `exerciseId` in today's record of `plan` (once) and keeps its `completed` flag in step. */
@@ -304,15 +315,9 @@ async function markDoneInPlan(
   now: Date,
 ): Promise<RecordRow> {
   const existing = await ensureRecord(tx, userId, plan.id, plan.exerciseIds, day);
-  const ids = dailyExerciseRecords.completedExerciseIds;
-  const one = jsonArray([exerciseId]);
-  // One atomic statement, so two requests completing different exercises never lose an id.
   const [updated] = await tx
     .update(dailyExerciseRecords)
-    .set({
-      completedExerciseIds: sql`case when ${ids} @> ${one} then ${ids} else ${ids} || ${one} end`,
-      updatedAt: now,
-    })
+    .set({ completedExerciseIds: appendIdOnce(dailyExerciseRecords.completedExerciseIds, exerciseId), updatedAt: now })
     .where(eq(dailyExerciseRecords.id, existing.id))
     .returning();
   if (!updated) throw new Error("daily exercise record vanished");
@@ -332,17 +337,15 @@ export async function completePlanExercise(
   now: Date,
   answers: readonly string[] = [],
 ): Promise<CompletionResult> {
-  const timeZone = await getTimeZone(db, userId);
-  const day = localDay(now, timeZone);
+  const today = await userDay(db, userId, now);
   const { awarded, record } = await db.transaction(async (tx) => {
     const plan = await currentPlan(tx, userId);
     if (!plan) throw new AppError(409, EXERCISE_MESSAGES.noActivePlan);
     if (!plan.exerciseIds.includes(exerciseId)) throw exerciseNotFound();
     const [exercise] = await visibleExercises(tx, userId, [exerciseId]);
     if (exercise) await keepAnswers(tx, userId, exercise, answers, now);
-    const awarded = await awardExercise(tx, userId, exerciseId, day);
-    const updated = await markDoneInPlan(tx, userId, plan, exerciseId, day, now);
-    if (awarded) await recordStreakAction(tx, userId, now, timeZone);
+    const awarded = await awardExercise(tx, userId, exerciseId, today, now);
+    const updated = await markDoneInPlan(tx, userId, plan, exerciseId, today.day, now);
     return { awarded, record: toRecord(updated, plan.exerciseIds) };
   });
   return completionResult(db, userId, now, awarded, record);
@@ -368,8 +371,7 @@ export async function completeSingle(
   input: CompleteSingleInput,
   now: Date,
 ): Promise<CompletionResult & { exerciseId: string }> {
-  const timeZone = await getTimeZone(db, userId);
-  const day = localDay(now, timeZone);
+  const today = await userDay(db, userId, now);
   const { awarded, exerciseId } = await db.transaction(async (tx) => {
     let exercise: ExerciseRow | undefined;
     if (input.exerciseId !== undefined) {
@@ -382,13 +384,12 @@ export async function completeSingle(
     }
     const exerciseId = exercise.id;
     await keepAnswers(tx, userId, exercise, input.answers ?? [], now);
-    const awarded = await awardExercise(tx, userId, exerciseId, day);
+    const awarded = await awardExercise(tx, userId, exerciseId, today, now);
     if (awarded) {
-      await tx.insert(exerciseRecords).values({ userId, exerciseId, localDay: day });
-      await recordStreakAction(tx, userId, now, timeZone);
+      await tx.insert(exerciseRecords).values({ userId, exerciseId, localDay: today.day });
       // Done outside the plan but in it: today's plan shows it done too.
       const plan = await currentPlan(tx, userId);
-      if (plan?.exerciseIds.includes(exerciseId)) await markDoneInPlan(tx, userId, plan, exerciseId, day, now);
+      if (plan?.exerciseIds.includes(exerciseId)) await markDoneInPlan(tx, userId, plan, exerciseId, today.day, now);
     }
     return { awarded, exerciseId };
   });
@@ -402,38 +403,30 @@ export async function addCustomExercise(
   input: CustomExerciseInput,
   now: Date,
 ): Promise<Exercise> {
-  const timeZone = await getTimeZone(db, userId);
+  const { day } = await userDay(db, userId, now);
   return db.transaction(async (tx) => {
-    const plan = await currentPlan(tx, userId, true);
-    if (!plan) throw noPlan();
+    const plan = await lockedPlan(tx, userId);
     const row = await insertCustom(tx, userId, input, now);
     const [updated] = await tx
       .update(userDailyExercises)
-      .set({ exerciseIds: sql`${userDailyExercises.exerciseIds} || ${jsonArray([row.id])}` })
+      .set({ exerciseIds: sql`${userDailyExercises.exerciseIds} || ${jsonb([row.id])}` })
       .where(eq(userDailyExercises.id, plan.id))
       .returning();
-    await syncToday(tx, userId, plan.id, updated?.exerciseIds ?? [], now, timeZone);
+    await syncToday(tx, userId, plan.id, updated?.exerciseIds ?? [], day, now);
     return toExercise(row);
   });
 }
 
+/** After the plan's ids change: today's record (if any) completes or reopens with them. */
 async function syncToday(
   tx: Executor,
   userId: string,
   planId: string,
   planIds: readonly string[],
+  day: string,
   now: Date,
-  timeZone: string,
 ) {
-  const [record] = await tx
-    .select()
-    .from(dailyExerciseRecords)
-    .where(
-      and(
-        eq(dailyExerciseRecords.dailyExercisePlanId, planId),
-        eq(dailyExerciseRecords.localDay, localDay(now, timeZone)),
-      ),
-    );
+  const record = await findDailyRecord(tx, dailyExerciseRecords, recordPlan, { planId, day });
   if (record && record.userId === userId) await syncRecordCompleted(tx, record, planIds, now);
 }
 
@@ -449,10 +442,9 @@ export async function updateExercise(
   input: CustomExerciseInput,
   now: Date,
 ): Promise<Exercise> {
-  const timeZone = await getTimeZone(db, userId);
+  const { day } = await userDay(db, userId, now);
   return db.transaction(async (tx) => {
-    const plan = await currentPlan(tx, userId, true);
-    if (!plan) throw noPlan();
+    const plan = await lockedPlan(tx, userId);
     if (!plan.exerciseIds.includes(id)) throw exerciseNotFound();
     const [current] = await visibleExercises(tx, userId, [id]);
     if (!current) throw exerciseNotFound();
@@ -471,15 +463,7 @@ export async function updateExercise(
       .update(userDailyExercises)
       .set({ exerciseIds: swap(plan.exerciseIds) })
       .where(eq(userDailyExercises.id, plan.id));
-    const [record] = await tx
-      .select()
-      .from(dailyExerciseRecords)
-      .where(
-        and(
-          eq(dailyExerciseRecords.dailyExercisePlanId, plan.id),
-          eq(dailyExerciseRecords.localDay, localDay(now, timeZone)),
-        ),
-      );
+    const record = await findDailyRecord(tx, dailyExerciseRecords, recordPlan, { planId: plan.id, day });
     if (record && record.completedExerciseIds.includes(id)) {
       await tx
         .update(dailyExerciseRecords)
@@ -520,10 +504,9 @@ async function insertLibraryCopy(
 
 /** Removes an exercise from the plan only; the exercise row stays. */
 export async function removeFromPlan(db: Db, userId: string, id: string, now: Date): Promise<Plan> {
-  const timeZone = await getTimeZone(db, userId);
+  const { day } = await userDay(db, userId, now);
   return db.transaction(async (tx) => {
-    const plan = await currentPlan(tx, userId, true);
-    if (!plan) throw noPlan();
+    const plan = await lockedPlan(tx, userId);
     if (!plan.exerciseIds.includes(id)) throw exerciseNotFound();
     const remaining = plan.exerciseIds.filter((x) => x !== id);
     const [updated] = await tx
@@ -532,7 +515,7 @@ export async function removeFromPlan(db: Db, userId: string, id: string, now: Da
       .where(eq(userDailyExercises.id, plan.id))
       .returning();
     if (!updated) throw noPlan();
-    await syncToday(tx, userId, plan.id, remaining, now, timeZone);
+    await syncToday(tx, userId, plan.id, remaining, day, now);
     return toPlan(updated);
   });
 }

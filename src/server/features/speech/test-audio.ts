@@ -1,4 +1,5 @@
 // Recordings for the speech tests: real 16 kHz mono PCM and hand-made broken or foreign headers.
+import { wavHeader } from "#shared/audio/wav.ts";
 import { AUDIO_SAMPLE_RATE } from "#shared/schemas/speech.ts";
 import { canonicalWav } from "./wav.ts";
 
@@ -21,23 +22,11 @@ export function customWav(opts: {
   extraChunks?: Buffer[];
 }): Buffer {
   const { format = 1, channels = 1, sampleRate = AUDIO_SAMPLE_RATE, bits = 16, dataBytes, extraChunks = [] } = opts;
-  const fmt = Buffer.alloc(24);
-  fmt.write("fmt ", 0, "ascii");
-  fmt.writeUInt32LE(16, 4);
-  fmt.writeUInt16LE(format, 8);
-  fmt.writeUInt16LE(channels, 10);
-  fmt.writeUInt32LE(sampleRate, 12);
-  fmt.writeUInt32LE((sampleRate * channels * bits) / 8, 16);
-  fmt.writeUInt16LE((channels * bits) / 8, 20);
-  fmt.writeUInt16LE(bits, 22);
-  const dataHeader = Buffer.alloc(8);
-  dataHeader.write("data", 0, "ascii");
-  dataHeader.writeUInt32LE(dataBytes, 4);
-  const body = Buffer.concat([Buffer.from("WAVE", "ascii"), fmt, ...extraChunks, dataHeader, Buffer.alloc(dataBytes)]);
-  const riff = Buffer.alloc(8);
-  riff.write("RIFF", 0, "ascii");
-  riff.writeUInt32LE(body.length, 4);
-  return Buffer.concat([riff, body]);
+  const header = Buffer.from(wavHeader(dataBytes, { format, channels, sampleRate, bitsPerSample: bits }));
+  const extra = Buffer.concat(extraChunks);
+  header.writeUInt32LE(header.readUInt32LE(4) + extra.length, 4); // the RIFF size counts the extra chunks
+  // RIFF + "fmt " chunk, the extra chunks, then the "data" chunk.
+  return Buffer.concat([header.subarray(0, 36), extra, header.subarray(36), Buffer.alloc(dataBytes)]);
 }
 
 export const dataUrl = (wav: Buffer, mime = "audio/wav") => `data:${mime};base64,${wav.toString("base64")}`;

@@ -1,4 +1,5 @@
-// RIFF/WAVE reading and writing, just enough for 16 kHz mono 16-bit PCM recordings.
+// RIFF/WAVE reading (the header writer is #shared/audio/wav.ts), just enough for 16 kHz mono 16-bit PCM recordings.
+import { wavHeader, WAV_FORMAT_PCM } from "#shared/audio/wav.ts";
 import { AUDIO_SAMPLE_RATE } from "#shared/schemas/speech.ts";
 
 export interface WavInfo {
@@ -12,7 +13,6 @@ export interface WavInfo {
 
 export type WavProblem = "malformed" | "unsupported" | "empty";
 
-const PCM = 1;
 const EXTENSIBLE = 0xfffe;
 
 /** Walks the RIFF chunks; returns the format and the PCM data, or what is wrong with the file. */
@@ -48,7 +48,7 @@ export function parseWav(buf: Buffer): WavInfo | WavProblem {
   }
   if (!fmt || !data) return "malformed";
   if (
-    fmt.format !== PCM ||
+    fmt.format !== WAV_FORMAT_PCM ||
     fmt.channels !== 1 ||
     fmt.sampleRate !== AUDIO_SAMPLE_RATE ||
     fmt.bitsPerSample !== 16 ||
@@ -69,19 +69,5 @@ export function parseWav(buf: Buffer): WavInfo | WavProblem {
 
 /** A canonical 44-byte-header WAV around 16 kHz mono 16-bit PCM samples (drops any metadata chunks). */
 export function canonicalWav(pcm: Buffer): Buffer {
-  const header = Buffer.alloc(44);
-  header.write("RIFF", 0, "ascii");
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write("WAVE", 8, "ascii");
-  header.write("fmt ", 12, "ascii");
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(PCM, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(AUDIO_SAMPLE_RATE, 24);
-  header.writeUInt32LE(AUDIO_SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write("data", 36, "ascii");
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
+  return Buffer.concat([wavHeader(pcm.length, { sampleRate: AUDIO_SAMPLE_RATE }), pcm]);
 }

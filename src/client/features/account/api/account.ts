@@ -1,8 +1,8 @@
-import { api } from "#client/lib/api-client.ts";
+import { call, client } from "#client/lib/api-client.ts";
 
 /** Downloads every row the user owns as one JSON file. */
 export async function downloadMyData() {
-  const data = await api<{ exportedAt: string }>("/api/account/export");
+  const data = await call(client.account.export.$get());
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: "application/json" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
@@ -14,5 +14,4 @@ export async function downloadMyData() {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export const deleteMyAccount = () =>
-  api<{ deleted: true }>("/api/account", { method: "DELETE", json: { confirm: true } });
+export const deleteMyAccount = () => call(client.account.$delete({ json: { confirm: true } }));

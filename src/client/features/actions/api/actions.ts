@@ -3,42 +3,39 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { readSupport } from "#client/components/support/read-support.ts";
 import { showSupport } from "#client/components/support/support-store.ts";
-import { api } from "#client/lib/api-client.ts";
-import type {
-  CompleteActionInput,
-  CompleteActionResult,
-  CustomActionInput,
-  TodayActions,
-} from "#shared/schemas/actions.ts";
-import type { GoalSettings } from "#shared/schemas/goals.ts";
-import type { Progress } from "#shared/schemas/progress.ts";
+import { call, client } from "#client/lib/api-client.ts";
+// The same keys as the goals and progress features, so one screen's writes refresh the others.
+import {
+  goalSettingsQuery,
+  journalsKey,
+  progressKey,
+  progressQuery,
+  todayActionsKey,
+  todayActionsQuery,
+} from "#client/lib/query-keys.ts";
+import type { CompleteActionInput, CustomActionInput } from "#shared/schemas/actions.ts";
 import { ACTION_TEXT } from "../lib/texts.ts";
 
-// The same keys as the goals and progress features, so one screen's writes refresh the others.
-export const goalsKey = ["goals"] as const;
-export const todayActionsKey = ["actions", "today"] as const;
-export const progressKey = ["progress"] as const;
-
 export function useGoalSettings() {
-  return useQuery({ queryKey: goalsKey, queryFn: () => api<GoalSettings | null>("/api/goals") });
+  return useQuery(goalSettingsQuery);
 }
 
 export function useTodayActions() {
-  return useQuery({ queryKey: todayActionsKey, queryFn: () => api<TodayActions>("/api/actions/today") });
+  return useQuery(todayActionsQuery);
 }
 
 export function useProgress() {
-  return useQuery({ queryKey: progressKey, queryFn: () => api<Progress>("/api/progress") });
+  return useQuery(progressQuery);
 }
 
-const path = (actionId: string, rest: string) => `/api/actions/${encodeURIComponent(actionId)}/${rest}`;
+const param = (actionId: string) => ({ actionId: encodeURIComponent(actionId) });
 
 /** Completes an action; the server decides the points and answers with the new totals. */
 export function useCompleteAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ actionId, input }: { actionId: string; input: CompleteActionInput }) =>
-      api<CompleteActionResult>(path(actionId, "complete"), { json: input }),
+      call(client.actions[":actionId"].complete.$post({ param: param(actionId), json: input })),
     onSuccess: (result) => {
       showSupport(readSupport(result));
       queryClient.setQueryData(todayActionsKey, result.today);
@@ -47,7 +44,7 @@ export function useCompleteAction() {
       else toast(ACTION_TEXT.alreadyCompleted);
       if (result.awarded && result.allDone) toast.success(ACTION_TEXT.allDone);
       // A completion may write a journal entry.
-      void queryClient.invalidateQueries({ queryKey: ["journals"] });
+      void queryClient.invalidateQueries({ queryKey: journalsKey });
     },
     onError: () => toast.error(ACTION_TEXT.saveFailed),
   });
@@ -58,7 +55,7 @@ export function useSaveChecklist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ actionId, items }: { actionId: string; items: Record<string, boolean> }) =>
-      api<{ today: TodayActions }>(path(actionId, "checklist"), { method: "PATCH", json: { items } }),
+      call(client.actions[":actionId"].checklist.$patch({ param: param(actionId), json: { items } })),
     onSuccess: (result) => queryClient.setQueryData(todayActionsKey, result.today),
     onError: () => toast.error(ACTION_TEXT.updateFailed),
   });
@@ -67,7 +64,7 @@ export function useSaveChecklist() {
 export function useAddCustomAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CustomActionInput) => api<TodayActions>("/api/actions/custom", { json: input }),
+    mutationFn: (input: CustomActionInput) => call(client.actions.custom.$post({ json: input })),
     onSuccess: (today) => {
       queryClient.setQueryData(todayActionsKey, today);
       toast.success(ACTION_TEXT.customAdded);

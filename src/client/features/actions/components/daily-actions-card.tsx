@@ -1,26 +1,11 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import {
-  BookOpen,
-  CheckCircle2,
-  Clock,
-  EllipsisVertical,
-  ListRestart,
-  PartyPopper,
-  Plus,
-  Sparkles,
-  Target,
-} from "lucide-react";
+import { BookOpen, CheckCircle2, Clock, ListRestart, PartyPopper, Plus, Sparkles, Target } from "lucide-react";
 import { toast } from "sonner";
 import { SectionError } from "#client/components/layouts/section-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "#client/components/ui/dropdown-menu.tsx";
+import { CardMenu } from "#client/components/ui/card-menu.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { ACTION_MESSAGES, type DailyAction } from "#shared/schemas/actions.ts";
@@ -63,30 +48,20 @@ export function DailyActionsCard({ goals }: { goals: GoalSettings | null }) {
     <Card aria-labelledby="daily-actions-title" data-testid="daily-actions">
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle id="daily-actions-title">Daily Actions</CardTitle>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Daily actions menu">
-              <EllipsisVertical aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={openAdd}>
-              <Plus aria-hidden="true" /> Add custom action
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void navigate("/goal-setting?change-actions=true")}>
-              <ListRestart aria-hidden="true" /> Change my actions
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void navigate("/goal-setting?edit=goals")}>
-              <Target aria-hidden="true" /> Change My Goals
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void navigate("/goal-setting?edit=time")}>
-              <Clock aria-hidden="true" /> Adjust Daily Time
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => void navigate("/journal-history")}>
-              <BookOpen aria-hidden="true" /> See past journals
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <CardMenu
+          label="Daily actions menu"
+          items={[
+            { label: "Add custom action", icon: Plus, onSelect: openAdd },
+            {
+              label: "Change my actions",
+              icon: ListRestart,
+              onSelect: () => void navigate("/goal-setting?change-actions=true"),
+            },
+            { label: "Change My Goals", icon: Target, onSelect: () => void navigate("/goal-setting?edit=goals") },
+            { label: "Adjust Daily Time", icon: Clock, onSelect: () => void navigate("/goal-setting?edit=time") },
+            { label: "See past journals", icon: BookOpen, onSelect: () => void navigate("/journal-history") },
+          ]}
+        />
       </CardHeader>
 
       {today.isPending ? <p className="text-muted-foreground">Loading your daily actions...</p> : null}

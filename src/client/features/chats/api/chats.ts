@@ -1,50 +1,50 @@
 // Chat sessions and their messages (server state).
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { api } from "#client/lib/api-client.ts";
-import { cursorPaging, itemsOf, pageUrl } from "#client/lib/paging.ts";
-import type {
-  AddChatMessageBody,
-  ChatMessage,
-  ChatMessagePage,
-  ChatSession,
-  ChatSessionPage,
-  CreateChatBody,
-} from "#shared/schemas/chats.ts";
+import { call, client, withOptions } from "#client/lib/api-client.ts";
+import { cursorPaging, itemsOf, pageQuery } from "#client/lib/paging.ts";
+import type { AddChatMessageBody, ChatMessage, CreateChatBody } from "#shared/schemas/chats.ts";
 
 export const chatsKey = ["chats"] as const;
 export const chatKey = (id: string) => ["chats", id] as const;
 export const chatMessagesKey = (id: string) => ["chats", id, "messages"] as const;
 
-export const createChat = (body: CreateChatBody) => api<ChatSession>("/api/chats", { json: body });
+const param = (chatId: string) => ({ chatId: encodeURIComponent(chatId) });
+
+export const createChat = (body: CreateChatBody) => call(client.chats.$post({ json: body }));
 export const addChatMessage = (chatId: string, body: AddChatMessageBody) =>
-  api<ChatMessage>(`/api/chats/${chatId}/messages`, { json: body });
+  call(client.chats[":chatId"].messages.$post({ param: param(chatId), json: body }));
 export const setChatThread = (chatId: string, threadId: string) =>
-  api<ChatSession>(`/api/chats/${chatId}`, { method: "PATCH", json: { threadId } });
+  call(client.chats[":chatId"].$patch({ param: param(chatId), json: { threadId } }));
 
 /** One page of a chat's messages: the newest without a cursor, each page oldest first. */
 const chatMessagesPage = (chatId: string, cursor: string | null, opts: { limit?: number; signal?: AbortSignal } = {}) =>
-  api<ChatMessagePage>(
-    pageUrl(
-      `/api/chats/${chatId}/messages`,
-      { limit: opts.limit === undefined ? undefined : String(opts.limit) },
-      cursor,
+  call(
+    client.chats[":chatId"].messages.$get(
+      {
+        param: param(chatId),
+        query: pageQuery({ limit: opts.limit === undefined ? undefined : String(opts.limit) }, cursor),
+      },
+      withOptions({ signal: opts.signal }),
     ),
-    { signal: opts.signal },
   );
 
 /** The chats newest first, a page at a time (`fetchNextPage` while `hasNextPage`); `chats` is every loaded one. */
 export function useChats() {
   const query = useInfiniteQuery({
     queryKey: chatsKey,
-    queryFn: ({ pageParam }) => api<ChatSessionPage>(pageUrl("/api/chats", {}, pageParam)),
+    queryFn: ({ pageParam }) => call(client.chats.$get({ query: pageQuery({}, pageParam) })),
     ...cursorPaging,
   });
   return { ...query, chats: itemsOf(query.data) };
 }
 
 export function useChat(id: string) {
-  return useQuery({ queryKey: chatKey(id), queryFn: () => api<ChatSession>(`/api/chats/${id}`), retry: false });
+  return useQuery({
+    queryKey: chatKey(id),
+    queryFn: () => call(client.chats[":chatId"].$get({ param: param(id) })),
+    retry: false,
+  });
 }
 
 /**
@@ -95,7 +95,10 @@ export async function countUserMessages(chatId: string, signal?: AbortSignal): P
   let count = 0;
   let cursor: string | null = null;
   do {
-    const page: ChatMessagePage = await chatMessagesPage(chatId, cursor, { limit: 100, signal });
+    const page: Awaited<ReturnType<typeof chatMessagesPage>> = await chatMessagesPage(chatId, cursor, {
+      limit: 100,
+      signal,
+    });
     count += page.items.filter((m) => m.role === "user").length;
     cursor = page.nextCursor;
   } while (cursor);

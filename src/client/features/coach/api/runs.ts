@@ -1,8 +1,9 @@
 // Coach runs: start with the spec's retry rule, then read the reply from the SSE stream, falling
 // back to polling every 1.5 s (SPEC section 7).
 import { toast } from "sonner";
-import { api, ApiError } from "#client/lib/api-client.ts";
-import type { RunStarted, RunStatusResponse, ThreadMessage, ThreadMessages } from "#shared/schemas/coach.ts";
+import type { InferRequestType, InferResponseType } from "hono/client";
+import { ApiError, call, client, withOptions } from "#client/lib/api-client.ts";
+import type { RunStarted, ThreadMessage } from "#shared/schemas/coach.ts";
 
 export const MAX_ATTEMPTS = 3;
 export const POLL_INTERVAL_MS = 1500;
@@ -14,30 +15,26 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class RunError extends Error {}
 
 export type CoachFunction = "coaching-chat" | "onboarding-chat" | "create-daily-exercises";
+/** The body a run function takes. */
+export type RunBody<N extends CoachFunction> = InferRequestType<(typeof client.functions)[N]["$post"]>["json"];
 
-/** The spec's toast for a failed generic function call ('Error calling' + provider + 'Edge Function'). */
-export const FUNCTION_ERROR_TOAST = "Error calling Otter Coach Edge Function";
-
-/** A generic function call (chat-ai, generate-actions, …): a non-OK answer shows the toast and returns null. */
-export async function callFunction<T>(name: string, body: unknown): Promise<T | null> {
-  try {
-    return await api<T>(`/api/functions/${name}`, { json: body });
-  } catch {
-    toast.error(FUNCTION_ERROR_TOAST);
-    return null;
-  }
-}
+// Read as Partial: an answer without its ids is a failure to report, never a crash.
+const starters: { [N in CoachFunction]: (json: RunBody<N>) => Promise<Partial<RunStarted> | null> } = {
+  "coaching-chat": (json) => call(client.functions["coaching-chat"].$post({ json })),
+  "onboarding-chat": (json) => call(client.functions["onboarding-chat"].$post({ json })),
+  "create-daily-exercises": (json) => call(client.functions["create-daily-exercises"].$post({ json })),
+};
 
 /** POSTs a run, retrying network and server failures up to 3 attempts in all. */
-export async function startRun(
-  name: CoachFunction,
-  body: unknown,
+export async function startRun<N extends CoachFunction>(
+  name: N,
+  body: RunBody<N>,
   wait: (ms: number) => Promise<unknown> = sleep,
 ): Promise<RunStarted> {
   let lastError: unknown = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     try {
-      const res = await api<Partial<RunStarted> | null>(`/api/functions/${name}`, { json: body });
+      const res = await starters[name](body);
       if (!res || typeof res !== "object") throw new RunError("Invalid response from edge function");
       if (!res.runId || !res.threadId) throw new RunError("Missing runId in response");
       return { runId: res.runId, threadId: res.threadId };
@@ -55,12 +52,19 @@ export async function startRun(
     : new RunError("Failed to connect after multiple attempts. Please try again later.");
 }
 
+// Read as Partial as well: a malformed answer shows the spec's toast.
+type Answer<F extends "poll-assistant-status" | "fetch-message-from-thread"> = InferResponseType<
+  (typeof client.functions)[F]["$get"]
+>;
+
 async function pollUntilDone(run: RunStarted, signal?: AbortSignal): Promise<string> {
   for (;;) {
     if (signal?.aborted) throw new DOMException("aborted", "AbortError");
-    const res = await api<Partial<RunStatusResponse>>(
-      `/api/functions/poll-assistant-status?threadId=${encodeURIComponent(run.threadId)}&runId=${encodeURIComponent(run.runId)}`,
-      { signal },
+    const res: Partial<Answer<"poll-assistant-status">> | null = await call(
+      client.functions["poll-assistant-status"].$get(
+        { query: { threadId: run.threadId, runId: run.runId } },
+        withOptions({ signal }),
+      ),
     );
     if (!res?.status) {
       toast.error("Missing status in response");
@@ -70,9 +74,8 @@ async function pollUntilDone(run: RunStarted, signal?: AbortSignal): Promise<str
     if (res.status === "failed") throw new RunError(res.error ?? "The coach could not answer.");
     await sleep(POLL_INTERVAL_MS);
   }
-  const messages = await api<Partial<ThreadMessages>>(
-    `/api/functions/fetch-message-from-thread?threadId=${encodeURIComponent(run.threadId)}`,
-    { signal },
+  const messages: Partial<Answer<"fetch-message-from-thread">> | null = await call(
+    client.functions["fetch-message-from-thread"].$get({ query: { threadId: run.threadId } }, withOptions({ signal })),
   );
   if (!Array.isArray(messages?.data)) {
     toast.error("Missing data in response");
@@ -96,11 +99,10 @@ export async function threadHistory(
   const newestFirst: ThreadMessage[] = [];
   let cursor: string | null = null;
   do {
-    const query = new URLSearchParams({ threadId, limit: "100" });
-    if (cursor) query.set("cursor", cursor);
-    const page: Partial<ThreadMessages> | undefined = await api<Partial<ThreadMessages>>(
-      `/api/functions/fetch-message-from-thread?${query}`,
-      { signal },
+    const query: { threadId: string; limit: string; cursor?: string } = { threadId, limit: "100" };
+    if (cursor) query.cursor = cursor;
+    const page: Partial<Answer<"fetch-message-from-thread">> | null = await call(
+      client.functions["fetch-message-from-thread"].$get({ query }, withOptions({ signal })),
     );
     newestFirst.push(...(page?.data ?? []));
     cursor = typeof page?.nextCursor === "string" ? page.nextCursor : null;

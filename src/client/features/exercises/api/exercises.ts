@@ -3,22 +3,16 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { readSupport } from "#client/components/support/read-support.ts";
 import { showSupport } from "#client/components/support/support-store.ts";
-import { api, errorMessage } from "#client/lib/api-client.ts";
-import type { CompletionResult, CustomExerciseInput, Exercise, Plan, Today } from "#shared/schemas/exercises.ts";
-
-export const todayKey = ["exercises", "today"] as const;
-export const libraryKey = ["exercises", "library"] as const;
+import { call, client, errorMessage } from "#client/lib/api-client.ts";
+import type { CustomExerciseInput } from "#shared/schemas/exercises.ts";
+import { libraryQuery, todayKey, todayQuery } from "./keys.ts";
 
 export function useToday() {
-  return useQuery({ queryKey: todayKey, queryFn: () => api<Today>("/api/exercises/today") });
+  return useQuery(todayQuery);
 }
 
 export function useLibrary() {
-  return useQuery({
-    queryKey: libraryKey,
-    queryFn: () => api<Exercise[]>("/api/exercises/library"),
-    staleTime: Infinity,
-  });
+  return useQuery(libraryQuery);
 }
 
 export interface CompleteInput {
@@ -41,12 +35,10 @@ export function useCompletePlanExercise() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ exerciseId, answers }: CompleteInput) =>
-      api<CompletionResult>("/api/exercises/today/complete", { json: { exerciseId, ...answersOf(answers) } }),
+      call(client.exercises.today.complete.$post({ json: { exerciseId, ...answersOf(answers) } })),
     onSuccess: (result) => {
       showSupport(readSupport(result));
-      queryClient.setQueryData<Today>(todayKey, (old) =>
-        old && result.record ? { ...old, record: result.record } : old,
-      );
+      queryClient.setQueryData(todayKey, (old) => (old && result.record ? { ...old, record: result.record } : old));
     },
     onError: () => toast.error("Failed to mark exercise as complete"),
   });
@@ -56,9 +48,11 @@ export function useCompletePlanExercise() {
 export function useCompleteSingle() {
   return useMutation({
     mutationFn: ({ exerciseId, answers }: CompleteInput) =>
-      api<CompletionResult>("/api/exercises/complete", {
-        json: { exerciseId, clientEventId: crypto.randomUUID(), ...answersOf(answers) },
-      }),
+      call(
+        client.exercises.complete.$post({
+          json: { exerciseId, clientEventId: crypto.randomUUID(), ...answersOf(answers) },
+        }),
+      ),
     onSuccess: (result) => showSupport(readSupport(result)),
     onError: () => toast.error("Failed to mark exercise as complete"),
   });
@@ -68,7 +62,7 @@ export function useCompleteSingle() {
 export function useSavePlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (exerciseIds: string[]) => api<Today>("/api/exercises/plan", { json: { exerciseIds } }),
+    mutationFn: (exerciseIds: string[]) => call(client.exercises.plan.$post({ json: { exerciseIds } })),
     onSuccess: (today) => queryClient.setQueryData(todayKey, today),
     onError: (err) => toast.error(errorMessage(err, "Failed to save exercises")),
   });
@@ -77,7 +71,7 @@ export function useSavePlan() {
 export function useAddCustomExercise() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CustomExerciseInput) => api<Exercise>("/api/exercises/custom", { json: input }),
+    mutationFn: (input: CustomExerciseInput) => call(client.exercises.custom.$post({ json: input })),
     onSuccess: () => {
       toast.success("Custom exercise added successfully!");
       return queryClient.invalidateQueries({ queryKey: todayKey });
@@ -90,11 +84,11 @@ export function useUpdateExercise() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: CustomExerciseInput }) =>
-      api<Exercise>(`/api/exercises/${encodeURIComponent(id)}`, { method: "PATCH", json: input }),
+      call(client.exercises[":id"].$patch({ param: { id: encodeURIComponent(id) }, json: input })),
     onSuccess: (exercise, { id }) => {
       toast.success("Exercise updated successfully!");
       // A library exercise comes back as the user's own copy with a new id, in the same place.
-      queryClient.setQueryData<Today>(todayKey, (old) =>
+      queryClient.setQueryData(todayKey, (old) =>
         old ? { ...old, exercises: old.exercises.map((e) => (e.id === id ? exercise : e)) } : old,
       );
       if (exercise.id !== id) void queryClient.invalidateQueries({ queryKey: todayKey });
@@ -107,12 +101,12 @@ export function useUpdateExercise() {
 export function useDeleteExercise() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<Plan>(`/api/exercises/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(client.exercises[":id"].$delete({ param: { id: encodeURIComponent(id) } })),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: todayKey });
-      const previous = queryClient.getQueryData<Today>(todayKey);
+      const previous = queryClient.getQueryData(todayKey);
       if (previous?.plan) {
-        queryClient.setQueryData<Today>(todayKey, {
+        queryClient.setQueryData(todayKey, {
           ...previous,
           plan: { ...previous.plan, exerciseIds: previous.plan.exerciseIds.filter((x) => x !== id) },
           exercises: previous.exercises.filter((e) => e.id !== id),

@@ -1,11 +1,5 @@
-import { CheckCircle2, EllipsisVertical, Pencil, Trash2 } from "lucide-react";
-import { Button } from "#client/components/ui/button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "#client/components/ui/dropdown-menu.tsx";
+import { CheckCircle2, Pencil, Trash2 } from "lucide-react";
+import { CardMenu } from "#client/components/ui/card-menu.tsx";
 import { cn } from "#client/lib/cn.ts";
 import type { Exercise } from "#shared/schemas/exercises.ts";
 import { CategoryIcon, categoryLabel } from "./category-icon.tsx";
@@ -44,27 +38,13 @@ export function ExerciseCard({ exercise, completed = false, onOpen, onEdit, onDe
         </span>
         {completed ? <CheckCircle2 className="size-6 shrink-0 text-accent" role="img" aria-label="Completed" /> : null}
       </button>
-      {onEdit || onDelete ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`More options for ${exercise.title}`}>
-              <EllipsisVertical aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            {onEdit ? (
-              <DropdownMenuItem onSelect={onEdit}>
-                <Pencil aria-hidden="true" /> Edit
-              </DropdownMenuItem>
-            ) : null}
-            {onDelete ? (
-              <DropdownMenuItem variant="destructive" onSelect={onDelete}>
-                <Trash2 aria-hidden="true" /> Delete
-              </DropdownMenuItem>
-            ) : null}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      ) : null}
+      <CardMenu
+        label={`More options for ${exercise.title}`}
+        items={[
+          onEdit && { label: "Edit", icon: Pencil, onSelect: onEdit },
+          onDelete && { label: "Delete", icon: Trash2, onSelect: onDelete, variant: "destructive" },
+        ]}
+      />
     </li>
   );
 }

@@ -5,12 +5,7 @@ import { toast } from "sonner";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "#client/components/ui/dropdown-menu.tsx";
+import { CardMenu } from "#client/components/ui/card-menu.tsx";
 import { Progress } from "#client/components/ui/progress.tsx";
 import { completedCount, isPlanComplete } from "#shared/domain/daily-record.ts";
 import { EXERCISE_MESSAGES, type CompletionResult, type Exercise } from "#shared/schemas/exercises.ts";
@@ -58,18 +53,11 @@ export function TodayPanel({ onCompleted }: TodayPanelProps) {
     <Card aria-labelledby="today-title">
       <CardHeader className="flex-row items-center justify-between gap-2">
         <CardTitle id="today-title">Today's exercises</CardTitle>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="Exercise options">
-              <Plus aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={openAdd}>
-              <Plus aria-hidden="true" /> Add a custom exercise
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        <CardMenu
+          label="Exercise options"
+          icon={Plus}
+          items={[{ label: "Add a custom exercise", icon: Plus, onSelect: openAdd }]}
+        />
       </CardHeader>
 
       {/* About the loaded list's height, so the cards below do not jump when it arrives. */}

@@ -1,25 +1,20 @@
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { readSupport } from "#client/components/support/read-support.ts";
 import { showSupport } from "#client/components/support/support-store.ts";
-import { api } from "#client/lib/api-client.ts";
-import { cursorPaging, itemsOf, pageUrl, prependItem } from "#client/lib/paging.ts";
+import { call, client, withOptions } from "#client/lib/api-client.ts";
+import { itemsOf, prependItem } from "#client/lib/paging.ts";
+import { moodListQuery, moodListsKey, moodsKey, progressKey } from "#client/lib/query-keys.ts";
 import { useOneAtATime, useSubmissionKey } from "#client/lib/submission.ts";
 import { goalTrackingNote } from "#shared/domain/journal-content.ts";
-import type { GoalCheckInInput, GoalCheckInResult, MoodEntry, MoodPage } from "#shared/schemas/moods.ts";
+import type { GoalCheckInInput, MoodEntry } from "#shared/schemas/moods.ts";
 
 // Goal check-ins are mood entries with a goal_type (SPEC section 3), so they share the moods cache.
-const goalEntriesKey = (goalType?: string) => ["moods", "list", "goal", goalType ?? null] as const;
-
-type GoalPages = InfiniteData<MoodPage, string | null>;
+const goalEntriesKey = (goalType?: string) => moodListQuery("goal", goalType).queryKey;
 
 /** Goal check-ins newest first, a page at a time (`fetchNextPage` while `hasNextPage`); `entries` is every loaded one. */
 export function useGoalEntries(goalType?: string) {
-  const query = useInfiniteQuery({
-    queryKey: goalEntriesKey(goalType),
-    queryFn: ({ pageParam }) => api<MoodPage>(pageUrl("/api/moods", { kind: "goal", goalType }, pageParam)),
-    ...cursorPaging,
-  });
+  const query = useInfiniteQuery(moodListQuery("goal", goalType));
   return { ...query, entries: itemsOf(query.data) };
 }
 
@@ -29,11 +24,11 @@ export function useTrackGoal() {
   const submission = useSubmissionKey();
   const mutation = useMutation({
     mutationFn: (input: GoalCheckInInput) =>
-      api<GoalCheckInResult>("/api/moods/goal-tracking", { json: input, idempotencyKey: submission.get() }),
+      call(client.moods["goal-tracking"].$post({ json: input }, withOptions({ idempotencyKey: submission.get() }))),
     onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: ["moods", "list", "goal"] });
+      await queryClient.cancelQueries({ queryKey: moodListsKey("goal") });
       const keys = [goalEntriesKey(), goalEntriesKey(input.goalType)];
-      const previous = keys.map((key) => [key, queryClient.getQueryData<GoalPages>(key)] as const);
+      const previous = keys.map((key) => [key, queryClient.getQueryData(key)] as const);
       const optimistic: MoodEntry = {
         id: `optimistic-${crypto.randomUUID()}`,
         moodLevel: input.level,
@@ -42,8 +37,7 @@ export function useTrackGoal() {
         emotions: [],
         createdAt: new Date().toISOString(),
       };
-      for (const [key, list] of previous)
-        if (list) queryClient.setQueryData<GoalPages>(key, prependItem(list, optimistic));
+      for (const [key, list] of previous) if (list) queryClient.setQueryData(key, prependItem(list, optimistic));
       return { previous };
     },
     onSuccess: (result, input) => {
@@ -57,9 +51,9 @@ export function useTrackGoal() {
       toast.error("Failed to save your tracking data");
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["moods"] });
-      // The home level card's XP (its key lives in the progress feature).
-      await queryClient.invalidateQueries({ queryKey: ["progress"] });
+      await queryClient.invalidateQueries({ queryKey: moodsKey });
+      // The home level card's XP.
+      await queryClient.invalidateQueries({ queryKey: progressKey });
     },
   });
   return useOneAtATime(mutation);

@@ -1,34 +1,24 @@
-import {
-  keepPreviousData,
-  useInfiniteQuery,
-  useMutation,
-  useMutationState,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { readSupport } from "#client/components/support/read-support.ts";
 import { showSupport } from "#client/components/support/support-store.ts";
-import { api } from "#client/lib/api-client.ts";
-import { cursorPaging, itemsOf, pageUrl } from "#client/lib/paging.ts";
+import { call, client, withOptions } from "#client/lib/api-client.ts";
+import { itemsOf } from "#client/lib/paging.ts";
+import { journalsKey, progressKey } from "#client/lib/query-keys.ts";
 import { useOneAtATime, useSubmissionKey } from "#client/lib/submission.ts";
 import { joinEntries, reframingContent } from "#shared/domain/journal-content.ts";
-import type {
-  CreateJournalData,
-  CreateJournalResult,
-  Journal,
-  JournalPage,
-  JournalStats,
-  JournalTypeFilter,
-} from "#shared/schemas/journals.ts";
-
-const listKey = (entryType: JournalTypeFilter, q: string) => ["journals", "list", entryType, q] as const;
-const detailKey = (id: string) => ["journals", "detail", id] as const;
+import type { CreateJournalData, Journal, JournalTypeFilter } from "#shared/schemas/journals.ts";
+import {
+  createJournalKey,
+  journalListQuery,
+  journalListsKey,
+  journalQuery,
+  journalStatsKey,
+  journalStatsQuery,
+} from "./keys.ts";
 
 export const OPTIMISTIC_PREFIX = "optimistic-";
 export const isPending = (journal: Journal) => journal.id.startsWith(OPTIMISTIC_PREFIX);
-
-const createKey = ["journals", "create"] as const;
 
 /**
  * Journals newest first, a page at a time (`fetchNextPage` while `hasNextPage`), with the ones
@@ -37,14 +27,9 @@ const createKey = ["journals", "create"] as const;
  * save fails. `journals` is every loaded entry.
  */
 export function useJournals(entryType: JournalTypeFilter, q: string) {
-  const query = useInfiniteQuery({
-    queryKey: listKey(entryType, q),
-    queryFn: ({ pageParam }) => api<JournalPage>(pageUrl("/api/journals", { entryType, q }, pageParam)),
-    ...cursorPaging,
-    placeholderData: keepPreviousData,
-  });
+  const query = useInfiniteQuery(journalListQuery(entryType, q));
   const saving = useMutationState({
-    filters: { mutationKey: createKey, status: "pending" },
+    filters: { mutationKey: createJournalKey, status: "pending" },
     select: (m) => optimisticJournal(m.state.variables as CreateJournalData, m.mutationId, m.state.submittedAt),
   });
   const shown = q === "" ? saving.filter((j) => entryType === "all" || j.entryType === entryType).reverse() : [];
@@ -53,14 +38,11 @@ export function useJournals(entryType: JournalTypeFilter, q: string) {
 }
 
 export function useJournalStats(entryType: JournalTypeFilter) {
-  return useQuery({
-    queryKey: ["journals", "stats", entryType],
-    queryFn: () => api<JournalStats>(`/api/journals/stats?entryType=${entryType}`),
-  });
+  return useQuery(journalStatsQuery(entryType));
 }
 
 export function useJournal(id: string) {
-  return useQuery({ queryKey: detailKey(id), queryFn: () => api<Journal>(`/api/journals/${encodeURIComponent(id)}`) });
+  return useQuery(journalQuery(id));
 }
 
 function successMessage(input: CreateJournalData): string {
@@ -103,9 +85,9 @@ export function useCreateJournal() {
   const queryClient = useQueryClient();
   const submission = useSubmissionKey();
   const mutation = useMutation({
-    mutationKey: createKey,
+    mutationKey: createJournalKey,
     mutationFn: (input: CreateJournalData) =>
-      api<CreateJournalResult>("/api/journals", { json: input, idempotencyKey: submission.get() }),
+      call(client.journals.$post({ json: input }, withOptions({ idempotencyKey: submission.get() }))),
     onSuccess: (result, input) => {
       submission.renew();
       toast.success(successMessage(input));
@@ -115,9 +97,9 @@ export function useCreateJournal() {
     // Returning the reloads keeps the save pending (and its entry shown) until the lists have it.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["journals"] }),
-        // The home level card's XP (its key lives in the progress feature).
-        queryClient.invalidateQueries({ queryKey: ["progress"] }),
+        queryClient.invalidateQueries({ queryKey: journalsKey }),
+        // The home level card's XP.
+        queryClient.invalidateQueries({ queryKey: progressKey }),
       ]),
   });
   return useOneAtATime(mutation);
@@ -126,16 +108,16 @@ export function useCreateJournal() {
 export function useDeleteJournal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/journals/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(client.journals[":id"].$delete({ param: { id: encodeURIComponent(id) } })),
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: detailKey(id) });
+      queryClient.removeQueries({ queryKey: journalQuery(id).queryKey });
       toast.success("Journal deleted successfully");
     },
     onError: () => toast.error("Failed to delete journal"),
     // Not the detail query: the screen showing the deleted entry must not refetch it.
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["journals", "list"] });
-      await queryClient.invalidateQueries({ queryKey: ["journals", "stats"] });
+      await queryClient.invalidateQueries({ queryKey: journalListsKey });
+      await queryClient.invalidateQueries({ queryKey: journalStatsKey });
     },
   });
 }

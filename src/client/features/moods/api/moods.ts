@@ -1,33 +1,23 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
-import { api } from "#client/lib/api-client.ts";
-import { cursorPaging, itemsOf, pageUrl, prependItem } from "#client/lib/paging.ts";
+import { call, client, withOptions } from "#client/lib/api-client.ts";
+import { itemsOf, prependItem } from "#client/lib/paging.ts";
+import { moodListQuery, moodsKey, type MoodKind } from "#client/lib/query-keys.ts";
 import { useOneAtATime, useSubmissionKey } from "#client/lib/submission.ts";
-import type { CreateMoodInput, MoodEntry, MoodPage, MoodStats, MoodToday } from "#shared/schemas/moods.ts";
-import { moodTodayKey } from "./get-mood-today.ts";
-
-export const moodListKey = (kind: "all" | "mood" | "goal", goalType?: string) =>
-  ["moods", "list", kind, goalType ?? null] as const;
-export const moodStatsKey = ["moods", "stats"] as const;
-
-/** The loaded pages of a mood list, as the cache keeps them. */
-export type MoodPages = InfiniteData<MoodPage, string | null>;
+import type { CreateMoodInput, MoodEntry } from "#shared/schemas/moods.ts";
+import { moodStatsQuery, moodTodayKey } from "./keys.ts";
 
 /**
  * Mood entries newest first, a page at a time (`fetchNextPage` while `hasNextPage`); `entries` is
  * every loaded one. Goal check-ins (`kind: "goal"`) share the moods cache.
  */
-export function useMoods(kind: "all" | "mood" | "goal", goalType?: string) {
-  const query = useInfiniteQuery({
-    queryKey: moodListKey(kind, goalType),
-    queryFn: ({ pageParam }) => api<MoodPage>(pageUrl("/api/moods", { kind, goalType }, pageParam)),
-    ...cursorPaging,
-  });
+export function useMoods(kind: MoodKind, goalType?: string) {
+  const query = useInfiniteQuery(moodListQuery(kind, goalType));
   return { ...query, entries: itemsOf(query.data) };
 }
 
 export function useMoodStats() {
-  return useQuery({ queryKey: moodStatsKey, queryFn: () => api<MoodStats>("/api/moods/stats?days=30") });
+  return useQuery(moodStatsQuery);
 }
 
 /**
@@ -36,16 +26,16 @@ export function useMoodStats() {
  */
 export function useCreateMood() {
   const queryClient = useQueryClient();
-  const listKey = moodListKey("mood");
+  const listKey = moodListQuery("mood").queryKey;
   const submission = useSubmissionKey();
   const mutation = useMutation({
     mutationFn: (input: CreateMoodInput) =>
-      api<MoodEntry>("/api/moods", { json: input, idempotencyKey: submission.get() }),
+      call(client.moods.$post({ json: input }, withOptions({ idempotencyKey: submission.get() }))),
     onSuccess: () => submission.renew(),
     onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: ["moods"] });
-      const previousList = queryClient.getQueryData<MoodPages>(listKey);
-      const previousToday = queryClient.getQueryData<MoodToday>(moodTodayKey);
+      await queryClient.cancelQueries({ queryKey: moodsKey });
+      const previousList = queryClient.getQueryData(listKey);
+      const previousToday = queryClient.getQueryData(moodTodayKey);
       const optimistic: MoodEntry = {
         id: `optimistic-${crypto.randomUUID()}`,
         moodLevel: input.moodLevel,
@@ -54,8 +44,8 @@ export function useCreateMood() {
         emotions: input.emotions ?? [],
         createdAt: new Date().toISOString(),
       };
-      if (previousList) queryClient.setQueryData<MoodPages>(listKey, prependItem(previousList, optimistic));
-      queryClient.setQueryData<MoodToday>(moodTodayKey, { logged: true, moodLevel: input.moodLevel });
+      if (previousList) queryClient.setQueryData(listKey, prependItem(previousList, optimistic));
+      queryClient.setQueryData(moodTodayKey, { logged: true, moodLevel: input.moodLevel });
       return { previousList, previousToday };
     },
     onError: (_err, _input, context) => {
@@ -64,7 +54,7 @@ export function useCreateMood() {
       else queryClient.removeQueries({ queryKey: moodTodayKey });
       toast.error("Failed to save your mood");
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ["moods"] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: moodsKey }),
   });
   return useOneAtATime(mutation);
 }

@@ -3,35 +3,27 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { readSupport, withoutSupport } from "#client/components/support/read-support.ts";
 import { showSupport } from "#client/components/support/support-store.ts";
 import type { HabitContext } from "#shared/content/labels-habits.ts";
-import { api } from "#client/lib/api-client.ts";
-import type {
-  OnboardingAnswersInput,
-  OnboardingData,
-  OnboardingProgressInput,
-  OnboardingStatus,
-} from "#shared/schemas/onboarding.ts";
-
-export const onboardingKey = ["onboarding"] as const;
-export const onboardingStatusKey = ["onboarding", "status"] as const;
+import { call, client } from "#client/lib/api-client.ts";
+import type { OnboardingAnswersInput, OnboardingData, OnboardingProgressInput } from "#shared/schemas/onboarding.ts";
+import { onboardingKey, onboardingQuery, onboardingStatusKey, onboardingStatusQuery } from "./keys.ts";
 
 /** The saved onboarding row, or null before anything was saved. */
 export function useOnboardingData() {
-  return useQuery({ queryKey: onboardingKey, queryFn: () => api<OnboardingData | null>("/api/onboarding") });
+  return useQuery(onboardingQuery);
 }
 
 /** SPEC section 4: complete = a name, a challenge and an identity (checked by the server). */
 export function useOnboardingStatus() {
-  return useQuery({
-    queryKey: onboardingStatusKey,
-    queryFn: () => api<OnboardingStatus>("/api/onboarding/status"),
-    staleTime: 0,
-  });
+  return useQuery(onboardingStatusQuery);
 }
 
-function useOnboardingWrite<I>(method: "PUT" | "PATCH") {
+/** What a write answers: the saved row, with `support` when what was written carries risk. */
+type Saved = NonNullable<OnboardingData> & { support?: unknown };
+
+function useOnboardingWrite<I>(write: (input: I) => Promise<Saved>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => api<OnboardingData>("/api/onboarding", { method, json: input }),
+    mutationFn: write,
     onSuccess: (data) => {
       showSupport(readSupport(data));
       queryClient.setQueryData(onboardingKey, withoutSupport(data));
@@ -42,14 +34,16 @@ function useOnboardingWrite<I>(method: "PUT" | "PATCH") {
 }
 
 /** Saves the 10 steps' answers (the server also gives the profile this name). */
-export const useSaveOnboardingAnswers = () => useOnboardingWrite<OnboardingAnswersInput>("PUT");
+export const useSaveOnboardingAnswers = () =>
+  useOnboardingWrite((json: OnboardingAnswersInput) => call(client.onboarding.$put({ json })));
 
 /** Saves later fields: exerciseFeedback, recommended/done exercise, plan choices, threadId. */
-export const useSaveOnboardingProgress = () => useOnboardingWrite<OnboardingProgressInput>("PATCH");
+export const useSaveOnboardingProgress = () =>
+  useOnboardingWrite((json: OnboardingProgressInput) => call(client.onboarding.$patch({ json })));
 
 /** Names the otter (may be empty) and keeps the reminder time and habit chosen in habit onboarding. */
 export const saveHabitChoices = (choices: {
   characterName: string;
   reminderTime: string;
   habitContext: HabitContext | null;
-}) => api("/api/profile", { method: "PATCH", json: { ...choices, characterName: choices.characterName.trim() } });
+}) => call(client.profile.$patch({ json: { ...choices, characterName: choices.characterName.trim() } }));

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
-import { api } from "#client/lib/api-client.ts";
+import { call, client } from "#client/lib/api-client.ts";
 import { useSession } from "#client/lib/auth-client.ts";
 import { setStorageUser } from "#client/lib/user-storage.ts";
-import type { Profile } from "#shared/schemas/profile.ts";
 
 export function browserTimeZone(): string {
   try {
@@ -22,8 +21,8 @@ export function useSessionEffects() {
   useEffect(() => {
     if (!userId) return;
     const timeZone = browserTimeZone();
-    void api<Profile>("/api/profile")
-      .then((p) => (p.timeZone === timeZone ? null : api("/api/profile", { method: "PATCH", json: { timeZone } })))
+    void call(client.profile.$get())
+      .then((p) => (p.timeZone === timeZone ? null : call(client.profile.$patch({ json: { timeZone } }))))
       .catch(() => undefined); // log-only per the spec: profile update errors show nothing
   }, [userId]);
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { celebrationFor, type Celebration } from "#shared/domain/celebrations.ts";
 import type { CompletionResult } from "#shared/schemas/exercises.ts";
 import type { Progress } from "#shared/schemas/progress.ts";
-import { progressKey } from "../api/get-progress.ts";
+import { progressKey } from "#client/lib/query-keys.ts";
 
 /**
  * Puts the server's new totals (returned by a completion) into the progress cache, so the level

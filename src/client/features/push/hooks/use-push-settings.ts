@@ -8,6 +8,7 @@ import {
   sendTestNotification,
   updateNotificationTime,
 } from "../api/push.ts";
+import { pushStateKey } from "../api/keys.ts";
 import {
   currentSubscription,
   isPushSupported,
@@ -15,8 +16,6 @@ import {
   subscribeThisBrowser,
   unsubscribeThisBrowser,
 } from "../lib/browser-push.ts";
-
-export const pushStateKey = ["push", "state"] as const;
 
 export interface PushState {
   /** This browser has a subscription the server knows. */

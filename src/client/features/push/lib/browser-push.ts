@@ -1,7 +1,6 @@
 // The browser's side of Web Push: support, permission, and the PushManager subscription.
 import pTimeout from "p-timeout";
-import { api } from "#client/lib/api-client.ts";
-import type { PushPublicKey, PushSubscriptionInfo } from "#shared/schemas/push.ts";
+import { call, client } from "#client/lib/api-client.ts";
 
 /** An error whose message is the spec's text for the user. */
 export class PushFlowError extends Error {}
@@ -75,7 +74,7 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 }
 
 /** Permission, PushManager subscription (renewed if the server's key changed), then the server. */
-export async function subscribeThisBrowser(notificationTime: string): Promise<PushSubscriptionInfo> {
+export async function subscribeThisBrowser(notificationTime: string) {
   await ensurePermission();
   return pTimeout(subscribeWithPermission(notificationTime), {
     milliseconds: SETUP_TIMEOUT_MS,
@@ -83,9 +82,9 @@ export async function subscribeThisBrowser(notificationTime: string): Promise<Pu
   });
 }
 
-async function subscribeWithPermission(notificationTime: string): Promise<PushSubscriptionInfo> {
+async function subscribeWithPermission(notificationTime: string) {
   const reg = await registration();
-  const { publicKey } = await api<PushPublicKey>("/api/push/public-key");
+  const { publicKey } = await call(client.push["public-key"].$get());
   const key = base64UrlToBytes(publicKey);
   let subscription = await reg.pushManager.getSubscription();
   if (subscription && !sameKey(subscription.options.applicationServerKey, key)) {
@@ -93,17 +92,23 @@ async function subscribeWithPermission(notificationTime: string): Promise<PushSu
     subscription = null;
   }
   subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  return api<PushSubscriptionInfo>("/api/functions/subscribe-push", {
-    method: "POST",
-    json: { subscription: subscription.toJSON(), notificationTime, ...localClock() },
-  });
+  // toJSON() types every field optional; a subscription made with a key always has them.
+  const { keys } = subscription.toJSON();
+  const sent = {
+    endpoint: subscription.endpoint,
+    expirationTime: subscription.expirationTime,
+    keys: { p256dh: keys?.p256dh ?? "", auth: keys?.auth ?? "" },
+  };
+  return call(
+    client.functions["subscribe-push"].$post({ json: { subscription: sent, notificationTime, ...localClock() } }),
+  );
 }
 
 /** Removes this browser's subscription from the server, then from the push service. */
 export async function unsubscribeThisBrowser(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await api("/api/functions/subscribe-push", { method: "DELETE", json: { endpoint: subscription.endpoint } }).catch(
+  await call(client.functions["subscribe-push"].$delete({ json: { endpoint: subscription.endpoint } })).catch(
     (err: unknown) => {
       if (!(err instanceof Error && "status" in err && err.status === 404)) throw err;
     },

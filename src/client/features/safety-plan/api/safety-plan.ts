@@ -1,19 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "#client/lib/api-client.ts";
-import type { SafetyPlan, SafetyPlanBody } from "#shared/schemas/safety.ts";
-
-export const safetyPlanKey = ["safety-plan"] as const;
+import { call, client } from "#client/lib/api-client.ts";
+import type { SafetyPlanBody } from "#shared/schemas/safety.ts";
+import { safetyPlanKey, safetyPlanQuery } from "./keys.ts";
 
 /** The saved plan, or null when the user has none. */
 export function useSafetyPlan() {
-  return useQuery({ queryKey: safetyPlanKey, queryFn: () => api<SafetyPlan | null>("/api/safety-plan") });
+  return useQuery(safetyPlanQuery);
 }
 
 export function useSaveSafetyPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...safetyPlanKey, "save"],
-    mutationFn: (body: SafetyPlanBody) => api<SafetyPlan>("/api/safety-plan", { method: "PUT", json: body }),
+    mutationFn: (body: SafetyPlanBody) => call(client["safety-plan"].$put({ json: body })),
     onSuccess: (plan) => queryClient.setQueryData(safetyPlanKey, plan),
   });
 }
@@ -22,7 +21,7 @@ export function useDeleteSafetyPlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: [...safetyPlanKey, "delete"],
-    mutationFn: () => api<void>("/api/safety-plan", { method: "DELETE" }),
+    mutationFn: () => call(client["safety-plan"].$delete()),
     onSuccess: () => queryClient.setQueryData(safetyPlanKey, null),
   });
 }

@@ -239,15 +239,24 @@ export function assessRisk(turns: readonly string[], context: RiskContext = {}):
 }
 
 /**
+ * Said in the first person, these are the warning signs themselves (C-SSRS question 2; 988's and
+ * Samaritans' "being a burden", "better off without me"): a reader trained on a few past-tense
+ * examples must not talk them down. Past and third-person uses are scrubbed by the rules first.
+ */
+const NEVER_DOUBTED = ["kill-self", "kms-slang", "end-life", "burden", "better-without-me"];
+
+/**
  * A rules' crisis the learned reader may turn into a gentle check-in: not an imminent one, not a
- * means question read with distress (the issue's rule), not danger from another person.
+ * means question read with distress (the issue's rule), not danger from another person, not a
+ * first-person warning sign.
  */
 export function doubtable(a: Pick<RiskAssessment, "level" | "kind" | "reasons">): boolean {
   return (
     a.level === "crisis" &&
     (a.kind === "suicide" || a.kind === "self-harm") &&
     !a.reasons.includes("means-question") &&
-    !a.reasons.includes("c:other-kill")
+    !a.reasons.includes("c:other-kill") &&
+    !NEVER_DOUBTED.some((id) => a.reasons.includes(id))
   );
 }
 

@@ -57,6 +57,14 @@ export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
       "after (?:my|her|his|their|the) (?:[a-z]+s )?(?:birthday|wedding|exams?|christmas|holiday|party|graduation)|once (?:the|my) (?:kids|exams|holidays) (?:are|is) (?:over|done|back)",
     ],
     emergency: [
+      // NHS "call 999" red flags: anaphylaxis, asthma not helped by the inhaler, heart-attack pain that spreads,
+      // a hypo, bleeding in pregnancy, a rash that does not fade, a baby working hard to breathe.
+      "(?:throat|tongue|lips) (?:is |are |feels |feel )?(?:swelling|swollen|swelled|closing)(?: up)?|face (?:is )?(?:swelling|blowing|puffing) up|(?:allergic reaction|anaphyla[a-z]+)|(?:needs?|use|used|where is|cant find) (?:his|her|my|the|their) epi ?pen",
+      "lips (?:are |look |went |turned |turning |going )?(?:blue|grey|gray|purple)|ribs (?:are )?(?:sucking|pulling|caving) in|gasping for (?:air|breath)|(?:inhaler|pump|puffer) (?:isnt|is not|not|doesnt|does not|wont|aint) (?:working|helping|doing anything)",
+      "pain (?:in|down|spreading to|going to|going down) (?:his|her|my|the) (?:left )?(?:arm|jaw)|(?:jaw|arm) (?:and|&) (?:chest|the chest)|chest (?:and|&) (?:jaw|left arm)",
+      "(?:blood )?sugar (?:is |reading |dropped to |at )?(?:really |very |so |dangerously )?low(?! (?:carb|calorie|sugar|fat|gi))|(?:having|had|in|going into) a (?:bad |really bad |severe )?hypo(?![a-z])",
+      "pregnant(?: [a-z]+){0,5} (?:bleeding|blood)|(?:bleeding|blood)(?: [a-z]+){0,5} (?:im|i am|shes|she is) pregnant|[0-9]+ weeks(?: pregnant)?(?: [a-z]+){0,3} (?:and )?bleeding",
+      "rash (?:that )?(?:doesnt|does not|wont|will not|didnt) (?:fade|go away when)|skin (?:is |looks )?(?:blotchy|mottled)(?! (?:from|after) (?:crying|the cold|the sun))",
       "(?:face|mouth|smile) (?:is |has )?(?:drooping|droopy|dropped|drooped|lopsided|crooked|twisted|fallen)(?: on one side)?",
       "slurred speech|slurring (?:his|her|my)? ?words|speech is slurred|(?:talking|speaking) (?:funny|weird|strange|gibberish|all slurred)",
       "cant (?:lift|raise|move) (?:his|her|my|their) (?:left |right )?arm",
@@ -99,6 +107,12 @@ export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
       "si alguien lee esto|a quien lea esto|quien encuentre esto|(?:escribi|escribiendo) mi (?:propio )?(?:funeral|epitafio|testamento)|nos vemos del otro lado|deje todo (?:organizado|ordenado|arreglado)|(?:tengo|deje) (?:todo|mis cosas) en orden",
     ],
     emergency: [
+      "(?:se (?:me|le) )?(?:esta |estan )?(?:hinchando|cerrando) (?:la garganta|la lengua|los labios|la cara)|(?:garganta|lengua|labios|cara) (?:muy )?hinchad[oa]s?|garganta cerrada|reaccion alergica|anafila[a-z]+|(?:la|su|mi) (?:adrenalina|epipen)",
+      "(?:labios|unas|boca) (?:morad[oa]s|azules|grises)|se (?:le )?hunden las costillas|(?:el )?(?:inhalador|ventolin|salbutamol|puff) no (?:le |me )?(?:funciona|hace nada|sirve)|respira rapidisimo",
+      "(?:dolor|duele) (?:en |de )?(?:el |la )?(?:mandibula|brazo izquierdo)|(?:mandibula|brazo) y (?:el )?pecho|pecho y (?:la )?(?:mandibula|brazo)|sudando frio|sudor frio",
+      "(?:azucar|glucosa|glucemia) (?:muy |super )?baja|bajon de azucar|hipoglucemia|(?:tengo|tiene|con) una hipo(?![a-z])",
+      "embarazada(?: [a-z]+){0,5} sangr[a-z]+|sangr[a-z]+(?: [a-z]+){0,5} embarazada|[0-9]+ semanas(?: de embarazo)?(?: [a-z]+){0,3} sangr[a-z]+",
+      "manchas (?:que )?no (?:desaparecen|se van)|piel (?:con manchas|jaspeada|amoratada)",
       "(?:la )?(?:cara|boca) (?:se le )?(?:cayo|caida|torcida|chueca|ladeada|de lado)",
       "(?:habla|hablando) (?:raro|rara|arrastrado|arrastrando|enredado|enredada|mal)|arrastra (?:las palabras|la lengua)|no puede hablar bien",
       "no puede (?:levantar|mover) el brazo|brazo izquierdo (?:dormido|entumido|entumecido|adormecido|con hormigueo)|hormigueo en el brazo",
@@ -137,6 +151,12 @@ export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
       "si quelqu un lit ca|si quelquun lit ca|a celui qui lira|(?:j ai|jai) (?:tout range|tout mis en ordre|mis mes affaires en ordre|ecrit (?:a|aux) mes enfants)|(?:ecrit|ecrire) mon (?:eloge funebre|testament)|on se voit de l autre cote",
     ],
     emergency: [
+      "(?:gorge|langue|levres|visage) (?:qui )?(?:gonfle|gonflent|enfle|enflent|se ferme|gonflee|gonflees|enflee)|reaction allergique|choc anaphylactique|anaphyla[a-z]+|(?:son|mon|l) (?:epipen|stylo dadrenaline|anapen)",
+      "levres (?:qui )?(?:virent|deviennent|sont)? ?(?:bleues|violettes|grises)|(?:virent|vire|deviennent) bleues?|(?:cotes|cotes) qui se creusent|(?:ventoline|inhalateur|pompe) (?:ne )?(?:marche|fonctionne|sert) (?:pas|plus|a rien)",
+      "(?:douleur|mal) (?:a|dans|de) la machoire|(?:machoire|bras gauche) et (?:la )?poitrine|poitrine et (?:la )?(?:machoire|bras)|sueurs? froides?",
+      "hypoglycemie|(?:fais|fait|en) (?:une )?hypo(?![a-z])|(?:sucre|glycemie) (?:tres |super )?bas(?:se)?",
+      "enceinte(?: [a-z]+){0,5} saign[a-z]+|saign[a-z]+(?: [a-z]+){0,5} enceinte|[0-9]+ semaines(?: de grossesse)?(?: [a-z]+){0,3} saign[a-z]+",
+      "taches? qui (?:ne )?(?:partent|disparaissent|sen vont) pas|peau marbree",
       "(?:la )?(?:bouche|visage|figure) (?:est |toute? )?(?:de travers|tordue?|paralysee?|affaissee?|tombe d un cote)",
       "(?:il|elle) parle (?:bizarre|bizarrement|mal|de travers)|parle (?:tout )?bizarre|n arrive plus a parler|narrive plus a parler|sa parole est pateuse",
       "(?:peut|arrive) (?:plus|pas) (?:a )?lever (?:le|son) bras|bras (?:gauche )?(?:engourdi|qui fourmille|fourmille|paralyse)",
@@ -179,6 +199,12 @@ export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
       "wenn (?:das )?(?:jemand|einer) (?:das )?liest|wer (?:auch immer )?das (?:hier )?liest|wer das findet|(?:meine|alle) (?:sachen|dinge) (?:geordnet|geregelt)|(?:alles|papiere) (?:geregelt|geordnet)|(?:meine )?(?:grabrede|trauerrede|testament) (?:geschrieben|schreiben)|wir sehen uns auf der anderen seite",
     ],
     emergency: [
+      "(?:hals|zunge|lippen|gesicht) (?:schwillt|schwellen|wird dick|werden dick|ist geschwollen|sind geschwollen|zugeschwollen)(?: an| zu)?|hals (?:schnurt sich zu|wird eng|ist eng|fuhlt sich eng an)|allergische reaktion|allergischer schock|anaphyla[a-z]+|(?:adrenalin|notfall) ?(?:pen|spritze)",
+      "lippen (?:sind |werden )?(?:ganz )?(?:blau|grau|lila)|rippen ziehen sich ein|(?:spray|inhalator|asthmaspray|notfallspray) (?:wirkt|hilft|funktioniert) (?:nicht|gar nicht|kaum)",
+      "schmerzen? (?:im|in den) (?:kiefer|linken arm)|(?:kiefer|arm) und (?:die )?brust|brust und (?:den )?(?:kiefer|arm)|kalter schweiss|kaltschweissig",
+      "unterzucker[a-z]*|(?:zucker|blutzucker) (?:ist )?(?:sehr |extrem |viel zu )?niedrig|(?:hab|habe|hat) (?:eine|ne) hypo(?![a-z])",
+      "schwanger(?: [a-z]+){0,5} blut[a-z]*|blut[a-z]*(?: [a-z]+){0,5} schwanger|[0-9]+ ?(?:ssw|schwangerschaftswoche|woche)(?: [a-z]+){0,4} blut[a-z]*",
+      "ausschlag(?: [a-z]+){0,3} (?:nicht weg|bleibt)|flecken die nicht (?:weggehen|verschwinden)",
       "(?:gesicht|mund|mundwinkel) (?:hangt|haengt|ist (?:ganz )?schief|schief|verzogen)",
       "(?:er|sie) (?:spricht|redet) (?:ganz )?(?:komisch|verwaschen|undeutlich|wirr|lallend)|lallt|kann nicht mehr (?:richtig )?sprechen",
       "kann (?:den|seinen|ihren|meinen) arm nicht (?:heben|bewegen)|(?:linker |linke )?arm (?:kribbelt|ist taub|taub)|kribbeln im (?:linken )?arm",
@@ -219,6 +245,12 @@ export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
       "se alguem ler isso|se alguem ler isto|quem ler isso|quem encontrar isso|(?:deixei|ta|esta) tudo (?:organizado|arrumado|em ordem)|(?:escrevi|escrevendo) (?:meu|o meu) (?:proprio )?(?:funeral|testamento|obituario)|a gente se ve do outro lado",
     ],
     emergency: [
+      "(?:garganta|lingua|labios|rosto|cara) (?:esta |ta )?(?:inchando|inchada|inchou|fechando|a inchar|a fechar)|reacao alergica|choque anafilatico|anafila[a-z]+|(?:caneta de )?(?:adrenalina|epipen)",
+      "labios (?:roxos|azuis|cinzentos)|(?:ficando|ficou|a ficar) (?:roxo|roxa|azul)|costelas (?:afundando|a afundar)|(?:bombinha|inalador|bomba) (?:nao )?(?:funciona|resolve|esta funcionando|ta funcionando|esta a funcionar) (?:nada|mais)?",
+      "dor (?:no|na) (?:maxilar|mandibula|queixo|braco esquerdo)|(?:maxilar|braco) e (?:o )?peito|peito e (?:o )?(?:maxilar|braco)|suor frio|suando frio",
+      "hipoglicemia|(?:glicose|glicemia|acucar) (?:muito |super )?baix[ao]|(?:tendo|tive|tem) uma hipo(?![a-z])",
+      "gravida(?: [a-z]+){0,5} sangr[a-z]+|sangr[a-z]+(?: [a-z]+){0,5} gravida|[0-9]+ semanas(?: de gravidez)?(?: [a-z]+){0,3} sangr[a-z]+|gestante sangr[a-z]+",
+      "manchas? que nao (?:some|somem|desaparece|desaparecem)|pele marmorizada",
       "(?:a )?(?:cara|boca|rosto) (?:dele|dela )?(?:descaiu|caiu|torta|torto|caida|de lado|entortou)",
       "(?:falando|fala|falar|a falar) (?:tudo )?(?:enrolado|enrolada|estranho|arrastado|embolado)|nao consegue falar direito",
       "nao consegue (?:levantar|mexer) o braco|braco (?:esquerdo )?(?:formigando|dormente|a formigar)|formigamento no braco",
@@ -382,6 +414,13 @@ export const SIGN_WORDS_2: Record<SafetyLanguage, ConceptWords> = {
  */
 export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
   en: {
+    // Safety planning as domestic-abuse services describe it: someone else reading the phone or
+    // the chat, a password they know, wanting this chat wiped.
+    escape: [
+      "(?:can|could|will|would|might) (?:he|she|they|my (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|dad|mum|mom|stepdad|ex)) (?:see|read|find|check) (?:this|these|what i (?:write|type|say|said|wrote)|my messages|this chat|this conversation|the chat)",
+      "(?:clear|delete|erase|wipe|remove) (?:this|the|our) (?:chat|conversation|messages?|convo)(?: [a-z]+){0,3} (?:after|afterwards|later|when (?:im|i am) done)|(?:dont|do not) want (?:him|her|them|anyone at home|anybody at home|anyone in my house) (?:seeing|to see|reading|to read|finding|to find) (?:this|it|these)",
+      "(?:he|she) (?:has|knows|checks) my (?:password|passcode|pin|code)|(?:is it|its|is this) safe to use (?:this|my) (?:phone|laptop|computer|tablet)",
+    ],
     onplace: [
       "(?:im|i am|i m) (?:up )?(?:on|at) (?:the )?(?:roof|rooftop|top of the (?:car park|parking garage|building|multi storey)|bridge|ledge|edge|cliff|cliffs|platform edge|railway|tracks)",
     ],
@@ -392,6 +431,10 @@ export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
     gave: ["gave me (?:his|her|their)|(?:he|she) gave me"],
   },
   es: {
+    escape: [
+      "(?:puede|podria|va a poder) (?:el|ella|mi (?:marido|novio|pareja|esposo|padre|madre|padrastro|ex)) (?:ver|leer) (?:esto|esta conversacion|este chat|lo que (?:escribo|te escribo|pongo|escribi)|mis mensajes)",
+      "(?:el|ella) (?:sabe|tiene|conoce) (?:mi|la) (?:contrasena|clave|pin|codigo)|(?:borra|borrar|borras|puedes borrar|podes borrar) (?:esta conversacion|este chat|los mensajes) (?:despues|luego|al terminar)|no quiero que (?:el|ella|nadie en casa|mi [a-z]+) (?:vea|lea) (?:esto|esta conversacion|este chat)",
+    ],
     onplace: [
       "(?:estoy|toy) (?:en|arriba de|sobre) (?:el |la )?(?:techo|azotea|puente|cornisa|borde|acantilado|vias|via del tren)",
     ],
@@ -399,6 +442,10 @@ export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
     gave: ["me (?:dio|regalo|dejo) (?:su|sus)"],
   },
   fr: {
+    escape: [
+      "(?:il|elle|mon (?:mari|copain|chum|conjoint|pere|ex)) (?:peut|pourrait|pourra|va pouvoir) (?:voir|lire) (?:ce que jecris|cette conversation|mes messages|ce chat)",
+      "(?:il|elle) (?:connait|a|sait) (?:mon|ma) (?:code|mot de passe|mdp)|(?:effacer|supprimer|effacez|supprimez) (?:cette|la) (?:conversation|discussion) (?:apres|ensuite)|je (?:ne )?veux pas (?:quil|quelle|que quelquun a la maison) (?:voie|lise) (?:ca|cette conversation|ce chat)",
+    ],
     onplace: ["je suis (?:sur|en haut du|en haut de la) (?:le |la )?(?:toit|pont|rebord|falaise|voie|voies)"],
     burden: [
       "personne (?:n a|na|n a plus|na plus) besoin de moi|personne ne (?:remarquerait|verrait) (?:si|que) je|(?:je )?manquerais a personne",
@@ -406,6 +453,10 @@ export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
     gave: ["(?:il|elle) m a donne (?:sa|son|ses)|m a offert (?:sa|son|ses)"],
   },
   de: {
+    escape: [
+      "(?:kann|konnte|wird) (?:er|sie|mein (?:mann|freund|vater|ex)|meine (?:frau|freundin|mutter)) (?:sehen|lesen) was ich (?:hier )?schreibe",
+      "(?:er|sie) (?:hat|kennt) (?:meinen|mein|meine) (?:code|pin|passwort|entsperrcode)|(?:loschen|loscht|losch) (?:ihr |du )?(?:den|diesen) (?:chat|verlauf) (?:danach|nachher|spater)",
+    ],
     onplace: [
       "(?:ich bin|bin) (?:auf|an) (?:dem|der|die|den)? ?(?:dach|dach vom parkhaus|bruecke|brucke|kante|klippe|gleisen|gleis)",
     ],
@@ -415,6 +466,10 @@ export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
     gave: ["(?:hat|gab) mir (?:seine|ihre|sein|ihr)"],
   },
   pt: {
+    escape: [
+      "(?:ele|ela|meu (?:marido|namorado|companheiro|pai|padrasto|ex)) (?:consegue|vai conseguir|pode|poderia|vai) (?:ver|ler) (?:essa|esta) conversa|(?:ver|ler) o que (?:eu )?(?:escrevo|escrevi|to escrevendo|estou escrevendo) aqui",
+      "(?:ele|ela) (?:sabe|tem) (?:a )?minha senha|(?:apagar|apaga|apague) (?:essa|esta) conversa (?:depois|em seguida)|nao quero que (?:ele|ela|ninguem em casa) (?:veja|leia) (?:isso|essa conversa)",
+    ],
     onplace: [
       "(?:to|estou|tou) (?:no|na|em cima do|em cima da) (?:telhado|terraco|laje|ponte|beirada|borda|penhasco|linha do trem|trilhos)",
     ],

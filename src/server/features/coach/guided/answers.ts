@@ -9,12 +9,24 @@ export interface Answer {
   text: string;
   /** The module (and step) the answer leads into, so its question follows on from it. */
   then?: [CoachModule, number];
+  /** Versions for the answer the coach gave last ("does it work?" after the breathing answer). */
+  byAnswer?: Record<string, string>;
   /** Versions for the chat's situation (its main topic, or the kind of loss); `text` when none fits. */
   byTopic?: Partial<Record<AnswerKey, string>>;
 }
 
 /** What a topic-keyed answer is keyed by: a topic, a kind of loss, or good news with nerves. */
-export type AnswerKey = TopicId | "loss-pet" | "loss-pregnancy" | "mixed" | "crying" | "imposter" | "general";
+export type AnswerKey =
+  | TopicId
+  | "loss-pet"
+  | "loss-pregnancy"
+  | "mixed"
+  | "crying"
+  | "imposter"
+  | "selfish"
+  | "alone-out"
+  | "guilt"
+  | "general";
 
 export const ANSWERS: readonly Answer[] = [
   {
@@ -34,6 +46,90 @@ export const ANSWERS: readonly Answer[] = [
     match:
       /\bwhat'?s the point of (this|talking|you|this chat)\b|\bwhat'?s the point (of this )?then\b|\bhow (is|will) (this|talking( to you)?) (going to )?help\b/i,
     text: "Fair question. I can't change your situation, and I won't pretend to. What I can do is listen without judging and help you think things through at your pace; if that's not what you need today, that's okay too.",
+  },
+  {
+    id: "indignant",
+    match:
+      /\b(who (even |actually |the hell )?does that|how could (he|she|they)\b|what kind of (a )?person|why would (he|she|they|anyone) do that)\b/i,
+    text: "You're right to be shocked. That isn't a fair way to treat someone, and you deserved better.",
+    byTopic: {
+      breakup:
+        "Someone who wasn't treating you with the care you deserved, at least in that moment. You're allowed to be shocked and angry about how it was done, not only that it ended.",
+      betrayal: "Someone who broke your trust, and that's on them, not you. You're right to be shocked.",
+    },
+  },
+  {
+    id: "revise",
+    match:
+      /\b(how (do|should|can|would) (people|i|you) (actually |even |best |properly )?(revise|study|learn (it|stuff|things))|best way to (revise|study)|revision tips|how to revise)\b/i,
+    text: "What works best for most people is testing yourself rather than rereading: past papers, flashcards, or explaining a topic out loud from memory. Short blocks of about 25 minutes with a break, spread over several days, beat one long cram.",
+  },
+  {
+    id: "start",
+    match:
+      /\bhow (do|can|should) (people|i|you) (just |actually |even |ever )?(start|get started|begin|make (myself|themselves|yourself) (start|do))\b|\bhow do (people|you) (stop procrastinating|get (things|stuff) done)\b/i,
+    then: ["solve", 3],
+    text: "Most people don't wait until they feel ready; they make the start so small it's hard to refuse, like opening the file or finding a login, and let the feeling catch up. Dread is usually worst just before starting and drops once you're in it.",
+  },
+  {
+    id: "guilt",
+    match:
+      /\bhow (do|can) i (stop|not) (feeling|feel) (so |this )?guilty\b|\b(stop|get rid of|deal with) (the |this |my )?guilt\b|\bwhy do i feel (so |this )?guilty\b/i,
+    text: "Guilt is useful when it points to something to put right, and not much use when it doesn't. It can help to ask yourself whether you actually did something wrong or just feel bad; if it's the second, the guilt is a sign of how much you care, not a verdict on you.",
+    byTopic: {
+      caring:
+        "Start by separating feelings from actions: resenting the situation isn't the same as doing something wrong, and almost every carer feels it. The resentment grows from having too much on you, not from loving them less, so real rest and some help usually ease the guilt more than trying to feel better about it.",
+    },
+  },
+  {
+    id: "help-someone",
+    match:
+      /\bhow (do|can|should) (i|you|people) (help|support|be there for|reach) (someone|somebody|a friend|him|her|them|my \w+)\b/i,
+    text: "You can't make someone accept help, but you can stay close without pushing: tell them simply that you've noticed and you care, listen more than you advise, and keep making small, low-pressure offers, like food, a walk or just sitting together. If it goes on for weeks, gently encourage a doctor, and if you're ever worried about their safety, get help straight away.",
+  },
+  {
+    id: "coming-out",
+    match:
+      /\bhow (do|did|should|would) (people|you|i|others) (usually |actually |even )?(come out|do it|tell (them|their|my))\b/i,
+    text: "There's no single right way. Some people say it face to face, some write a letter or a message so their family has time to take it in, and some tell one person first and have them there. Choosing a calm moment, keeping it simple and having someone supportive to talk to afterwards all help, and first reactions often aren't the final ones.",
+  },
+  {
+    id: "habit-loop",
+    match:
+      /\bwhy (do|can'?t) i (just )?(keep|stop)\b(?! (thinking|worrying|crying|feeling|overthinking))[^?]*\b(doing|scrolling|checking|looking|going back|it)\b|\bwhy do i keep (doing|checking|scrolling|going back|looking)\b/i,
+    text: "Because it gives you something in the moment, like a bit of novelty, a break from a feeling or a hope that this time will be different, even if it leaves you worse afterwards. That's how most habits hold on; it isn't weak willpower. Making it a little harder to reach usually works better than trying to just stop.",
+    byTopic: {
+      comparison:
+        "Because scrolling is built to be hard to stop: there's always something new, and checking on people feels like keeping up. Comparing is automatic too; our brains size us up against others without asking. It isn't weak willpower, and small changes like muting a few accounts or a time limit work better than quitting by force.",
+    },
+  },
+  {
+    id: "works-not",
+    match:
+      /\bwhat if (it|that|this|they) (doesn'?t|does not|won'?t|wont|doesnt|don'?t|dont) (work|help)\b|\bwhat if (it'?s|i'?m) (not|the) (for me|exception)\b/i,
+    text: "Then that's not a failure on your part; different things suit different people, and not every tool works for everyone. It tells us to try something else, not that something is wrong with you.",
+    byAnswer: {
+      calm: "Then that's not a failure on your part; different things suit different people. Some find grounding easier, like naming five things they can see and four they can hear, or moving, or holding something cold. It's worth trying a few and keeping what helps.",
+    },
+  },
+  {
+    id: "works-long",
+    match: /\bhow long (does|will|should|would) (it|that|this|they) (take|last)( to (work|help|kick in))?\s*\?*\s*$/i,
+    text: "It differs from person to person, but most things like this help a little at first and more with practice, so it's worth a few tries over a week or two before judging it.",
+    byAnswer: {
+      calm: "Usually the edge starts to come off within a minute or two of breathing out slowly. Practising it on calm days, not only in the hard moments, makes it work faster when you need it.",
+      "works-does":
+        "Usually the edge starts to come off within a minute or two. Practising on calm days, not only in the hard moments, makes it work faster when you need it.",
+    },
+  },
+  {
+    id: "works-does",
+    match:
+      /\bdoes (it|that|this|breathing|[a-z]+ (stuff|breathing|exercises?)) (actually |really |even )?(work|help)\b|\bdo (they|those|these|[a-z]+ exercises) (actually |really |even )?(work|help)\b/i,
+    text: "For many people, yes, though rarely all at once: most of these things help a little at first and more with practice.",
+    byAnswer: {
+      calm: "Yes, for most people it does, because breathing out slowly works on the body directly: it switches on the part of the nervous system that calms things down. It won't make the feeling vanish, but it turns the volume down.",
+    },
   },
   {
     id: "get-easier",
@@ -79,6 +175,10 @@ export const ANSWERS: readonly Answer[] = [
     match:
       /\b(should i|do i need to|is it worth|would it help to) (go(ing)? to|see(ing)?|talk(ing)? to|call(ing)?|get(ting)?) (a |the |my |some )?(doctor|gp|therapist|counsell?or|psychologist|professional|help)\b/i,
     text: "I can't decide it for you, but if it's lasted more than a couple of weeks or is getting in the way of your days, yes, talking to a doctor is a good idea. It's exactly what they're there for, and they see this every day.",
+    byTopic: {
+      "health-worry":
+        "Getting it checked is the sensible thing, not a dramatic one, and it's also the best answer to the worry: a doctor can look at your actual symptoms instead of the worst case a search shows you. Doctors see health worries every day and would much rather see you than not.",
+    },
   },
   {
     id: "report",
@@ -87,8 +187,13 @@ export const ANSWERS: readonly Answer[] = [
   },
   {
     id: "telling",
-    match: /\bhow (do|should|can) i (even )?(tell|say it to|break it to|bring it up with) (him|her|them|my \w+)\b/i,
+    match:
+      /\bhow (do|should|can) i (even )?(tell|say it to|break it to|bring it up with|talk to|raise it with|approach) (him|her|them|my \w+)\b/i,
     text: "There's no perfect way, but it helps to pick a calm moment, say the main thing early and plainly, and then give them room to react. Most people mind being kept in the dark more than the news itself.",
+    byTopic: {
+      family:
+        "Pick a calm moment, not the middle of a row, and start with what you both want, like things going well for you. Then say plainly what you'd like and why, with something concrete to show. If voices rise, it's okay to say you'd like to pause and come back to it.",
+    },
   },
   {
     id: "meet-people",
@@ -153,9 +258,14 @@ export const ANSWERS: readonly Answer[] = [
     text: "Imposter feelings are the sense that you've fooled people and will be found out, even with real evidence of your ability. They're very common in capable people, especially after a step up, and they tend to ease when you start counting your part in what went well.",
   },
   {
+    id: "body",
+    match: /\bwhy (do|does|is) (i|my|it)\b[^?]*\b(stomach|chest|heart|hands|shak\w*|sweat\w*|throat)\b/i,
+    text: "Because worry runs through the body's alarm system: it sends energy away from digestion and towards your muscles, so the stomach churns or knots, the heart speeds up and the hands can shake. It's uncomfortable but not dangerous, and slow breathing out helps settle it.",
+  },
+  {
     id: "stress-anxiety",
     match:
-      /\b(stress|anxiety|anxious|panic)\b.*\b(difference|what is|mean|why|chest|heart|body|physical|stomach)\b|\b(what is|what'?s|difference between)\b.*\b(stress|anxiety|panic)\b|\b(chest|heart|stomach)\b.*\b(anxiety|anxious|stress|nervous)\b/i,
+      /\b(stress|anxiety|anxious|panic)\b.*\b(difference|what is|mean|why|chest|heart|body|physical|stomach)\b|\b(what (actually |even |exactly )?is|what'?s|difference between)\b.*\b(stress|anxiety|panic)\b|\b(chest|heart|stomach)\b.*\b(anxiety|anxious|stress|nervous)\b/i,
     text: "Stress is usually a response to a pressure in front of you, while anxiety is worry that carries on even when the pressure isn't there. Both run through the body's alarm system, so a racing heart, a tight chest or a churning stomach are common, and slow breathing out can turn the alarm down.",
   },
   {
@@ -166,7 +276,36 @@ export const ANSWERS: readonly Answer[] = [
   {
     id: "what-if",
     match: /\bwhat if\b/i,
-    text: "\"What if\" questions are the mind's way of trying to stay safe, but they tend to pick the worst answer. It can help to ask two more: what's most likely to happen, and how would you cope if the hard version did?",
+    text: "Then it would be hard, and you'd still find a way through it; people usually cope with more than they expect. The worst version also tends to feel more likely than it is, so it can help to ask what's most likely, and what you'd do first if the hard version did happen.",
+    byTopic: {
+      waiting:
+        "Then it would hurt, and it still wouldn't be the end of the road. There are nearly always other routes, like other offers, clearing, reapplying or a different path, and lots of people end up glad of where the detour took them.",
+      "health-worry":
+        "Then you'd be finding out early, with a doctor helping you, which is the best position to be in. And most symptoms like this turn out to have ordinary causes; a late-night search shows the rarest answer first.",
+      manager:
+        "Then you'd still have said it out loud, which matters, and you could ask what would need to change, or what can be dropped. Asking for help with too much work shows you can judge your capacity; it isn't proof you can't cope.",
+      work: "Then you'd still have said it out loud, which matters, and you could ask what would need to change. Raising a problem shows you can judge it clearly; it isn't proof you can't cope.",
+      "hard-conversation":
+        "Then you'd know where you stand, which is easier to work with than guessing. You can't control how they react, only how clearly and kindly you say it, and that part is in your hands.",
+      friends:
+        "Then you'd find out whether they reach out too, and that would tell you something either way. Stepping back a little isn't the same as ending a friendship; it can just mean you stop doing all the work.",
+      procrastination:
+        "Then you'd know what you're dealing with, which is almost always easier than the dread of not knowing. You can take it one small piece at a time from there.",
+      money:
+        "Then you'd know the real number, and a real number can be planned for, unlike a vague dread. If it's more than you can pay at once, payment plans and free advice services exist for exactly that.",
+      exam: "Then it would be disappointing, and still fixable: resits, other routes and second tries exist for exactly this, and one result doesn't decide your future.",
+      test: "Then it would be disappointing, and still fixable: you can try again, and lots of people pass on a later go.",
+      interview:
+        "Then you'd have got through it anyway, and people remember far less of it than you fear. A stumble handled calmly often comes across better than you'd think.",
+      presentation:
+        "Then you'd pause, breathe and carry on; people remember far less of it than you fear, and a stumble handled calmly often comes across better than you'd think.",
+      party:
+        "Then you could step outside for a minute or leave early; you're allowed an exit, and that's a fine way to end it.",
+      bullying:
+        "Teachers deal with this often and usually know how to act without saying who told them; you can ask them to keep your name out of it before you show them anything.",
+      "coming-out":
+        "Then it would hurt, and it might not be their last word; many parents' first reactions soften with time. Having someone on your side to talk to afterwards makes a hard reaction easier to carry.",
+    },
   },
   {
     id: "trap",
@@ -175,7 +314,8 @@ export const ANSWERS: readonly Answer[] = [
   },
   {
     id: "self-compassion",
-    match: /\b(self[- ]compassion|be kinder to myself|be nicer to myself|stop being so hard on myself)\b/i,
+    match:
+      /\b(self[- ]compassion|be kinder to myself|be nicer to myself|stop being so hard on myself|(stop )?beating myself up|stop (hating|blaming) myself|forgive myself)\b/i,
     then: ["compassion", 1],
     text: "Self-compassion means treating yourself the way you'd treat a good friend who's struggling: noticing the pain, remembering that everyone struggles, and answering with kindness instead of criticism. It isn't letting yourself off the hook; people who practise it tend to bounce back faster.",
   },
@@ -239,6 +379,29 @@ export const TOPIC_ANSWERS: Partial<Record<TopicId, string>> = {
   panic: "panic",
   burnout: "burnout",
   illness: "pain",
+  "coming-out": "coming-out",
+  comparison: "habit-loop",
+  supporting: "help-someone",
+  "health-worry": "seek-help",
+  waiting: "what-if",
+};
+
+/** "What do I even say?": words to start with, by situation (the coach's tips come when there are none). */
+export const WHAT_TO_SAY: Partial<Record<TopicId, string>> = {
+  manager:
+    "Keep it short and about the work: what has changed, what it's costing, and what you need. Something like: \"Since the team got smaller, I'm covering more than I can do well. Can we agree what comes first and what can wait?\" Ending on a question invites them to solve it with you rather than defend themselves.",
+  "hard-conversation":
+    'Say the main thing early, in one or two plain sentences, about how it affects you rather than what they did wrong, then ask a question that invites them in, like "Can we work out what would help?" You don\'t need perfect words; plain ones land best.',
+  family:
+    'Start with what you both want, then say plainly what you\'d like and why: "I know you want things to go well for me. I want that too, and this is what I think will get me there." Bringing something concrete to show helps keep it a conversation rather than a row.',
+  supporting:
+    "Something simple and honest works best: \"I've noticed you've seemed really down lately, and I care about you. No pressure to talk, but I'm here.\" You don't need to fix anything; showing up is the main thing.",
+  friends:
+    "Keep it warm and about you rather than a charge: \"I've missed you, and it's been a bit hard when plans fall through. Is everything okay with you?\" That leaves room for whatever is going on for them.",
+  "coming-out":
+    "Simple is fine: \"There's something important about me that I want you to know, because I want you to really know me,\" and then say it in your own words. You don't have to explain or defend anything in the first conversation.",
+  relationship:
+    'Start with how you feel rather than what they do wrong: "I\'ve been feeling stretched, and I need us to share this differently. Can we talk about it?" A calm moment and one clear request go further than a list.',
 };
 
 /** No answer in the bank: said honestly, then the coach asks what the person thinks (ANSWER_UNKNOWN_QUESTIONS). */
@@ -294,6 +457,22 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
     "Losing a job is one of the most stressful things that happens to people, and wanting to hide it for a while is very common.",
   move: "Most people find the first year after a move harder than they expected; feeling at home usually takes longer than a few months.",
   money: "Money worries are one of the most common sources of stress, and they're very hard to switch off.",
+  selfish:
+    "Wanting something for yourself isn't selfish, and being hurt by how you were treated isn't petty. You can care about other people's feelings and still take your own seriously.",
+  "alone-out":
+    "Lots of people go to things on their own, and it's often easier to meet people that way; someone on their own is much easier to start talking to than a closed group.",
+  guilt:
+    "Guilt often shows up when we do something right for ourselves that affects other people; it shows that you care, not that you've done something wrong.",
+  supporting:
+    "Feeling drained when you're worried about someone is very common; caring about them and needing a break yourself can both be true.",
+  "coming-out":
+    "Being scared before coming out, even to people who love you, is how almost everyone feels; it shows how much their reaction matters to you.",
+  "health-worry":
+    "Health worries are very common, and they feel most real at night; the fear is real even when the illness usually isn't.",
+  waiting:
+    "Waiting for news that matters is one of the hardest kinds of stress, because there's nothing to do but wait.",
+  comparison:
+    "Almost everyone compares themselves with what they see online, and almost everyone feels worse for it; you're seeing other people's best moments next to your ordinary days.",
   general:
     "Lots of people feel this way, even if they don't talk about it. Your feelings make sense given what you're dealing with.",
 };

@@ -15,7 +15,15 @@ import {
   type ExerciseFeedbackEvent,
 } from "#shared/schemas/coach.ts";
 import type { CoachUserContext } from "../coach.types.ts";
-import { ANSWERS, FALLBACK_ANSWERS, NORMAL_ANSWERS, TOPIC_ANSWERS, type Answer, type AnswerKey } from "./answers.ts";
+import {
+  ANSWERS,
+  FALLBACK_ANSWERS,
+  NORMAL_ANSWERS,
+  TOPIC_ANSWERS,
+  WHAT_TO_SAY,
+  type Answer,
+  type AnswerKey,
+} from "./answers.ts";
 import { chooseExercise } from "./exercise-match.ts";
 import nlp from "compromise";
 import { classifyIntent, isMinimalWord, isNegated, isSoftYes, type Intent } from "./intents.ts";
@@ -31,7 +39,9 @@ import {
   isHappeningNow,
   isSelfCritical,
   isUpcoming,
+  reportedPart,
   saysWhen,
+  withoutReported,
   soundsLikeReframe,
   TOPIC_PHRASES,
   type TopicId,
@@ -278,6 +288,18 @@ function describesState(whole: string): boolean {
 const BASICS =
   /\b(not|n't|barely|hardly|can'?t|cannot|haven'?t been|stopped|no appetite)\b[^.!?]{0,25}\b(eat|eating|ate|sleep|sleeping|slept|meals?|appetite)\b/i;
 
+const CARRIED_FEELINGS = new Set([
+  "let down",
+  "hurt",
+  "frustrated",
+  "nervous",
+  "lonely",
+  "unseen",
+  "worn out",
+  "low",
+  "overwhelmed",
+  "heartbroken",
+]);
 const LOW_FEELINGS = new Set(["low", "stuck", "worn out", "lonely", "overwhelmed", "hurt", "unseen"]);
 const STRONG_TOPICS = new Set<TopicId>([
   ...EVENTS,
@@ -302,13 +324,38 @@ const STRONG_TOPICS = new Set<TopicId>([
   "depression",
   "mistake",
   "sleep",
+  "supporting",
+  "coming-out",
+  "health-worry",
+  "waiting",
+  "comparison",
 ]);
 
 /** Told as something that already happened ("it started with the wedding"). */
 const PAST = /\b(was|were|had|did|went|ago|last (week|year|month|night)|yesterday|started with)\b/i;
 
 /** Situations where unasked-for exercises, thinking-trap labels and "what lifts you?" would jar. */
-const SENSITIVE = new Set<TopicId>(["loss", "caring", "bullying", "discrimination", "betrayal"]);
+const SENSITIVE = new Set<TopicId>([
+  "loss",
+  "caring",
+  "bullying",
+  "discrimination",
+  "betrayal",
+  "supporting",
+  "coming-out",
+]);
+
+/** Grief and caring in one chat: what this turn is about ("I miss her" is the loss, "another appointment" the caring). */
+function griefOrCare(t: Turn, text: string): "loss" | "caring" | null {
+  const tops = t.state.topics;
+  if (!tops.includes("loss") || !tops.includes("caring")) return null;
+  return detectTopics(text).includes("loss") || /\b(miss(ing)?|grie\w*|died|funeral)\b/i.test(text) ? "loss" : "caring";
+}
+
+/** The chat's subject for this turn: the main topic, unless grief and caring share the chat. */
+function focusTopic(t: Turn, text: string): TopicId | null {
+  return griefOrCare(t, text) ?? mainTopic(t.state);
+}
 
 /** What kind of loss the chat is about, for answers that differ (a pet, a pregnancy, a person). */
 function lossKey(texts: string[]): AnswerKey | null {
@@ -324,6 +371,7 @@ function lossKey(texts: string[]): AnswerKey | null {
 function answerKeys(t: Turn, text: string): AnswerKey[] {
   const keys: AnswerKey[] = [];
   const loss = lossKey(t.userTexts);
+  if (griefOrCare(t, text) === "caring") keys.push("caring");
   if (loss) keys.push(loss);
   if (celebrating(t, true) && /\b(scared|nervous|afraid|anxious|worried|terrified)\b/i.test(text)) keys.push("mixed");
   keys.push(...detectTopics(text));
@@ -344,14 +392,24 @@ function celebrating(t: Turn, nervesAllowed = false): boolean {
 
 /** Something went wrong or is missing: "That makes sense" would be the wrong thing to say. */
 const HARD_NEWS =
-  /\b(can'?t|won'?t|never|nobody|no one|again|hard|awful|worse|worst|bad|lost|died|fired|afford|only|fail\w*|fight\w*|another|laughed|said nothing|shouted|yelled|whisper\w*|about me|showed me|mocked|left me out|sick|ill|in hospital|instead of me|someone else|after me|everyone else|all me|on my own|by myself)\b/i;
+  /\b(can'?t|won'?t|never|nobody|no one|again|hard|awful|worse|worst|bad|lost|died|fired|afford|only|fail\w*|fight\w*|another|laughed|said nothing|shouted|yelled|whisper\w*|about me|showed me|mocked|left me out|sick|ill|in hospital|instead of me|someone else|after me|everyone else|all me|on my own|by myself|cancell?ed|complained|punished|does nothing|too busy|by text|nobody asks|no future|in front of)\b/i;
 
 function reflection(t: Turn, text: string, topics: TopicId[]): string {
   const s = t.state;
   // A death or a loss: sorry, before anything else; later, stay with the grief.
   if (topics.includes("loss") && !t.said("condolence")) return t.line("condolence", L.CONDOLENCES);
   if (fearsJudgement(text)) return t.line("judged", L.JUDGEMENT_WORRY);
+  // "My teacher said I'm lazy", "my dad says I'll have no future": someone else's verdict, not the person's.
+  if (quotesHarsh(text) && !t.said("quoted")) return t.line("quoted", L.QUOTED_HARSH);
   if (isSelfCritical(text)) return t.line("critic", L.SELF_CRITIC);
+  // "Part of me is relieved, but mostly…": more than one feeling.
+  if (
+    /\bpart of me\b.{0,80}\b(but|and) (mostly|also|part of me|the other)\b|\bpart of me\b.{0,80}\bpart of me\b|\b(relieved|glad|happy)\b[^.!?]*\bbut\b[^.!?]*\b(guilty|sad|stupid|awful|scared|miss|hurts?)\b/i.test(
+      text,
+    ) &&
+    !t.said("mixed-own")
+  )
+    return t.line("mixed-own", L.MIXED_OWN);
   const moodLow = (t.ctx.moodLevel ?? 3) <= 2 && s.turn === 1;
   const all = detectFeelings(text).filter((f) => f !== "good");
   const feeling = all.find((f) => !(moodLow && f === "low"));
@@ -370,6 +428,7 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   );
   // Still on the loss (it came up in the last few turns, or they miss them): stay with the grief.
   const onLoss =
+    griefOrCare(t, text) !== "caring" &&
     mainTopic(s) === "loss" &&
     (t.userTexts.slice(-3).some((u) => detectTopics(u).includes("loss")) || /\bmiss(ing)?\b/i.test(text));
   if (!feeling && t.said("condolence") && onLoss && !(topic && STRONG_TOPICS.has(topic)))
@@ -392,6 +451,42 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   // "So this is about…" opens a chat; later, a plainer acknowledgement.
   if (topic)
     return t.line("rt", s.turn <= 2 ? L.REFLECT_TOPIC : L.REFLECT_TOPIC.slice(0, 2), { topic: TOPIC_PHRASES[topic] });
+  // A hard fact with no feeling word ("I'd already got ready"): the feeling of the last turns, named.
+  // Only feelings that colour what follows (not "embarrassed" about one moment), and not from a question.
+  const recent = t.userTexts
+    .slice(-2, -1)
+    .filter((u) => classifyIntent(u) !== "question")
+    .flatMap(detectFeelings)
+    .filter((f) => CARRIED_FEELINGS.has(f))
+    .at(-1);
+  const carried = s.used.filter((u) => u.startsWith("carry:")).length;
+  if (
+    recent &&
+    !recent.includes("your") &&
+    carried < 2 &&
+    !t.lastCoach.includes(recent) &&
+    !s.used.at(-2)?.startsWith("carry:") &&
+    (HARD_NEWS.test(text) || isNegated(text) || wordsOf(text).length >= 5)
+  )
+    return t.line("carry", L.CARRY_FEELING, { feeling: recent });
+  // "Everyone says I'll be fine, but…": the reassurance didn't land.
+  if (
+    /\b(says?|keep saying|tell(s)? me|told me) (that )?(i'?ll|it'?ll|i will|it will|i'?m going to) be (fine|ok|okay|alright)\b/i.test(
+      text,
+    ) &&
+    !t.said("reassure")
+  )
+    return t.line("reassure", L.REASSURANCE_LINES);
+  // "My appointment is on Friday": a date, plainly.
+  if (
+    isUpcoming(text) &&
+    /\b(appointment|meeting|1:1|one-to-one|interview|results|session|operation|scan|hearing|court)\b/i.test(text) &&
+    !detectTopics(text).some((tp) => EVENTS.includes(tp)) &&
+    !HARD_NEWS.test(text) &&
+    wordsOf(text).length <= 10 &&
+    !t.said("upcoming")
+  )
+    return t.line("upcoming", L.UPCOMING_ACKS);
   // "I'm happy for her but it hurts": both at once.
   if (/\b(happy|glad|pleased|excited) (for|that)\b[^.!?]*\bbut\b/i.test(text) && !t.said("mixed-feel"))
     return t.line("mixed-feel", L.MIXED_FEELINGS);
@@ -432,7 +527,7 @@ function canOffer(t: Turn): boolean {
 }
 
 function allTraps(t: Turn): TrapId[] {
-  return [...new Set(t.userTexts.flatMap(detectTraps))];
+  return [...new Set(t.userTexts.filter((u) => classifyIntent(u) !== "question").flatMap(detectTraps))];
 }
 
 /**
@@ -481,7 +576,9 @@ function listenQuestion(t: Turn): string {
   if (
     s.turn === 1 &&
     t.ctx.moodLevel &&
-    (t.ctx.moodLevel !== 2 && t.ctx.moodLevel !== 1 ? true : s.topics.length === 0)
+    (t.ctx.moodLevel !== 2 && t.ctx.moodLevel !== 1
+      ? true
+      : s.topics.length === 0 && wordsOf(t.userTexts.at(-1) ?? "").length < 8)
   )
     return moodQuestion(t);
   if (celebrating(t)) return t.line("cheerq", L.CELEBRATE_QUESTIONS, {}, 0);
@@ -492,7 +589,7 @@ function listenQuestion(t: Turn): string {
   if (s.turn === 1) return t.line("firstq", L.FIRST_QUESTIONS, {}, 0);
   // In the middle of it, "your days" are not the point; the next few minutes are.
   if (t.userTexts.some(isHappeningNow)) return t.line("nowq", L.NOW_QUESTIONS);
-  const topic = mainTopic(s);
+  const topic = focusTopic(t, t.userTexts.at(-1) ?? "");
   const topical = topic ? L.TOPIC_QUESTIONS[topic] : undefined;
   if (topical && topical.some((_, i) => !s.used.includes(`tq-${topic}:${i}`)))
     return t.line(`tq-${topic}`, topical, {}, 0);
@@ -537,11 +634,16 @@ function mainTopic(s: CoachState): TopicId | null {
 function close(t: Turn): CoachReply {
   const s = t.state;
   const topic = mainTopic(s);
+  // A death and caring in one chat: both, not only the grief.
+  const both = s.topics.includes("loss") && s.topics.includes("caring");
   const name = t.ctx.userName ? `, ${t.ctx.userName}` : "";
   if (/\bwish me luck\b/i.test(t.userTexts.at(-1) ?? "")) t.say(L.GOOD_LUCK);
   t.say(
     topic
-      ? t.line("close", L.CLOSE_TOPIC, { topic: TOPIC_PHRASES[topic], name })
+      ? t.line("close", L.CLOSE_TOPIC, {
+          topic: both ? `${TOPIC_PHRASES.loss} and ${TOPIC_PHRASES.caring}` : TOPIC_PHRASES[topic],
+          name,
+        })
       : t.line("close0", L.CLOSE_PLAIN, { name }),
   );
   if (celebrating(t, true)) t.say(L.CLOSE_EXTRAS.celebrate);
@@ -577,7 +679,12 @@ function planned(t: Turn): CoachReply {
 function plan(t: Turn, text: string): CoachReply {
   t.state.commitments = [...t.state.commitments, detectCommitment(text) ?? "a next step"].slice(-10);
   // Tips for an event happen at the event: no need to ask when.
-  if (saysWhen(text) || t.state.module === "prepare" || t.userTexts.some(isHappeningNow)) return planned(t);
+  // A time said just before ("it's on thursday at 7" … "ok I'll try"), or a skill for the moment itself (breathing): no "when?".
+  const prev = t.userTexts.at(-2) ?? "";
+  const justSaid = saysWhen(prev) && wordsOf(prev).length <= 8;
+  const inTheMoment = /\b(breath\w*|breathe|ground(ing)?|count(ing)? to)\b/i.test(text);
+  if (saysWhen(text) || justSaid || inTheMoment || t.state.module === "prepare" || t.userTexts.some(isHappeningNow))
+    return planned(t);
   t.enter("step", 3);
   return t.say(t.line("plan", L.PLAN_ACKS), moduleQuestion(t, "step", 2)).reply("plan");
 }
@@ -690,22 +797,28 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
         t.enter("listen", 0);
       }
       break;
-    case "step":
+    case "step": {
       if (s.step === 1) {
         if (looksLikeActivity(text)) return plan(t, text);
         // Not something to do ("work", "I haven't been sleeping"): hear it, and ask once more in other words.
-        if (s.used.filter((u) => u.startsWith("q-step-1:")).length < 2)
+        if (s.used.filter((u) => u.startsWith("q-step-1:")).length < 2 && wordsOf(text).length <= 8)
           return t.say(reflection(t, text, topics), moduleQuestion(t, "step", 1)).reply("step");
         t.enter("listen", 0);
         break;
       }
       // "When?" answered, or something else said ("my sister's getting married"): only a when makes it a plan.
-      if (s.step === 3 && ((saysWhen(text) && wordsOf(text).length <= 12) || commitment || wordsOf(text).length <= 4)) {
+      // "yeah. the ones that make me feel worst": more about the plan, not a new subject.
+      const goesOn = /^(yeah|yes|yep|ok(ay)?|sure|definitely)\b/i.test(text.trim()) && wordsOf(text).length <= 12;
+      if (
+        s.step === 3 &&
+        ((saysWhen(text) && wordsOf(text).length <= 12) || commitment || goesOn || wordsOf(text).length <= 4)
+      ) {
         if (commitment) s.commitments = [...s.commitments, commitment].slice(-10);
         return planned(t);
       }
       t.enter("listen", 0);
       break;
+    }
     case "trap":
       if (commitment && !critic) return plan(t, text);
       if (reframe) {
@@ -723,7 +836,11 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       break;
     case "compassion":
       if (!critic) {
-        if (s.step === 1 && !KIND.test(text) && !soundsLikeReframe(text)) {
+        if (
+          s.step === 1 &&
+          !KIND.test(text) &&
+          (!soundsLikeReframe(text) || isNegated(text) || /\bbut\b/i.test(text))
+        ) {
           // Not an answer to "what would you say to a friend?": carry on listening.
           t.enter("listen", 0);
           break;
@@ -801,8 +918,39 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   // A plan, or a late answer to "what lifts you?" ("Maybe a walk after work").
   const lateLift = t.said("q-step-1") && s.commitments.length === 0 && ACTIVITIES.test(text) && looksLikeActivity(text);
   // "maybe a list of everything would help": an idea of their own is a plan in the making.
-  const idea = /^(maybe|perhaps)\b/i.test(text.trim()) && looksLikeActivity(text);
+  const idea =
+    /^(maybe|perhaps)\b/i.test(text.trim()) &&
+    !/^(maybe|perhaps) (she|he|they|it|that|this|you|everyone)('s|'re| is| are| was| were| has| have| might| could| just| will)\b/i.test(
+      text.trim(),
+    ) &&
+    looksLikeActivity(text);
+  // A time for the option just found ("it's on thursday at 7"): is it something they'd try?
+  if (t.lastCoach.includes(L.OPTION_QUESTION) || (t.said("option") && s.act === "listen" && !commitment)) {
+    if (saysWhen(text) && wordsOf(text).length <= 10 && !commitment && !t.said("option-when")) {
+      t.enter("listen", 0);
+      return t.say(t.line("option-when", L.OPTION_WHEN), L.OPTION_WHEN_QUESTION).reply("listen");
+    }
+  }
   if (s.turn >= 2 && (commitment || lateLift || idea) && !critic) return plan(t, text);
+  // "Maybe she's right": agreeing with someone else's harsh verdict is not an insight to praise.
+  if (
+    /^(maybe|perhaps|i guess|i think|probably) (she|he|they|my \w+)('s| is|'re| are| was| were| has| have)? (right|got a point|has a point|have a point)\b/i.test(
+      text.trim(),
+    )
+  ) {
+    t.enter("listen", 0);
+    return t.say(t.line("agrees", L.AGREES_CRITIC), L.AGREES_CRITIC_QUESTION).reply("listen");
+  }
+  // "I think a letter might be easier": an option of their own.
+  if (
+    /\b(might|would|could) be (easier|better|less scary|simpler)\b/i.test(text) &&
+    !critic &&
+    !t.said("option") &&
+    s.turn >= 2
+  ) {
+    t.enter("listen", 0);
+    return t.say(t.line("option", L.OPTION_LINES), L.OPTION_QUESTION).reply("listen");
+  }
   // "I guess in lessons I don't mind mistakes": the person noticing something about themselves.
   if (
     s.turn >= 3 &&
@@ -819,11 +967,10 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   // "There's a language café on Thursdays": a possibility they've found.
   if (
     /^(there'?s|there is) (a|an|this)\b/i.test(text.trim()) &&
-    /\b(class|group|club|course|meetup|service|helpline|programme|program|session|choir|gym|team|centre|center)\b|\bcaf[eé]/i.test(
+    /\b(class|group|club|course|meetup|service|helpline|programme|program|session|choir|gym|team|centre|center|society|circle|parkrun|run|night)\b|\bcaf[eé]/i.test(
       text,
     ) &&
-    !/\bbut\b/i.test(text) &&
-    !low &&
+    !/\bbut\b[^.!?]*\b(too|can'?t|cannot|no|not|never|expensive|full|closed)\b/i.test(text) &&
     !t.said("option")
   ) {
     t.enter("listen", 0);
@@ -844,8 +991,24 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     t.enter("compassion", 1);
     return t.say(t.line("comp", L.COMPASSION_OPENERS), moduleQuestion(t, "compassion", 1)).reply("compassion");
   }
-  const lowDay = low || ((t.ctx.moodLevel ?? 3) <= 2 && s.turn >= 3);
-  if (s.turn >= 2 && lowDay && !t.said("q-step-1") && !sensitive) {
+  // A low check-in earlier: the small-step question fits a short turn, not the middle of someone's story.
+  const lowDay =
+    feelings.some((f) => LOW_FEELINGS.has(f) && f !== "lonely") ||
+    ((t.ctx.moodLevel ?? 3) <= 2 &&
+      s.turn >= 3 &&
+      wordsOf(text).length <= 8 &&
+      topics.length === 0 &&
+      s.feelings.some((f) => LOW_FEELINGS.has(f)));
+  // Someone telling a new part of their story gets a question about it, not "what lifts you?".
+  const freshTopic = topics.some((tp) => STRONG_TOPICS.has(tp) && !earlier.has(tp) && tp !== "lonely");
+  if (
+    s.turn >= 2 &&
+    lowDay &&
+    !freshTopic &&
+    !(s.turn <= 2 && topics.length > 0) &&
+    !t.said("q-step-1") &&
+    !sensitive
+  ) {
     t.enter("step", 1);
     return t.say(t.line("stepo", L.STEP_OPENERS), moduleQuestion(t, "step", 1)).reply("step");
   }
@@ -875,9 +1038,13 @@ function afterAnswer(t: Turn): string {
   if (s.module === "trap" && s.step > 0) return t.line("trap-back", L.TRAP_RETURN);
   // The plan's question, unless it was just asked (no "when?" twice in a row).
   const pending = /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach) && s.step === 3;
-  if ((s.module === "prepare" || s.module === "step" || s.module === "solve") && s.step > 0 && !pending)
+  // "Which of those could you try first?" refers to tips: only right after them.
+  const staleTips = s.module === "prepare" && s.step === 2 && s.act !== "tips";
+  if ((s.module === "prepare" || s.module === "step" || s.module === "solve") && s.step > 0 && !pending && !staleTips)
     return pendingQuestion(t);
   t.enter("listen", 0);
+  // Someone asking question after question: once the check-ins are used up, the answer can stand alone.
+  if (L.ANSWER_FOLLOWUPS.every((_, i) => t.state.used.includes(`follow:${i}`))) return "";
   return t.line("follow", L.ANSWER_FOLLOWUPS);
 }
 
@@ -904,10 +1071,20 @@ function respond(t: Turn, text: string): CoachReply {
   if (apologisesForEnglish && !t.said("english")) t.say(t.line("english", [L.ENGLISH_REASSURE]));
   else if (s.language !== "en" && !["goodbye", "thanks", "minimal"].includes(intent)) t.say(L.SWITCHED);
   s.language = "en";
-  const topics = detectTopics(text);
+  // A subject only in someone else's quoted words ("dad says art doesn't pay") doesn't steer the chat.
+  const own = detectTopics(withoutReported(text));
+  const topics = detectTopics(text).filter(
+    (tp) =>
+      own.includes(tp) ||
+      EVENTS.includes(tp) ||
+      SENSITIVE.has(tp) ||
+      ["family", "manager", "friends", "relationship"].includes(tp),
+  );
   // A single word that names a topic or a feeling ("work", "tired") is something to talk about.
   if (intent === "minimal" && !isSoftYes(text) && (topics.length > 0 || detectFeelings(text).some((f) => f !== "good")))
     intent = "statement";
+  // "after dinner", said about the plan just made: a time, not a shrug.
+  if (intent === "minimal" && s.commitments.length > 0 && saysWhen(text) && !isSoftYes(text)) intent = "statement";
   // "tomorrow morning" answers "when could you fit that in?".
   if (intent === "minimal" && s.module === "step" && s.step === 3 && saysWhen(text)) intent = "statement";
   s.topics = [...s.topics, ...topics].slice(-20);
@@ -978,10 +1155,10 @@ function respond(t: Turn, text: string): CoachReply {
       s.no_offers = true;
       const pushbacks = s.used.filter((u) => u.startsWith("pushback:")).length;
       t.say(t.line("pushback", L.PUSHBACK_LINES));
-      if (pushbacks >= 1 && !t.said("pushq")) {
-        t.enter("listen", 0);
+      // The idea in progress is dropped: no "when could you fit that in?" after "that won't work".
+      t.enter("listen", 0);
+      if (pushbacks >= 1 && !t.said("pushq"))
         return t.say(t.line("pushq", L.PUSHBACK_QUESTIONS, {}, 0)).reply("decline");
-      }
     } else t.say(aboutExercises ? t.line("decline", offer ? L.DECLINE_LINES : L.DECLINE_EXERCISE_LINES) : "Okay.");
     if (s.module === "trap" || s.module === "open") t.enter("listen", 0);
     // "...I want to figure out whether to leave": what they want instead is a decision to weigh.
@@ -1008,16 +1185,31 @@ function respond(t: Turn, text: string): CoachReply {
   if (intent === "confusion") return clarify(t);
   if (intent === "normal") {
     const lead =
-      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me)\b/i.test(
+      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair)\b/i.test(
         text,
       )
         ? "Not at all."
         : "Yes, very much so.";
+    // "Should I go to the doctor or am I being dramatic?": the doctor question is the one to answer.
+    const helpAnswer = ANSWERS.find((a) => a.id === "seek-help")!;
+    if (helpAnswer.match.test(text) && !t.said("answer:seek-help")) {
+      const body = answerKeys(t, text)
+        .map((k) => helpAnswer.byTopic?.[k])
+        .find(Boolean);
+      t.state.used = [...t.state.used, "answer:seek-help"];
+      return t.say(lead === "Not at all." ? lead : "", body ?? helpAnswer.text, afterAnswer(t)).reply("answer");
+    }
     const keys: AnswerKey[] = /\b(cry|crying|cried|tears)\b/i.test(text)
       ? ["crying"]
       : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
         ? ["imposter"]
-        : answerKeys(t, text);
+        : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
+          ? ["selfish"]
+          : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
+            ? ["alone-out"]
+            : /\bguilt(y)?\b/i.test(text) && griefOrCare(t, text) !== "caring" && !t.state.topics.includes("caring")
+              ? ["guilt"]
+              : answerKeys(t, text);
     const answer = keys.map((k) => NORMAL_ANSWERS[k]).find(Boolean) ?? NORMAL_ANSWERS.general!;
     return t.say(lead, answer, afterAnswer(t)).reply("answer");
   }
@@ -1033,6 +1225,18 @@ function respond(t: Turn, text: string): CoachReply {
     return t.say(answer.text, afterAnswer(t)).reply("answer");
   }
   if (intent === "practical") {
+    // "What do I even say to her?": words to start with, for the situation.
+    if (/\bwhat (should|can|do|could|would) i (even |actually )?say\b/i.test(text)) {
+      const keyed = [...topics, focusTopic(t, text), ...(s.topics.slice().reverse() as TopicId[])]
+        .filter((tp): tp is TopicId => tp !== null)
+        .find((tp) => WHAT_TO_SAY[tp] && !t.said(`say-${tp}`));
+      if (keyed) {
+        t.state.used = [...t.state.used, `say-${keyed}:0`];
+        // A script that ends in its own question needs no second one.
+        const script = WHAT_TO_SAY[keyed]!;
+        return t.say(script, script.includes("?") ? "" : t.line("follow", L.ANSWER_FOLLOWUPS)).reply("answer");
+      }
+    }
     const topic =
       topics.find((tp) => EVENTS.includes(tp) && isUpcoming(text)) ?? topics.find((tp) => L.TIPS[tp]) ?? mainTopic(s);
     const given = topic ? tips(t, topic) : "";
@@ -1097,6 +1301,27 @@ function respond(t: Turn, text: string): CoachReply {
       return t.say(listenQuestion(t)).reply("listen");
     }
     if (s.venting) return t.say(t.line("vent", L.VENT_PROMPTS)).reply("listen");
+    // "yeah maybe" to an idea ("a carers' group?"): no pressure, and no "go ahead, I'm listening".
+    if (
+      /^(yeah|yes|ok|hmm+|i guess)?,? ?maybe\W*$/i.test(text.trim()) &&
+      (t.lastCoach.includes(L.OPTION_QUESTION) || /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach)) &&
+      !t.said("maybe")
+    ) {
+      t.enter("listen", 0);
+      return t.say(t.line("maybe", L.MAYBE_LINES), t.line("listenq", L.LISTEN_QUESTIONS)).reply("listen");
+    }
+    // "ok that's fair" to an answer: agreement, not "go ahead, I'm listening".
+    if (
+      /^(ok(ay)?,? )?(that'?s fair|thats fair|fair enough|true|that makes sense|makes sense|good point|i suppose so|i guess so)\W*$/i.test(
+        text.trim(),
+      ) &&
+      ["answer", "decline", "listen"].includes(s.act) &&
+      !t.said("agree")
+    ) {
+      t.state.used = [...t.state.used, "agree:0"];
+      t.enter("listen", 0);
+      return t.say("Okay.", listenQuestion(t)).reply("listen");
+    }
     // "ok" to "how does it feel to have a plan?": an answer, not a yes.
     if (
       /^(ok(ay)?|fine|alright|not bad)\W*$/i.test(text.trim()) &&
@@ -1126,6 +1351,17 @@ function respond(t: Turn, text: string): CoachReply {
     return t.say(t.line("minimal", L.MINIMAL_PROMPTS, {}, 0)).reply("minimal");
   }
   if (looksGarbled(text)) return t.say(t.line("garbled", L.GARBLED, {}, 0)).reply("clarify");
+  // "That sounds like a lot" to an answer or tips: a smaller piece, not a new subject.
+  if (
+    ["answer", "tips"].includes(s.act) &&
+    /^(that|it|this)('?s| sounds| seems| feels| is)( like)? (a lot|too much|so much|hard|impossible|exhausting|overwhelming|loads)\b/i.test(
+      text.trim(),
+    ) &&
+    !t.said("too-much")
+  ) {
+    t.enter("solve", 3);
+    return t.say(t.line("too-much", L.TOO_MUCH_LINES), L.TOO_MUCH_QUESTION).reply("listen");
+  }
   // "How did it go?" — "I didn't manage it": no judgement, just what got in the way.
   if (
     s.act === "follow-up" &&
@@ -1162,6 +1398,18 @@ function fearsJudgement(text: string): boolean {
   return (
     /\b(scared|afraid|worried|worry|terrified|nervous|anxious|what if|dread)\b/i.test(text) &&
     detectTraps(text).includes("mind-reading")
+  );
+}
+
+/** Someone else's harsh verdict on the person, reported ("my dad says I'll have no future", "she told everyone I'm lazy"). */
+function quotesHarsh(text: string): boolean {
+  const quoted = reportedPart(text);
+  return (
+    quoted !== "" &&
+    (isSelfCritical(quoted.replace(/\b(you'?re|you are|he'?s|she'?s)\b/gi, "I'm")) ||
+      /\b(no future|won'?t (pass|amount|get anywhere|make it)|never (amount|make it|be good)|lazy|useless|stupid|selfish|overreacting|dramatic|too sensitive|a failure|not good enough)\b/i.test(
+        quoted,
+      ))
   );
 }
 
@@ -1207,14 +1455,26 @@ function answerFor(t: Turn, text: string): { text: string; known: boolean; then?
   const byTopic = topic ? TOPIC_ANSWERS[topic] : undefined;
   if (!answer && byTopic && /^\W*(why|how)\b/i.test(text.trim())) answer = ANSWERS.find((a) => a.id === byTopic);
   // A short "should I just…?" about the chat's subject ("should I just get up?" at 3am): the topic's answer.
-  if (answer?.id === "decision" && byTopic && wordsOf(text).length <= 6 && !t.state.used.includes(`answer:${byTopic}`))
+  if (
+    answer?.id === "decision" &&
+    byTopic &&
+    /\bshould i just\b/i.test(text) &&
+    wordsOf(text).length <= 6 &&
+    !t.state.used.includes(`answer:${byTopic}`)
+  )
     answer = ANSWERS.find((a) => a.id === byTopic);
   if (!answer) return { text: t.line("fallback", FALLBACK_ANSWERS), known: false };
-  const keyed = answer.byTopic
-    ? answerKeys(t, text)
-        .map((k) => answer.byTopic![k])
-        .find(Boolean)
-    : undefined;
+  const lastAnswer = [...t.state.used]
+    .reverse()
+    .find((u) => u.startsWith("answer:"))
+    ?.slice("answer:".length);
+  const keyed =
+    (lastAnswer ? answer.byAnswer?.[lastAnswer] : undefined) ??
+    (answer.byTopic
+      ? answerKeys(t, text)
+          .map((k) => answer.byTopic![k])
+          .find(Boolean)
+      : undefined);
   const body = keyed ?? answer.text;
   const id = `answer:${answer.id}`;
   if (!t.state.used.includes(id)) {

@@ -27,7 +27,7 @@ const norm = (s: string) =>
     .trim();
 
 const GOODBYE =
-  /\b(bye|goodbye|good night|goodnight|night night|see (you|ya)|talk (later|soon|tomorrow)|gotta (go|run)|have to go|need to go|got to go|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off\b|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?)(good ?)?(night|nite)\W*$|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^(later|laters|peace( out)?)\W*$/;
+  /\b(bye|goodbye|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|have to go|need to go|got to go|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off\b|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?)(good ?)?(night|nite)\W*$|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b/;
 const THANKS = /\b(thank(s| you)|thx|ty|cheers|i appreciate (it|that|you))\b/;
 const ANOTHER =
   /\b(another (one|exercise)|something else|different (one|exercise)|other exercise|suggest (a )?different|(have|give me|suggest|got|try) an exercise|an exercise (for|to)|exercise please)\b/;
@@ -44,11 +44,11 @@ const VENTING =
 const GOOD_NEWS =
   /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)|^(a (bit|little) |much )?(better|lighter|calmer)\b|went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected|i actually (did it|started|opened|finished|sent|booked|wrote|went|called|texted|asked)|i just (finished|sent|booked|started))\b/;
 const NORMAL =
-  /\b(is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful)\b(?! idea)|am i (a (bad|terrible|horrible|awful) (person|mum|mom|dad|parent|daughter|son|friend|carer)|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid))|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
+  /\b((^|[.!?,] ?)is (it |this |that )?normal|is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful)\b(?! idea)|am i (a (bad|terrible|horrible|awful) (person|mum|mom|dad|parent|daughter|son|friend|carer)|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid|selfish|petty|unfair|unreasonable|too sensitive|oversensitive|ungrateful|a (bad|terrible) \w+)|too sensitive|petty|ungrateful)|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
 const CONFUSION =
   /^(what|huh|sorry|eh)\?*$|^(confus\w*|what do you mean|what does that mean|i'?m confused|sorry,? i'?m confused|confused)\b|\b(don'?t|do not) (understand|get) (the question|what you|you|that|it)\b|\bexplain (that|it) (differently|again|another way)\b|\bwhat do you mean\b/;
 const PRACTICAL =
-  /\b(what (should|can|do|could) i (even |actually )?(do|try|say)|what do i (actually )?do|what to do|what would you do|what do you suggest|any (tips|ideas|advice|suggestions)|(give|tell) me (some )?(concrete |practical )?(tips|advice|ideas|something practical|what to do)|something practical|i need (a plan|advice|help figuring|tips)|how (should|do) i prepare|help me (figure out|decide|plan)|how (do|can|should) i handle)\b/;
+  /\b(what (should|can|do|could) i (even |actually )?(do|try|say)|what do i (actually )?do|(don'?t|do not|no idea|not sure|never know|tell me|idk)( know)? what to do|^what to do|what would you do|what do you suggest|any (tips|ideas|advice|suggestions)|(give|tell) me (some )?(concrete |practical )?(tips|advice|ideas|something practical|what to do)|something practical|i need (a plan|advice|help figuring|tips)|how (should|do) i prepare|help me (figure out|decide|plan)|how (do|can|should) i handle)\b/;
 const MINIMAL =
   /^(meh|idk|i don'?t know( why)?|no reason|nothing( really)?|dunno|not sure|no idea|ok|okay|k|fine|whatever|hmm+|umm*|same|kinda|sort of|maybe|tired|bad|sad|good|alright|\.+|\?+|lol|ugh)$/;
 
@@ -99,8 +99,8 @@ export function classifyIntent(raw: string): Intent {
   const asksYesNo = /\?\s*$/.test(text) && /^(do|does|will|would|is|am|are|can|could|should)\b/.test(text);
   if (GOOD_NEWS.test(text) && !isNegated(text) && !MIXED.test(text) && !asksYesNo) return "good-news";
   if (words <= 2 && !asksQuestion(text)) return "minimal";
-  // "What if...?" is a worry, not a question to answer with facts.
-  if (/^what if\b/.test(text)) return "statement";
+  // "What if I don't get in?" asks for an answer: it gets one (the likely case, and how they'd cope).
+  if (/^(but |and |so )?what if\b/.test(text)) return "question";
   const sentences = splitSentences(raw);
   if (sentences.some((s) => asksQuestion(s))) return "question";
   return "statement";
@@ -108,7 +108,7 @@ export function classifyIntent(raw: string): Intent {
 
 /** Pushback on an idea ("that won't work", "I've tried that"): a no to suggestions, not to talking. */
 const PUSHBACK =
-  /^(that|it|this|those|these|that idea|which)? ?(won'?t|wouldn'?t|doesn'?t|don'?t|never) (work|help)\b|\b(won'?t|wouldn'?t|doesn'?t|didn'?t|never) (work|help)( either| for me)?\W*$|\b(i'?ve|i have) (already )?(tried|thought about|done) (that|it|this|all that)\b|\balready tried (that|it|this)\b|\b(tried|did) (that|it) (already|before)\b/;
+  /^(that|it|this|those|these|that idea|which)? ?(won'?t|wouldn'?t|doesn'?t|don'?t|never) (work|help)\b|\b(won'?t|wouldn'?t|doesn'?t|didn'?t|never) (work|help)( either| for me)?\W*$|\b(i'?ve|i have) (already )?(tried|thought about|done) (that|it|this|all that)\b|\balready tried (that|it|this)\b|\b(tried|did) (that|it) (already|before)\b|\b(i'?ve|i have) told myself\b[^.!?]*\b(times|before|already)\b/;
 
 const HELPFUL = /\b(this|that|it|you) (has been|have been|was|were|is) (really |so |very |actually )*helpful\b/;
 

@@ -30,6 +30,7 @@ describe("templates", () => {
         rendered += L.REFLECT_FEELING_TOPIC.length;
       }
     for (const feeling of feelings) for (const t of L.REFLECT_FEELING) checkSentence(L.fill(t, { feeling }));
+    for (const feeling of feelings) for (const t of L.CARRY_FEELING) checkSentence(L.fill(t, { feeling }));
     for (const topic of topics) for (const t of L.REFLECT_TOPIC) checkSentence(L.fill(t, { topic }));
     for (const name of ["", ", Sam"]) {
       for (const topic of topics) for (const t of L.CLOSE_TOPIC) checkSentence(L.fill(t, { topic, name }));
@@ -42,6 +43,12 @@ describe("templates", () => {
   it("fixed lines are whole sentences", () => {
     const banks = [
       L.REFLECT_PLAIN,
+      L.MIXED_OWN,
+      L.QUOTED_HARSH,
+      L.MAYBE_LINES,
+      L.OPTION_WHEN,
+      [L.OPTION_WHEN_QUESTION, L.TOO_MUCH_QUESTION],
+      L.TOO_MUCH_LINES,
       L.SUPPORT_LINES,
       L.SELF_CRITIC,
       Object.values(L.TRAP_LINES),

@@ -17,7 +17,6 @@ export const REFLECT_FEELING = [
   "It makes sense that you feel {feeling} right now.",
   "Feeling {feeling} like this takes a lot out of a person.",
   "That sounds hard; feeling {feeling} can colour everything.",
-  "Thank you for telling me you feel {feeling}; that isn't always easy to say.",
 ];
 export const REFLECT_TOPIC = [
   "Thank you for telling me about {topic}.",
@@ -265,6 +264,31 @@ export const TIPS: Record<TopicId | "general", string[]> = {
     "Say it as \"I feel… when… and I'd like…\", so it's a request rather than a charge sheet.",
     "Write down what you carry, so it's visible to both of you rather than a feeling.",
   ],
+  supporting: [
+    "Tell them simply that you've noticed and you care; you don't need the perfect words.",
+    'Offer something small and concrete, like food, a walk or sitting together, rather than "let me know if you need anything".',
+    "Keep something for yourself too, like a friend you can talk to about it; worrying about someone is tiring.",
+  ],
+  "coming-out": [
+    "Pick a calm time with privacy and no rush, not a big family occasion.",
+    "A letter or a message is a perfectly good way; it gives them time to take it in before they answer.",
+    "Line up someone supportive to talk to afterwards, whatever happens.",
+  ],
+  "health-worry": [
+    "Make a rule of no symptom searching after dark; write the worry down for the doctor instead.",
+    "Keep a short note of the symptom, when it comes and how bad it is, to take to the appointment.",
+    'When the fear spikes, name it ("this is health worry talking") and turn to something absorbing.',
+  ],
+  waiting: [
+    "Plan something absorbing for the days before, so the wait has something else in it.",
+    "Look at your plan B once, calmly, so it's there if you need it; then put it away.",
+    "Decide who you'll be with, or call, when the news comes.",
+  ],
+  comparison: [
+    "Mute the accounts that leave you feeling worst; you can still follow the people, not the highlights.",
+    "Set a time limit on the app, or keep it off your phone's home screen for a week.",
+    "When you notice the comparing, name one thing in your own life you'd miss if it were gone.",
+  ],
   general: [
     "Write the problem down in one sentence; it often shrinks on paper.",
     "List two or three options, even imperfect ones, and pick the one with the smallest first step.",
@@ -315,7 +339,7 @@ export const MODULE_QUESTIONS: Record<CoachModule, { steps: string[][]; simple: 
         "What's one tiny thing that usually lifts you, even a little?",
         "What's something small that has helped on days like this before?",
       ],
-      ["When could you fit that in, today or tomorrow?", "When would be a realistic time to do it?"],
+      ["When would be a good time to do that?", "When would be a realistic time to do it?"],
     ],
     simple: "What's one small thing that might help you feel a bit better?",
   },
@@ -487,6 +511,11 @@ export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
   depression: ["How long has it been feeling like this?", "What are your days like at the moment?"],
   mistake: ["What has happened since?", "What are you most afraid will come of it?"],
   relationship: ["What would you most like them to understand?", "What would help most between you right now?"],
+  supporting: ["What worries you most about them?", "And how are you doing with it all?"],
+  "coming-out": ["Who in your life already knows?", "What do you most hope they'll understand?"],
+  "health-worry": ["When does the worry get loudest?", "Have you been able to see a doctor about it?"],
+  waiting: ["What's the hardest part of the waiting?", "How are you filling the days until then?"],
+  comparison: ["When does the comparing hit hardest?", "What would you like your own life to have more of?"],
 };
 
 /** Said first when someone tells of a death or a loss: sorry before anything else. */
@@ -504,6 +533,33 @@ export const LOSS_REFLECT = [
 ];
 /** "I'm happy for her but it hurts so much". */
 export const MIXED_FEELINGS = ["Both can be true at once: glad for someone and hurting for yourself."];
+/** "Part of me is relieved, but mostly…": more than one feeling at once. */
+export const MIXED_OWN = [
+  "It makes sense to feel more than one thing at once.",
+  "Both of those can be true at the same time.",
+];
+/** Someone else's harsh words about the person ("my teacher said I'm lazy"): theirs, not a fact. */
+export const QUOTED_HARSH = [
+  "That's a painful thing to hear, and it's their view, not a verdict on you.",
+  "Words like that can really sting, especially from someone whose opinion matters to you.",
+  "Hearing that about yourself is hard, and it doesn't make it true.",
+];
+/** "Maybe she's right": agreeing with someone else's harsh verdict. */
+export const AGREES_CRITIC = [
+  "Even if part of it lands, there's a difference between a habit you'd like to change and a verdict on who you are.",
+];
+export const AGREES_CRITIC_QUESTION = "What would you say to a friend who'd been told the same thing?";
+/** "Everyone says I'll be fine": reassurance that doesn't reach the worry. */
+export const REASSURANCE_LINES = [
+  "It's hard when reassurance doesn't reach the worry; nobody can know for sure, and you know that.",
+];
+/** A date for something ahead, said plainly ("my appointment is on Friday"). */
+export const UPCOMING_ACKS = ["It's good to have a date for it.", "Good to know when it is."];
+/** "yeah maybe" to an idea: no pressure to decide. */
+export const MAYBE_LINES = [
+  "No pressure to decide now; it'll still be there if you want it.",
+  "That's fine; a maybe is a perfectly good place to leave it for now.",
+];
 /** The person noticing something about themselves. */
 export const INSIGHT_LINES = ["That's a really useful thing to notice.", "That's an important insight."];
 /** "I just miss him": the missing itself. */
@@ -511,6 +567,24 @@ export const MISSING_LINES = ["Of course you miss them; that missing is part of 
 /** "There's a class on Thursdays": a possibility the person found. */
 export const OPTION_LINES = ["That sounds worth a look.", "That could be a good fit."];
 export const OPTION_QUESTION = "What would make it easier to give it a try?";
+/** The option's time ("it's on thursday at 7"). */
+export const OPTION_WHEN = [
+  "Good, so it's a real option, with a time.",
+  "That gives you something definite to aim for.",
+];
+export const OPTION_WHEN_QUESTION = "Could you see yourself giving it a go then?";
+/** "That sounds like a lot" to an answer or tips: smaller. */
+export const TOO_MUCH_LINES = [
+  "Fair; it doesn't have to be all of it at once. Even one small piece is a real start.",
+  "That's fair. You could take just one small bit of it and leave the rest for now.",
+];
+export const TOO_MUCH_QUESTION = "Which bit feels most doable?";
+/** The feeling of the last turns, for a hard fact said with no feeling word ("I'd already got ready"). */
+export const CARRY_FEELING = [
+  "No wonder you feel {feeling}.",
+  "That would leave anyone feeling {feeling}.",
+  "It makes sense that it leaves you feeling {feeling}.",
+];
 /** Something hard still to face while grieving (a funeral, a reading). */
 export const LOSS_AHEAD =
   "That's a lot to face so soon. It's okay if your voice shakes or you need to pause; the people there will be with you.";

@@ -8,7 +8,7 @@ export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
 
 // Common words that are rare in English: short messages are too short for franc.
 const FUNCTION_WORDS: Record<OtherLanguage | "en", RegExp> = {
-  en: /\b(i|the|and|my|is|it|to|you|a|of|in|that|me|was|feel|i'm|don't|have|what|this|with|but|so|just|not|at|be|for)\b/g,
+  en: /\b(i|the|and|my|is|it|to|you|a|of|in|that|me|was|feel|i'm|don't|have|what|this|with|but|so|just|not|at|be|for|how|why|do|does|can|are|if|people|when|who|would|should|will|did|your|they|he|she|about|like|really|get|fast|down)\b/g,
   es: /\b(yo|el|la|los|las|que|de|y|mi|es|estoy|muy|pero|porque|no s[eé]|tengo|hola|qu[eé]|c[oó]mo|siento|con|por|para|una|un|me|se|lo|del|cuando|trabajo|gracias)\b/g,
   fr: /\b(je|le|la|les|et|mon|ma|est|suis|tr[eè]s|mais|parce|pas|j'ai|bonjour|quoi|comment|avec|pour|une|un|me|ce|c'est|du|des|merci|travail|quand)\b/g,
   de: /\b(ich|der|die|das|und|mein|meine|ist|bin|sehr|aber|weil|nicht|habe|hallo|was|wie|mit|f[uü]r|eine|ein|mich|mir|es|zu|den|danke|arbeit|wenn)\b/g,
@@ -91,6 +91,11 @@ export const TOPIC_PHRASES = {
   depression: "the low mood",
   mistake: "the mistake",
   relationship: "things with your partner",
+  supporting: "supporting someone who's struggling",
+  "coming-out": "coming out",
+  "health-worry": "your health worries",
+  waiting: "the wait for news",
+  comparison: "comparing yourself with others",
 } as const;
 export type TopicId = keyof typeof TOPIC_PHRASES;
 
@@ -107,12 +112,32 @@ export const EVENTS: readonly TopicId[] = [
 
 const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   [
+    "coming-out",
+    /\b(come out|coming out|came out) (to|as)\b|\b(i'?m|i am) (gay|lesbian|bi|bisexual|trans|queer|non-?binary|pan)\b/i,
+  ],
+  [
+    "health-worry",
+    /\b(googl\w*|looked up|searched|reading about) (it|my symptoms|symptoms)\b|\bconvinced (myself )?(it'?s|that|i have|i'?ve got)\b|\bbrain tumou?r\b|\bhealth anxiety\b|\bhypochondri\w*|\bsure i (had|have) (cancer|ms|a tumou?r|something)\b|\bwhat if (it'?s|they find) (something|cancer|serious)/i,
+  ],
+  [
+    "supporting",
+    /\b(my|our) (\w+ ){0,2}(friend|flatmate|roommate|partner|sister|brother|mum|mom|dad|son|daughter|husband|wife|boyfriend|girlfriend)('s| is| has)( been)? (really |so |very )?(down|depressed|low|struggling|not (herself|himself|themselves|ok|okay))\b|\b(barely|hardly|never) leaves (her|his|their) room\b|\bhow (do|can) (i|you) help (someone|somebody|him|her|them|a friend|my)\b|\bworried about (my|her|him|them)\b/i,
+  ],
+  [
+    "waiting",
+    /\b(results|grades|offers?|decision|scan results|test results) (come|comes|are coming|came) out\b|\bresults day\b|\bwaiting (for|to hear) (the |my |back |about )?(results|news|an answer|a decision|the offer|back)|\bhear back\b|\bget (into|in to) (uni|university|college|[a-z]+ (uni|university))\b|\bdon'?t get (in|into)\b/i,
+  ],
+  [
+    "comparison",
+    /\b(instagram|insta|tiktok|social media|facebook|linkedin)\b|\b(compare|comparing) myself\b|\beveryone (else )?(on \w+ |i know )?(is|seems|'s) (getting|buying|having|doing|engaged|married)\b|\bbehind (everyone|my friends|in life)\b/i,
+  ],
+  [
     "loss",
     /\b(died|passed away|passed on|funeral|put (him|her|them|it|our \w+|my \w+) down|put to sleep|miscarri\w*|stillbirth|lost (my|our) (baby|pregnancy|dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|best friend|friend|dog|cat|grandma|grandad|grandmother|grandfather|nan)|bereave\w*|grief|grieving|griev\w*|widow\w*)\b/i,
   ],
   [
     "caring",
-    /\b(dementia|alzheimer'?s|carer|caregiver|caring for|respite|disabled|disability|cerebral palsy|autis\w*|special needs|support plan|wheelchair)\b/i,
+    /\b(dementia|alzheimer'?s|parkinson'?s|carers?|caregivers?|caring for|respite|disabled|disability|cerebral palsy|autis\w*|special needs|support plan|wheelchair|looking after (my|her|his|our) (dad|mum|mom|father|mother|parents?|husband|wife|partner|nan|gran\w*|grandad|grandpa|grandma)|(his|her|their) (meds|medication|appointments))\b/i,
   ],
   [
     "illness",
@@ -124,12 +149,15 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "discrimination",
-    /\b(racis\w*|racial|discriminat\w*|sexis\w*|homophob\w*|transphob\w*|my accent|where i'?m from|my skin colou?r)\b/i,
+    /\b((?<!not )(?<!n't )(racis\w*|racial|discriminat\w*|sexis\w*|homophob\w*|transphob\w*)|my accent|where i'?m from|my skin colou?r)\b/i,
   ],
   ["betrayal", /\b(betray\w*|told everyone|behind my back|in confidence|broke my trust|lied to me|cheated on me)\b/i],
   ["panic", /\b(panic attacks?|panicking|panicked|couldn'?t breathe|can'?t breathe)\b/i],
   ["burnout", /\b(burn(ed|t)?[- ]?out|burnout|running on empty|short[- ]staffed)\b/i],
-  ["depression", /\b(depress\w*|nothing feels fun|no point in anything|stay in bed all|can'?t enjoy anything)\b/i],
+  [
+    "depression",
+    /\b((i'?m|i am|i feel|i think i'?m|i'?ve been|i get|my) (so |really |quite )?depress\w*|nothing feels fun|no point in anything|stay in bed all|can'?t enjoy anything)\b/i,
+  ],
   [
     "mistake",
     /\b(data breach|(i'?ve |i )?made a (huge |big |terrible |stupid |serious )mistake|to the wrong person|messed up at work)\b/i,
@@ -149,33 +177,39 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "body-image",
-    /\b(how i look|the way i look|(hate|about|with|of|in) my (body|weight|stomach|thighs|face)|my (body|stomach|thighs) (looks?|is (so )?(big|fat|huge))|nothing fits|(clothes|jeans|dress) (don'?t|doesn'?t) fit|gained weight|put on weight|i'?m (so )?(fat|ugly)|i'?m the (fat|ugly|biggest) one)\b/i,
+    /\b(how i look|the way i look|(hate|about|with|of) my (body|weight|stomach|thighs|face)|my (body|stomach|thighs) (looks?|is (so )?(big|fat|huge))|nothing fits|(clothes|jeans|dress) (don'?t|doesn'?t) fit|gained weight|put on weight|i'?m (so )?(fat|ugly)|i'?m the (fat|ugly|biggest) one)\b/i,
   ],
   ["party", /\b(party|wedding|networking|social event|dinner with (people|strangers)|won'?t know anyone)\b/i],
   ["job-loss", /\b(lost my job|got fired|been fired|laid off|made redundant|redundancy|unemployed|out of work)\b/i],
   ["money", /\b(rent|bills|afford|money|debt|overdraft|pay ?check|salary|owe|credit cards?|loans?)\b/i],
   [
     "move",
-    /\b(moved (here|to|away|out|abroad)|new (city|town|country)|relocat\w*|homesick|miss (my family|home)|far from (my )?(family|home))\b/i,
+    /\b(moved (here|away|out|abroad|countries|cities|across)|moved to (?!(nights|days|lates|earlies|another (team|department|role|shift)|a different (team|department|role|shift)|the (night|day|other) (shift|team))\b)|new (city|town|country)|relocat\w*|homesick|miss (my family|home)|far from (my )?(family|home))\b/i,
   ],
   [
     "hard-conversation",
     /\b(talk to (my|him|her|them)|confront|tell (him|her|them|my)|ask (for a raise|my boss)|have (a|the) (hard|difficult|awkward) (talk|conversation)|bring it up|set a boundary|raise it with)\b/i,
   ],
-  ["breakup", /\b(break ?up|broke up|dumped|my ex\b|ex-?(boyfriend|girlfriend|partner)|split up|divorce|left me)\b/i],
+  [
+    "breakup",
+    /\b(break ?up|broke up|dumped|(he|she|they) ended (it|things)|broke it off|finished with me|my ex\b|ex-?(boyfriend|girlfriend|partner)|split up|divorce|left me)\b/i,
+  ],
   ["manager", /\b(manager|boss|supervisor)\b/i],
   ["relationship", /\b(my (husband|wife|partner|boyfriend|girlfriend)|anniversary)\b/i],
   ["family", /\b(mum|mom|dad|father|mother|parents?|brother|sister|family|flatmate|roommate)\b/i],
-  ["work", /\b((?<!(after|before|from) )work|job|office|colleagues?|co-?workers?|meeting|team|promotion|client)\b/i],
+  [
+    "work",
+    /\b((?<!(after|before|from|does|doesn'?t|doesnt|it|that|this|to|will|won'?t|wont|would|might|not|actually|really|even) )work|job|office|colleagues?|co-?workers?|meeting|team|promotion|client)\b/i,
+  ],
   ["friends", /\b(friends?|friendship)\b/i],
   [
     "lonely",
-    /\b(lonely|alone|isolated|no one to talk to|nobody (cares|notices)|(hardly|rarely|never) (speak|talk) to anyone)\b/i,
+    /\b(lonely|alone|isolated|no one to talk to|nobody (cares|notices)|(hardly|rarely|never) (speak|talk) to anyone|(have )?no friends (here|anymore)|(started|moved|new)\b.{0,40}\bdon'?t know (anyone|anybody)|didn'?t (speak|talk) to (a single person|anyone)|weekends are (so )?(empty|quiet|long))\b/i,
   ],
   ["sleep", /\b(sleep|slept|insomnia|awake at night|can'?t sleep)\b/i],
   [
     "procrastination",
-    /\b(procrastinat\w*|putting (it )?off|put off|deadline|due (on |by |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|soon)|haven'?t (even )?started|can'?t get started|keep avoiding)\b/i,
+    /\b(procrastinat\w*|putting (it )?off|put off|deadline|due (on |by |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|soon)|due in \d+ (days|weeks)|haven'?t (even )?(started|opened|looked at)|can'?t get started|keep avoiding|tax return)\b/i,
   ],
   [
     "study",
@@ -217,18 +251,27 @@ export function detectPeople(text: string): string[] {
 export const FEELINGS: [RegExp, string][] = [
   [/\b(homesick|miss (home|my (family|country|parents|mum|mom|dad|friends back home)))\b/i, "homesick"],
   [/\b(heartbroken|broke my heart|breaks my heart|heart (is )?broken|gutted|devastated)\b/i, "heartbroken"],
-  [/\b(nervous|terrified|scared|afraid|dread\w*|panick?\w*)\b/i, "nervous"],
+  [/\b(nervous|terrified|scared|afraid|dread\w*|panick?\w*|shy)\b/i, "nervous"],
   [/\b(anxious|anxiety|worried|worry|on edge|stressed|stress|what if)\b/i, "anxious"],
   [
     /\b(sad|feel(ing)? (so |really |a bit )?down|(so|really) down|low|unhappy|heartbroken|cry|crying|cried|tears|miserable|empty|grey|gray|numb|feel(ing)? (so |this |really )?flat)\b/i,
     "low",
   ],
-  [/\b(replay\w*|overthink\w*|can'?t stop thinking|going round in circles)\b/i, "caught in your thoughts"],
+  [
+    /\b(replay\w*|overthink\w*|can'?t stop thinking|going round in circles|re-?read(ing)?|keep (going over|thinking about|checking)|can'?t think about anything else)\b/i,
+    "caught in your thoughts",
+  ],
   [/\b(nobody|no one) (asks|cares|notices)|\binvisible\b|taken for granted/i, "unseen"],
   [/\b(don'?t know if|not sure if|did something wrong|my fault)\b/i, "unsure"],
-  [/\b(ashamed|shame|embarrass\w*|humiliated|stupid|go (bright )?red|blush\w*)\b/i, "embarrassed"],
-  [/\b(angry|mad|furious|annoyed|frustrat\w*|pissed|unfair|not fair)\b/i, "frustrated"],
-  [/\b(lonely|alone|isolated|left out)\b/i, "lonely"],
+  [
+    /\b(ashamed|shame|embarrass\w*|humiliated|stupid|go (bright )?red|blush\w*|(everyone|they|people|the class) laughed|in front of (everyone|the (whole )?class))\b/i,
+    "embarrassed",
+  ],
+  [/\b(angry|mad|furious|annoyed|frustrat\w*|pissed|unfair|not fair|resent\w*|fed up)\b/i, "frustrated"],
+  [
+    /\b(lonely|alone|isolated|left out|don'?t know anyone|no friends|(already )?(have|has|got) their (own )?(groups?|friends)|didn'?t (speak|talk) to (a single person|anyone))\b/i,
+    "lonely",
+  ],
   [/\b(overwhelm\w*|too much|swamped|drowning)\b/i, "overwhelmed"],
   [/\b(stuck|paralys\w*|frozen)\b/i, "stuck"],
   [
@@ -236,7 +279,7 @@ export const FEELINGS: [RegExp, string][] = [
     "lost",
   ],
   [
-    /\b(passed over|overlooked|gave (it|the \w+ (role|job|promotion|position)|the (role|job|promotion|position)) to|didn'?t get (the|picked|chosen)|let down)\b/i,
+    /\b(passed over|overlooked|gave (it|the \w+ (role|job|promotion|position)|the (role|job|promotion|position)) to|didn'?t get (the|picked|chosen)|let down|cancell?ed (on (me|us)|again)|stood (me|us) up|bailed on (me|us)|does nothing|(isn'?t|is not|wasn'?t) helping|too busy)\b/i,
     "let down",
   ],
   [/\b(walked off|walked away|ignored me|blanked me|brushed (me )?off|left me on read)\b/i, "brushed off"],
@@ -244,14 +287,39 @@ export const FEELINGS: [RegExp, string][] = [
     /\b(tired|exhausted|drained|burn(ed|t)? out|no energy|haven'?t slept|not slept|no sleep|can'?t sleep|not sleeping)\b/i,
     "worn out",
   ],
-  [/\b(guilty|guilt)\b/i, "guilty"],
+  [/\b(guilty|guilt|feel (so |really )?(bad|awful|terrible) (for|about|that|thinking))\b/i, "guilty"],
+  [
+    /\b(left behind|behind (everyone|my friends|in life)|everyone (else )?(on \w+ )?(is|seems|'s) (getting|buying|having) )\b/i,
+    "left behind",
+  ],
   [/\b(barely sleep\w*|haven'?t been eating|not eating|skipping meals)\b/i, "run down"],
-  [/\b(hurt|rejected|betrayed|abandoned)\b/i, "hurt"],
+  [/\b(hurt|rejected|betrayed|abandoned|dumped|ghosted|ended it (by|over) text)\b/i, "hurt"],
   [/\b(fraud|fake|imposter|impostor|don'?t belong)\b/i, "out of place"],
   [/\b(excited|happy|proud|relieved|great|good day)\b/i, "good"],
 ];
 
-export function detectFeelings(text: string): string[] {
+/** Clauses about someone else ("my flatmate has been really down", "he's sad too"): their feelings, not the person's. */
+const ABOUT_OTHERS =
+  /^\s*(also |and |but |tbh |so |plus )*((my|our|his|her|their) (\w+ ){1,2}|(he|she|they) )('s|is|has|was|were|are|seems|seemed|looks|looked|feels|felt|keeps|been|gets|got)\b/i;
+const FIRST_PERSON = /\b(i|i'm|i've|i'd|im|me|myself)\b/i;
+
+/** The person's own part of a text: clauses about someone else's state are left out. */
+export function ownClauses(text: string): string {
+  return text
+    .split(/[.!?;,]+|\s(?=but\b|and\b)/i)
+    .filter((c) => !ABOUT_OTHERS.test(c) || FIRST_PERSON.test(c.replace(ABOUT_OTHERS, "")))
+    .join(" . ");
+}
+
+/** What someone else said or thinks ("my dad says I'll have no future"), cut out: their words, not the person's. */
+const REPORTED =
+  /\b(says|said|told (me|us|everyone|them|him|her)|tells (me|us|everyone)|keeps (saying|telling (me|everyone))|called me|calls me)\b[^.!?]*/gi;
+export const withoutReported = (text: string) => text.replace(REPORTED, " . ");
+/** The reported part alone, when someone else's words are quoted. */
+export const reportedPart = (text: string) => (text.match(REPORTED) ?? []).join(" . ");
+
+export function detectFeelings(raw: string): string[] {
+  const text = ownClauses(raw);
   // What the person says they feel ("I feel like I've lost...") comes before feelings named in passing ("he comes home tired").
   const own = [
     ...text.matchAll(/\b(i feel|i'?m feeling|i am feeling|i'?ve been feeling|i feel like)\b([^.!?]{0,60})/gi),
@@ -265,8 +333,9 @@ export function detectFeelings(text: string): string[] {
 }
 
 /** Harsh words about oneself that must never be repeated back as fact. */
-export function isSelfCritical(text: string): boolean {
-  return /\b(i'?m|i am|i feel like|i feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi'?m (just )?not (\w+ )?(material|cut out for)|\bi (hate|can'?t stand) (how|the way) i look\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(
+export function isSelfCritical(raw: string): boolean {
+  const text = withoutReported(raw);
+  return /\b(i'?m|i am|i (just |really |so )?feel like|i (just |really |so )?feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi'?m (just )?not (\w+ )?(material|cut out for)|\bi (hate|can'?t stand) (how|the way) i look\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(
     text,
   );
 }
@@ -280,15 +349,15 @@ export function soundsLikeReframe(text: string): boolean {
 
 /** Says when ("tonight", "on Tuesday"), so there is no need to ask. */
 export const saysWhen = (text: string) =>
-  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|month|\w+day)|on \w+day|\w+day|after (work|school|class|dinner|lunch)|before (work|bed)|in the morning|later)\b/i.test(
+  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|month|\w+day)|on \w+day|\w+day|after (work|school|class|dinner|lunch|training)|before (work|bed)|in the morning|at night|until then|every (day|night|morning|evening)|from now on|later)\b/i.test(
     text,
   );
 
 /** Something the person says they will do ("I'll text my sister tonight"), as a short phrase or null. */
 export function detectCommitment(text: string): string | null {
-  const clean = text.replace(/[\u2018\u2019]/g, "'");
+  const clean = withoutReported(text).replace(/[\u2018\u2019]/g, "'");
   const m =
-    /\b(?:i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|i want to|maybe i'?ll|i might)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
+    /\b(?:i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|maybe i'?ll|i might)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
       clean,
     );
   if (!m) return null;
@@ -296,6 +365,8 @@ export function detectCommitment(text: string): string | null {
   if (/\b(if|whether|know|sure|wonder\w*)\s*$/i.test(clean.slice(Math.max(0, m.index - 24), m.index))) return null;
   const verb = nlp(m[1]!).verbs().first().text();
   if (!verb) return null;
+  // "I'll be fine", "I'll never…", "I can't": states and fears, not things to do.
+  if (/^(be|have no|never|fail|get nothing|end up|lose|die)\b/i.test(m[1]!.trim())) return null;
   return m[1]!
     .trim()
     .replace(/\bmy\b/gi, "your")

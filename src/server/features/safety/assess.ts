@@ -286,9 +286,38 @@ function readerKind(model: LinearModel, features: readonly string[]): RiskKind {
   return RiskKindSchema.safeParse(kind).success ? (kind as RiskKind) : "suicide";
 }
 
+const risky = (f: TurnFindings) => f.means !== null || f.signals.some((s) => atLeast(s.rule.level, "concern"));
+const harmless = (f: TurnFindings) =>
+  (f.means === null || f.benign) && !f.signals.some((s) => atLeast(s.rule.level, "concern"));
+
+/**
+ * People split one sentence over several chat messages ("how do i end it" / "with my
+ * situationship i mean", "quero morrer" / "de vergonha kkkk"). A risky turn is read together with
+ * the next one; when the two read as one sentence are harmless (the same harmless-context rules a
+ * single message gets), they count as that one sentence. A joke ("lol jk") never makes suicide or
+ * self-harm words harmless, so a minimised disclosure stays.
+ */
+function joinContinuations(texts: readonly string[], first: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i]!;
+    const next = texts[i + 1];
+    if (i >= first && next !== undefined && risky(analyseTurn(text))) {
+      const joined = `${text} ${next}`;
+      if (harmless(analyseTurn(joined))) {
+        out.push(joined);
+        i++;
+        continue;
+      }
+    }
+    out.push(text);
+  }
+  return out;
+}
+
 function assess(turns: readonly string[], context: RiskContext, model: LinearModel | null): RiskAssessment {
   const window = turns.filter((t) => t.trim().length > 0).slice(-TURN_WINDOW);
-  const texts = context.moodNote ? [context.moodNote, ...window] : window;
+  const texts = joinContinuations(context.moodNote ? [context.moodNote, ...window] : window, context.moodNote ? 1 : 0);
   let level: RiskLevel = "none";
   let kind: RiskKind | null = null;
   const reasons = new Set<string>();

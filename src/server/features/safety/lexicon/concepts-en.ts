@@ -37,7 +37,7 @@ export const enConcepts: ConceptWords = {
     "(?:sleep|sleeping|go to sleep|going to sleep)(?: now)? and (?:hopefully )?(?:thats it|thats the end|thats that|not wake|never wake)",
   ],
   life: [
-    "life|lifes|living|live(?! (?:in|at|near|there|with|abroad|alone|together|here with|on campus|nearby|closer))|alive|exist|existing|existence|being here|be here|go on(?! (?:holiday|a|the|about|with|vacation|tour|trip|dates?|tinder|there|that))|going on(?! (?:holiday|a|the|about|with|vacation|tour|trip|dates?|tinder|there|that|in))|carry on|carrying on|keep going|this world|on this earth|wake up|waking up|another day|breathing",
+    "life|lifes|living|live(?! (?:in|at|near|there|with|abroad|alone|together|here with|on campus|nearby|closer))|alive|exist|existing|existence|being here(?! (?:at|in) (?:this|the|my|our|his|her|their) (?!world|life|earth|planet)[a-z]+)|be here(?! (?:at|in) (?:this|the|my|our|his|her|their) (?!world|life|earth|planet)[a-z]+)|go on(?! (?:holiday|a|the|about|with|vacation|tour|trip|dates?|tinder|there|that))|going on(?! (?:holiday|a|the|about|with|vacation|tour|trip|dates?|tinder|there|that|in))|carry on|carrying on|keep going|this world|on this earth|wake up|waking up|another day|breathing",
   ],
   nope: [
     "no point|no reason|whats the point|what is the point|pointless|cant do it anymore|done with|tired of|sick of|exhausted by|fed up with|give up on|given up on|gave up on|no future|no way out|nothing left|nothing to live for|dont want to|dont wanna|dont see|cant see|not worth|isnt worth|stop|no longer|no more|hopeless|meaningless|anymore|any more|any longer",

@@ -75,7 +75,7 @@ const rules: Rule[] = [
       "(?:ready|waiting|longing|hoping) (?:to|for) (?:die|death|my death)",
       "(?:death|dying) (?:would be|is|feels like|seems like) (?:a )?(?:relief|peaceful|better|the only|easier|my only|the answer|the way out)",
       "(?:pray|praying|prayed|ask|asking|begging) (?:god|the universe|for) (?:to take me|for death|to let me die|to not wake)",
-      "dont want to (?:be alive|live|exist|be here|wake up|be on this earth|go on|keep living|continue)(?: anymore| any more| any longer| like this)?",
+      "dont want to (?:be alive|live|exist|be here(?! (?:at|in) (?:this|the|my|our|his|her|their) (?!world|life|earth|planet)[a-z]+)|wake up|be on this earth|go on|keep living|continue)(?: anymore| any more| any longer| like this)?",
       "no (?:longer )?want to (?:live|be alive|exist)",
       "(?:tired|sick|exhausted|done) (?:of|with) (?:living|being alive|life|existing|this life|my life|being here)",
       "(?:im|i am) (?:so |just |really )?done with (?:life|living|everything|it all|this world|existing)",

@@ -96,7 +96,8 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {
-        // Each file is checked with its nearest tsconfig.json (src/client/pwa has its own).
+        // Each file is checked with the part that owns it: the nearest tsconfig.json, or through the
+        // root tsconfig.json's references (tests and tooling: tsconfig.tests.json). Decision 031.
         projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },

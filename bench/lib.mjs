@@ -352,7 +352,7 @@ export async function checkQuiet(ctx, label, { maxWaitMs = 15_000 } = {}) {
 }
 
 /**
- * Bundles a TypeScript bench script (src/…/testing/*-bench.ts), runs it in its own process once
+ * Bundles a TypeScript bench driver (bench/drivers/*.ts), runs it in its own process once
  * the machine is quiet, and returns the JSON object it prints last.
  */
 export async function runBundledBench(ctx, { entry, name, quietFor, args = [], env = {}, timeoutMs = 300_000 }) {

@@ -1,6 +1,6 @@
 // Reminders: how many daily reminders one process sends per second (claim with FOR UPDATE SKIP
 // LOCKED, encrypt with RFC 8291, POST over HTTPS with VAPID, mark sent) to a local push endpoint,
-// on a fresh in-memory PGlite. Runs src/server/features/push/testing/reminder-bench.ts, bundled.
+// on a fresh in-memory PGlite. Runs bench/drivers/reminder-bench.ts, bundled.
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { bundleForNode } from "../scripts/node-bundle.mjs";
@@ -12,7 +12,7 @@ export default async function reminders(ctx) {
   const dir = join(ctx.root, "node_modules", ".cache", "otter-bench");
   mkdirSync(dir, { recursive: true });
   const script = join(dir, `reminder-bench-${process.pid}.mjs`);
-  await bundleForNode(join(ctx.root, "src/server/features/push/testing/reminder-bench.ts"), script);
+  await bundleForNode(join(ctx.root, "bench/drivers/reminder-bench.ts"), script);
   try {
     await checkQuiet(ctx, "reminders tick");
     log(`reminders: one tick over ${SUBSCRIPTIONS} due subscriptions`);

@@ -1,13 +1,13 @@
 // Safety assessment latency: the risk assessment runs on the request's thread for every write, so
 // its time is added to each save and each coach turn. Runs
-// src/server/features/safety/testing/safety-bench.ts, bundled.
+// bench/drivers/safety-bench.ts, bundled.
 import { join } from "node:path";
 import { log, metric, round, runBundledBench } from "./lib.mjs";
 
 export default async function safety(ctx) {
   log("safety: one assessment per labelled message and thread, and long journal entries");
   const r = await runBundledBench(ctx, {
-    entry: "src/server/features/safety/testing/safety-bench.ts",
+    entry: "bench/drivers/safety-bench.ts",
     name: "safety bench",
     quietFor: "safety assessment",
     env: { SAFETY_CASES_DIR: join(ctx.root, "src/server/features/safety/eval/cases") },

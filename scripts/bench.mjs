@@ -9,6 +9,8 @@
 //
 // Each section is a module in bench/ whose default export takes the context and returns
 // { name, metrics: [{ label, value, unit, budget?, pass? }], details?, notes?, error? }.
+// Code a section times in its own process is a TypeScript driver in bench/drivers/, bundled by
+// bench/lib.mjs (the coach's is still src/server/features/coach/testing/coach-bench.ts).
 // Every child process is ended at the end, even on failure; only loopback addresses are used.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

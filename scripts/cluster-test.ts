@@ -36,13 +36,8 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { build } from "esbuild";
 import pg from "pg";
-import { startFakeLlm, type FakeLlm } from "../src/server/features/coach/testing/fake-llm.ts";
-import {
-  makeCertificate,
-  startPushSink,
-  type Certificate,
-  type PushSink,
-} from "../src/server/features/push/testing/push-kit.ts";
+import { startFakeLlm, type FakeLlm } from "#server/features/coach/testing/fake-llm.ts";
+import { makeCertificate, startPushSink, type Certificate, type PushSink } from "#server/testing/push-kit.ts";
 import { MODEL_MARKER, type ClusterState } from "../tests/cluster/control.ts";
 import { haproxyConfig, haproxyStats } from "../tests/cluster/haproxy.ts";
 

@@ -2,7 +2,7 @@
 // minute, started at the same instant, so their ticks race for the same due rows; each reminder must
 // reach the push service once. The push service is scripts/cluster-test.ts's local HTTPS sink.
 import pg from "pg";
-import { fakeBrowser } from "../../src/server/features/push/testing/push-kit.ts";
+import { fakeBrowser } from "#server/testing/push-kit.ts";
 import { expect, test } from "../fixtures/index.ts";
 import { cluster } from "./control.ts";
 

@@ -18,7 +18,7 @@ import {
   startPushSink,
   type Certificate,
   type PushSink,
-} from "../../src/server/features/push/testing/push-kit.ts";
+} from "#server/testing/push-kit.ts";
 import { expect, expectNoA11yViolations, test, uniqueEmail, uniquePassword } from "../fixtures/index.ts";
 import { toast } from "../fixtures/ui.ts";
 

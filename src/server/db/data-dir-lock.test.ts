@@ -182,7 +182,7 @@ describe("processes racing for one data directory", () => {
   const CONTENDERS = 6;
   let worker: { file: string; remove(): void };
   beforeAll(async () => {
-    worker = await bundleEntry(join(import.meta.dirname, "testing", "lock-worker.ts"), "lock-worker");
+    worker = await bundleEntry(join(import.meta.dirname, "..", "testing", "lock-worker.ts"), "lock-worker");
   });
   afterAll(() => worker?.remove());
 

@@ -12,8 +12,8 @@ import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StoredAudio } from "#shared/schemas/speech.ts";
+import { dataUrl, toneWav } from "#server/testing/test-audio.ts";
 import { chatTurn } from "../features/coach/testing/run-helpers.ts";
-import { dataUrl, toneWav } from "../features/speech/test-audio.ts";
 import { createTestServer, TEST_PASSWORD, type TestServer } from "../testing/test-server.ts";
 import { readBackupFile } from "./backup-file.ts";
 import { openDatabase, type Database } from "./client.ts";
@@ -99,7 +99,7 @@ async function populate(t: TestServer, dataDir: string): Promise<Account> {
   const post = async (path: string, json: unknown) => {
     const res = await u.request(path, { method: "POST", json });
     expect(res.status, path).toBe(201);
-    return (await res.json()) as unknown;
+    return res.json();
   };
   await post("/api/moods", { moodLevel: 4, emotions: ["Calm"], note: "a quiet morning" });
   const wav = toneWav(1.5);

@@ -1,6 +1,7 @@
-// Creates that a retry or a double tap must not repeat (a journal, a mood, a goal check-in): the
-// client sends an Idempotency-Key per submission (IETF draft-ietf-httpapi-idempotency-key-header);
-// the first request with it runs, later ones get its answer. Decision 017.
+// Creates that a retry or a double tap must not repeat (a journal, a mood, a goal check-in, the
+// start of a coach run): the client sends an Idempotency-Key per submission (IETF
+// draft-ietf-httpapi-idempotency-key-header); the first request with it runs, later ones get its
+// answer. Decisions 017 and 030.
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
@@ -67,7 +68,7 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
     if (res.status >= 200 && res.status < 300 && res.headers.get("content-type")?.includes("application/json")) {
       await db
         .update(t)
-        .set({ status: res.status, body: (await res.clone().json()) as unknown })
+        .set({ status: res.status, body: await res.clone().json() })
         .where(row);
     } else {
       await db.delete(t).where(row);

@@ -2,10 +2,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIO_QUOTA_BYTES, type StoredAudio } from "#shared/schemas/speech.ts";
+import { dataUrl, toneWav } from "#server/testing/test-audio.ts";
 import { createApp } from "../app.ts";
 import { audioFiles } from "../db/schema/index.ts";
 import { ORPHAN_AUDIO_GRACE_MS } from "../features/speech/audio.service.ts";
-import { dataUrl, toneWav } from "../features/speech/test-audio.ts";
 import { createTestServer, TEST_ORIGIN, type TestServer, type TestUser } from "../testing/test-server.ts";
 import { LIMITS } from "./limits.ts";
 

@@ -5,7 +5,7 @@ import { PassThrough } from "node:stream";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { makeCertificate, type Certificate } from "../features/push/testing/push-kit.ts";
+import { makeCertificate, type Certificate } from "#server/testing/push-kit.ts";
 import { TEST_ORIGIN, TEST_PASSWORD, createTestServer } from "../testing/test-server.ts";
 import { createLogger } from "./logger.ts";
 

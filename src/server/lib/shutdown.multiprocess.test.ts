@@ -125,7 +125,7 @@ async function openStream(
     headers: { cookie },
   });
   expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = res.body!.getReader();
   const decoder = new TextDecoder();
   const received = (async () => {
     let text = "";

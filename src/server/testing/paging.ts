@@ -56,7 +56,7 @@ export function pageGetter<T>(
     const params = new URLSearchParams();
     if (cursor !== null) params.set("cursor", cursor);
     if (limit !== undefined) params.set("limit", String(limit));
-    const joined = params.size === 0 ? path : `${path}${path.includes("?") ? "&" : "?"}${params}`;
+    const joined = params.size === 0 ? path : `${path}${path.includes("?") ? "&" : "?"}${params.toString()}`;
     const res = await u.request(joined);
     expect(res.status, `${joined}: ${await res.clone().text()}`).toBe(200);
     return read(await res.json());

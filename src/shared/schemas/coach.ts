@@ -33,6 +33,11 @@ export const CoachingChatBodySchema = z
     context: ChatMoodContextSchema.optional(),
     /** After an exercise: the answer to 'Did you find it helpful?'. */
     exerciseFeedback: ExerciseFeedbackEventSchema.optional(),
+    /**
+     * The chat session showing the conversation (the user's own, else 404): the run links it to its
+     * thread and writes the user's message and the coach's reply to it (decision 030).
+     */
+    chatId: z.string().trim().min(1).max(100).nullish(),
   })
   .refine((b) => (b.userInput?.length ?? 0) > 0 || b.exerciseFeedback !== undefined, {
     message: "Please enter a message",

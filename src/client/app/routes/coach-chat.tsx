@@ -7,13 +7,7 @@ import { ErrorBoundary } from "react-error-boundary";
 import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { GetHelpLink } from "#client/components/support/get-help-link.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import {
-  addChatMessage,
-  chatsKey,
-  countUserMessages,
-  createChat,
-  setChatThread,
-} from "#client/features/chats/api/chats.ts";
+import { chatsKey, createChat, lastChatMessage } from "#client/features/chats/api/chats.ts";
 import {
   CoachChatView,
   type EarlierChat,
@@ -41,12 +35,13 @@ function usePersistence(): ChatPersistence {
         void queryClient.invalidateQueries({ queryKey: chatsKey });
         return chat;
       },
-      addMessage: async (chatId, message) => {
-        await addChatMessage(chatId, message);
-        void queryClient.invalidateQueries({ queryKey: chatsKey });
+      // The server wrote the messages: lists and chats are out of date. Marked only, not refetched
+      // now: the open chat's refetch would replace what it shows while the person reads on.
+      saved: () => void queryClient.invalidateQueries({ queryKey: chatsKey, refetchType: "none" }),
+      lastMessage: async (chatId, signal) => {
+        const message = await lastChatMessage(chatId, signal);
+        return message && { id: message.id, role: message.role, content: message.content };
       },
-      saveThread: (chatId, threadId) => setChatThread(chatId, threadId),
-      countUserMessages,
     }),
     [queryClient],
   );

@@ -94,11 +94,18 @@ export const chatMessages = pgTable(
     userId: userId(),
     role: text("role", { enum: ["user", "assistant"] }).notNull(),
     content: text("content").notNull(),
+    /**
+     * The coach run that wrote this message (a coaching chat: the run's start writes the user's
+     * message, its completion the coach's). No foreign key: the chat keeps its words either way.
+     */
+    runId: text("run_id"),
     createdAt: createdAt(),
   },
   (t) => [
     index("chat_messages_session_created_idx").on(t.sessionId, t.createdAt),
     index("chat_messages_user_created_idx").on(t.userId, t.createdAt),
+    // One user message and one reply per run, however often the run is executed (decision 030).
+    uniqueIndex("chat_messages_run_role_idx").on(t.runId, t.role),
   ],
 );
 

@@ -9,7 +9,7 @@ import type {
   CreateChatBody,
 } from "#shared/schemas/chats.ts";
 import type { PageQuery } from "#shared/schemas/paging.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Executor, Tx } from "#server/db/client.ts";
 import { chatMessages, chatSessions, coachThreads } from "#server/db/schema/app.ts";
 import { notFound } from "#server/lib/errors.ts";
 import { afterCursor, newestFirst, pageOf, rowsToFetch, sortKeyOf, type Keyset } from "#server/lib/paging.ts";
@@ -26,6 +26,7 @@ export function defaultChatTitle(input: CreateChatBody, now: Date, timeZone: str
 }
 
 type SessionRow = typeof chatSessions.$inferSelect;
+type ChatMessageRow = typeof chatMessages.$inferSelect;
 const toSession = (row: SessionRow, messageCount: number): ChatSession => ({
   id: row.id,
   title: row.title,
@@ -36,7 +37,7 @@ const toSession = (row: SessionRow, messageCount: number): ChatSession => ({
   updatedAt: row.updatedAt.toISOString(),
   messageCount,
 });
-const toMessage = (row: typeof chatMessages.$inferSelect): ChatMessage => ({
+const toMessage = (row: ChatMessageRow): ChatMessage => ({
   id: row.id,
   sessionId: row.sessionId,
   role: row.role,
@@ -82,7 +83,8 @@ export async function listChats(db: Db, userId: string, query: PageQuery): Promi
   return { items: rows.map((r) => toSession(r.session, Number(r.messageCount))), nextCursor };
 }
 
-async function ownedSession(db: Db, userId: string, chatId: string): Promise<SessionRow> {
+/** The user's own chat session, else 404 (another user's chat is not found either). */
+export async function ownedSession(db: Executor, userId: string, chatId: string): Promise<SessionRow> {
   if (!UUID.test(chatId)) throw notFound(CHAT_NOT_FOUND);
   const [row] = await db
     .select()
@@ -151,20 +153,52 @@ export async function addMessage(
   now: Date,
 ): Promise<ChatMessage> {
   await ownedSession(db, userId, chatId);
-  return db.transaction(async (tx) => {
-    // Keep "oldest first" strict even when two messages arrive within the same millisecond.
-    const [last] = await tx
-      .select({ at: chatMessages.createdAt })
-      .from(chatMessages)
-      .where(eq(chatMessages.sessionId, chatId))
-      .orderBy(desc(chatMessages.createdAt))
-      .limit(1);
-    const at = last && last.at.getTime() >= now.getTime() ? new Date(last.at.getTime() + 1) : now;
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({ sessionId: chatId, userId, role: input.role, content: input.content, createdAt: at })
-      .returning();
-    await tx.update(chatSessions).set({ updatedAt: at }).where(eq(chatSessions.id, chatId));
-    return toMessage(row!);
-  });
+  return db.transaction(async (tx) => toMessage((await appendMessage(tx, { chatId, userId, ...input, now }))!));
+}
+
+/**
+ * Appends a message to a chat (already known to be the user's) in the caller's transaction: a
+ * coaching chat's messages are written by the coach run that answers them, in the run's own
+ * transactions (decision 030). With a `runId` a run writes its user message and its reply once
+ * each: a second write of either is ignored (undefined).
+ */
+export async function appendMessage(
+  tx: Tx,
+  message: {
+    chatId: string;
+    userId: string;
+    role: "user" | "assistant";
+    content: string;
+    runId?: string | null;
+    now: Date;
+  },
+): Promise<ChatMessageRow | undefined> {
+  const { chatId, now } = message;
+  // Keep "oldest first" strict even when two messages arrive within the same millisecond.
+  const [last] = await tx
+    .select({ at: chatMessages.createdAt })
+    .from(chatMessages)
+    .where(eq(chatMessages.sessionId, chatId))
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(1);
+  const at = last && last.at.getTime() >= now.getTime() ? new Date(last.at.getTime() + 1) : now;
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      sessionId: chatId,
+      userId: message.userId,
+      role: message.role,
+      content: message.content,
+      runId: message.runId ?? null,
+      createdAt: at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (row) await tx.update(chatSessions).set({ updatedAt: at }).where(eq(chatSessions.id, chatId));
+  return row;
+}
+
+/** Links the chat to the coach thread answering it, in the caller's transaction (the run's start). */
+export async function linkThread(tx: Tx, chatId: string, threadId: string): Promise<void> {
+  await tx.update(chatSessions).set({ threadId }).where(eq(chatSessions.id, chatId));
 }

@@ -12,7 +12,9 @@ import {
   PollQuerySchema,
   ThreadQuerySchema,
 } from "#shared/schemas/coach.ts";
+import { FEEDBACK_OPTIONS } from "#shared/content/labels-habits.ts";
 import type { AppEnv } from "#server/lib/context.ts";
+import { idempotent } from "#server/lib/idempotency.ts";
 import { limitPerUser } from "#server/lib/limits.ts";
 import { requireUser } from "#server/lib/require-user.ts";
 import { validate } from "#server/lib/validate.ts";
@@ -30,6 +32,8 @@ const tags = ["coach"];
 const SSE_POLL_MS = 250;
 
 // requireUser per route, not .use(): other features mount their own functions on the same prefix.
+// The routes that start a run are idempotent: the client's retries of one start send one
+// Idempotency-Key, so a lost answer never stores the person's message twice (decision 030).
 
 const coachLimit = limitPerUser("coach");
 export const functionRoutes = new Hono<AppEnv>()
@@ -37,20 +41,34 @@ export const functionRoutes = new Hono<AppEnv>()
     "/coaching-chat",
     requireUser,
     coachLimit,
-    describeRoute({ tags, summary: "Start a coaching run: { runId, threadId }" }),
+    describeRoute({
+      tags,
+      summary: "Start a coaching run: { runId, threadId }",
+      description:
+        "Stores the user's turn and a queued run. With `chatId` (the user's chat session, else 404) it also links " +
+        "the chat to the thread and writes the user's message to the chat; the run writes the coach's reply there " +
+        "when it completes. Send an `Idempotency-Key` header to make retries of one start safe.",
+    }),
+    idempotent,
     validate("json", CoachingChatBodySchema),
     async (c) => {
       const body = c.req.valid("json");
-      const userContent = body.exerciseFeedback ? feedbackTurnText(body.exerciseFeedback) : body.userInput!;
+      const feedback = body.exerciseFeedback;
+      // The thread names the exercise for the coach; the chat shows the answer's label, as it was tapped.
+      const userContent = feedback ? feedbackTurnText(feedback) : body.userInput!;
+      const chatText = feedback
+        ? (FEEDBACK_OPTIONS.find((o) => o.value === feedback.feedback)?.label ?? feedback.feedback)
+        : body.userInput!;
       const started = await startRun(c.get("deps"), c.get("user").id, {
         threadId: body.threadId,
         kind: "coaching",
         userContent,
         input: {
           context: body.context,
-          feedback: body.exerciseFeedback,
+          feedback,
           languages: languagesOf(c.req.header("accept-language")),
         },
+        chat: body.chatId ? { id: body.chatId, text: chatText } : undefined,
       });
       return c.json(started);
     },
@@ -60,6 +78,7 @@ export const functionRoutes = new Hono<AppEnv>()
     requireUser,
     coachLimit,
     describeRoute({ tags, summary: "Start an onboarding-chat run: { threadId, runId }" }),
+    idempotent,
     validate("json", OnboardingChatBodySchema),
     async (c) => {
       const body = c.req.valid("json");
@@ -80,6 +99,7 @@ export const functionRoutes = new Hono<AppEnv>()
     requireUser,
     coachLimit,
     describeRoute({ tags, summary: "Start a run that picks the daily exercises: { runId, threadId }" }),
+    idempotent,
     validate("json", CreateDailyExercisesBodySchema),
     async (c) => {
       const { onboardingContext } = c.req.valid("json");

@@ -38,7 +38,7 @@ async function openStream(base: string, run: RunStarted) {
     headers: { cookie },
   });
   expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = res.body!.getReader();
   const decoder = new TextDecoder();
   let text = "";
   const ended = (async () => {

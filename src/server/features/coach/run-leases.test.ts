@@ -2,7 +2,7 @@
 // from the stored user turn, by exactly one taker; a renewed lease is never cut, however long.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coachMessages, coachRuns, coachThreads } from "#server/db/schema/app.ts";
+import { chatMessages, chatSessions, coachMessages, coachRuns, coachThreads } from "#server/db/schema/app.ts";
 import { createTestServer, type TestServer } from "#server/testing/test-server.ts";
 import { ABANDONED_RUN_ERROR, RUN_MAX_ATTEMPTS, RUN_RESUME_WINDOW_MS, takeOverLapsedRuns } from "./run-leases.ts";
 import { leaseOwnerOf, resumeLapsedRuns } from "./runs.service.ts";
@@ -56,6 +56,59 @@ describe("a coach run's lease", () => {
     expect(row).toMatchObject({ attempts: 2, leaseOwner: leaseOwnerOf(t.deps) });
     const replies = (await threadMessages(u, run.threadId)).filter((m) => m.role === "assistant");
     expect(replies).toHaveLength(1);
+  });
+
+  it("writes the chat's reply once when a run is executed again after its lease lapsed", async () => {
+    const u = await t.signUp();
+    const db = t.deps.database.db;
+    const [chat] = await db
+      .insert(chatSessions)
+      .values({ userId: u.id, title: "New Chat", threadId: "thread_run_chat" })
+      .returning();
+    const run = await orphanRun(u.id, "run_chat", {
+      leaseExpiresAt: new Date(Date.now() - 1000),
+      input: { chatId: chat!.id },
+    });
+    // What the run's start wrote to the chat.
+    await db.insert(chatMessages).values({
+      sessionId: chat!.id,
+      userId: u.id,
+      role: "user",
+      content: "I keep putting off my thesis and the deadline is close.",
+      runId: run.runId,
+    });
+    const chatRows = () => db.select().from(chatMessages).where(eq(chatMessages.sessionId, chat!.id));
+
+    // Taken over by a poll, executed again, answered: one reply in the thread and one in the chat.
+    expect(await waitForRun(u, run)).toEqual({ status: "completed", error: null });
+    expect((await runRow(run.runId)).attempts).toBe(2);
+    const replies = (await threadMessages(u, run.threadId)).filter((m) => m.role === "assistant");
+    expect(replies).toHaveLength(1);
+    const rows = await chatRows();
+    expect(rows.map((r) => [r.role, r.runId])).toEqual([
+      ["user", run.runId],
+      ["assistant", run.runId],
+    ]);
+    expect(rows[1]!.content).toBe(replies[0]!.content[0]!.text.value);
+
+    // Even a run completed a second time (reopened here by hand; a lost lease already drops a late
+    // answer) leaves the chat one reply: the chat's key (run, role) refuses another.
+    await db
+      .update(coachRuns)
+      .set({ status: "in_progress", leaseOwner: "late-host:3:slow", leaseExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(coachRuns.id, run.runId));
+    expect(await waitForRun(u, run)).toEqual({ status: "completed", error: null });
+    expect((await runRow(run.runId)).attempts).toBe(3);
+    expect((await chatRows()).filter((r) => r.role === "assistant")).toHaveLength(1);
+    await expect(
+      db.insert(chatMessages).values({
+        sessionId: chat!.id,
+        userId: u.id,
+        role: "assistant",
+        content: "a second reply",
+        runId: run.runId,
+      }),
+    ).rejects.toThrow();
   });
 
   it("never cuts a run whose lease is being renewed, however long it takes", async () => {

@@ -22,6 +22,7 @@ import {
   type SafeReply,
 } from "../safety/coach-safety.ts";
 import { placeOf } from "../safety/support.ts";
+import { appendMessage, linkThread, ownedSession } from "../chats/chats.service.ts";
 import { assessRisk } from "../safety/assess.ts";
 import { atLeast } from "#shared/schemas/safety.ts";
 
@@ -35,6 +36,8 @@ export interface RunInput {
   onboardingContext?: string | null;
   /** The browser's languages (Accept-Language): the safety layer's resources and words. */
   languages?: string[];
+  /** The chat session showing this conversation: the reply is written to it too (decision 030). */
+  chatId?: string;
 }
 
 /** `restart`: the run is executed again after a takeover, its text starts over. */
@@ -142,17 +145,30 @@ export function startRunSweeper(deps: AppDeps): { stop(): Promise<void> } {
   };
 }
 
-/** Stores the user's turn and a queued run leased to this process in one transaction, then executes the run in the background. */
+/**
+ * Stores the user's turn and a queued run leased to this process in one transaction, then executes
+ * the run in the background. With a `chat` (the user's own chat session, else 404) the same
+ * transaction links the chat to the thread and writes the user's message to it as the chat shows
+ * it (`text`: for exercise feedback the label, not the thread's longer turn).
+ */
 export async function startRun(
   deps: AppDeps,
   userId: string,
-  opts: { threadId?: string | null; kind: RunKind; userContent: string; input: RunInput },
+  opts: {
+    threadId?: string | null;
+    kind: RunKind;
+    userContent: string;
+    input: RunInput;
+    chat?: { id: string; text: string };
+  },
 ): Promise<{ runId: string; threadId: string }> {
   // Nothing is stored: the client's retry of a 503 reaches an instance that stays.
   if (deps.lifecycle.draining) throw new AppError(503, "The server is restarting. Please try again.");
   const db = deps.database.db;
   const now = clock(deps);
   if (opts.threadId) await ownedThread(db, userId, opts.threadId);
+  const chat = opts.chat;
+  if (chat) await ownedSession(db, userId, chat.id);
   const threadId = opts.threadId ?? `thread_${randomUUID()}`;
   const runId = `run_${randomUUID()}`;
   await db.transaction(async (tx) => {
@@ -168,10 +184,14 @@ export async function startRun(
       userId,
       kind: opts.kind,
       status: "queued",
-      input: opts.input,
+      input: chat ? { ...opts.input, chatId: chat.id } : opts.input,
       createdAt: now,
       ...firstLease(here(deps).owner, deps.env.COACH_RUN_LEASE_MS),
     });
+    if (chat) {
+      await linkThread(tx, chat.id, threadId);
+      await appendMessage(tx, { chatId: chat.id, userId, role: "user", content: chat.text, runId, now });
+    }
   });
   launch(deps, runId);
   return { runId, threadId };
@@ -311,14 +331,25 @@ async function executeRun(deps: AppDeps, runId: string): Promise<void> {
       if (threadState)
         await tx.update(coachThreads).set({ state: threadState }).where(eq(coachThreads.id, run.threadId));
       // One millisecond after the user's turn at least, so "oldest first" stays stable.
+      const repliedAt = new Date(Math.max(done.getTime(), run.createdAt.getTime() + 1));
       await tx.insert(coachMessages).values({
         threadId: run.threadId,
         userId: run.userId,
         role: "assistant",
         content,
         runId,
-        createdAt: new Date(Math.max(done.getTime(), run.createdAt.getTime() + 1)),
+        createdAt: repliedAt,
       });
+      // The chat's copy, once per run (its unique key) even if an execution were ever to complete twice.
+      if (input.chatId)
+        await appendMessage(tx, {
+          chatId: input.chatId,
+          userId: run.userId,
+          role: "assistant",
+          content,
+          runId,
+          now: repliedAt,
+        });
     });
   } catch (error) {
     await pending.catch(() => undefined);

@@ -9,10 +9,16 @@ import type { Database } from "#server/db/client.ts";
 import { migrate } from "#server/db/migrate.ts";
 import { pushConfiguration, pushSubscriptions, user, userProfiles } from "#server/db/schema/index.ts";
 import { readEnv } from "#server/env.ts";
+import {
+  fakeBrowser,
+  makeCertificate,
+  startPushSink,
+  type Certificate,
+  type PushSink,
+} from "#server/testing/push-kit.ts";
 import { createTestDatabase } from "#server/testing/test-database.ts";
 import { createTestLogger } from "#server/testing/test-logger.ts";
 import { createReminderScheduler } from "./push.scheduler.ts";
-import { fakeBrowser, makeCertificate, startPushSink, type Certificate, type PushSink } from "./testing/push-kit.ts";
 
 const SUBSCRIPTIONS = 200;
 const AT = new Date("2026-05-05T12:00:00Z");
@@ -60,7 +66,7 @@ async function bundleWorker(): Promise<string> {
   mkdirSync(dir, { recursive: true });
   const outfile = join(dir, `worker-${process.pid}-${Date.now()}.mjs`);
   await build({
-    entryPoints: [join(import.meta.dirname, "testing", "reminder-worker.ts")],
+    entryPoints: [join(ROOT, "src/server/testing/reminder-worker.ts")],
     outfile,
     bundle: true,
     platform: "node",

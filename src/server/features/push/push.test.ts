@@ -9,8 +9,6 @@ import {
   userDailyExercises,
 } from "#server/db/schema/index.ts";
 import type { Logger } from "#server/lib/logger.ts";
-import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
-import { isAllowedEndpoint, parseAllowlist } from "./push.endpoints.ts";
 import {
   fakeBrowser,
   makeCertificate,
@@ -18,7 +16,9 @@ import {
   type Certificate,
   type FakeBrowser,
   type PushSink,
-} from "./testing/push-kit.ts";
+} from "#server/testing/push-kit.ts";
+import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
+import { isAllowedEndpoint, parseAllowlist } from "./push.endpoints.ts";
 
 const INVALID = "Invalid notification configuration";
 

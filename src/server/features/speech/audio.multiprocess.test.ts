@@ -13,8 +13,8 @@ import type { Database } from "#server/db/client.ts";
 import { audioFiles } from "#server/db/schema/index.ts";
 import { bundleEntry } from "#server/testing/bundle.ts";
 import { cookieOf, startServerProcess, type ServerProcess } from "#server/testing/server-process.ts";
+import { dataUrl, toneWav } from "#server/testing/test-audio.ts";
 import { createTestDatabase } from "#server/testing/test-database.ts";
-import { dataUrl, toneWav } from "./test-audio.ts";
 
 let entry: { file: string; remove(): void } | undefined;
 let database: (Database & { url?: string }) | undefined;

@@ -5,10 +5,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPEECH_MESSAGES, type StoredAudio } from "#shared/schemas/speech.ts";
 import { audioFiles } from "#server/db/schema/index.ts";
+import { customWav, dataUrl, toneWav } from "#server/testing/test-audio.ts";
 import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 import { importDiskAudio } from "./audio-import.ts";
 import { AUDIO_CHUNK_BYTES } from "./audio.service.ts";
-import { customWav, dataUrl, toneWav } from "./test-audio.ts";
 
 let t: TestServer;
 beforeAll(async () => {
@@ -171,7 +171,7 @@ describe("long recordings", () => {
     const res = await u.request(url);
     const reader = res.body!.getReader();
     const first = await reader.read();
-    expect(Buffer.from(first.value!).equals(wav.subarray(0, AUDIO_CHUNK_BYTES))).toBe(true);
+    expect(Buffer.from(first.value).equals(wav.subarray(0, AUDIO_CHUNK_BYTES))).toBe(true);
     expect((await u.request(url, { method: "DELETE" })).status).toBe(200);
     await expect(reader.read()).rejects.toThrow(/removed while streaming/);
   });

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SPEECH_MESSAGES } from "#shared/schemas/speech.ts";
+import { customWav, dataUrl, toneWav } from "#server/testing/test-audio.ts";
 import { createTestServer, type TestServer, type TestUser } from "#server/testing/test-server.ts";
 import { findPocketsphinx } from "./speech.service.ts";
-import { customWav, dataUrl, toneWav } from "./test-audio.ts";
 
 const PATH = "/api/functions/speech-to-text";
 const stt = (u: TestUser, body: unknown) => u.request(PATH, { method: "POST", json: body });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { customWav, toneWav } from "#server/testing/test-audio.ts";
 import { parseRange } from "./audio.routes.ts";
 import { parsePocketsphinxOutput } from "./speech.service.ts";
-import { customWav, toneWav } from "./test-audio.ts";
 import { canonicalWav, parseWav, type WavInfo } from "./wav.ts";
 
 const info = (buf: Buffer) => parseWav(buf) as WavInfo;

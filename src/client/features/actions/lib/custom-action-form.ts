@@ -1,11 +1,7 @@
 // The custom action form's values and its react-hook-form resolver over the shared schema.
-import type { FieldErrors, Resolver } from "react-hook-form";
-import {
-  CustomActionInputSchema,
-  DEFAULT_ACTION_TIMER_MINUTES,
-  type ActionCategory,
-  type CustomActionInput,
-} from "#shared/schemas/actions.ts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
+import { CustomActionInputSchema, DEFAULT_ACTION_TIMER_MINUTES, type ActionCategory } from "#shared/schemas/actions.ts";
 
 export interface CustomActionForm {
   title: string;
@@ -35,13 +31,18 @@ export function toCustomInput(v: CustomActionForm) {
   };
 }
 
-export const customActionResolver: Resolver<CustomActionForm, unknown, CustomActionInput> = (values) => {
-  const parsed = CustomActionInputSchema.safeParse(toCustomInput(values));
-  if (parsed.success) return { values: parsed.data, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] === "checklistItems" ? "checklist" : String(issue.path[0] ?? "root");
-    errors[key] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors: errors as FieldErrors<CustomActionForm> };
-};
+/** The form field an issue of the body belongs to: the checklist's items are one field. */
+const formField = (path: PropertyKey[]) => (path[0] === "checklistItems" ? "checklist" : String(path[0] ?? "root"));
+
+/**
+ * The form read as the POST body and checked by the shared schema, each issue on the form field
+ * it belongs to (the resolver keeps the first per field); the body is what it gives on success.
+ */
+export const CustomActionFormSchema = z.custom<CustomActionForm>().transform((form, ctx) => {
+  const parsed = CustomActionInputSchema.safeParse(toCustomInput(form));
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [formField(issue.path)] });
+  return z.NEVER;
+});
+
+export const customActionResolver = zodResolver(CustomActionFormSchema);

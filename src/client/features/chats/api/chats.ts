@@ -12,10 +12,9 @@ export const chatMessagesKey = (id: string) => ["chats", id, "messages"] as cons
 const param = (chatId: string) => ({ chatId: encodeURIComponent(chatId) });
 
 export const createChat = (body: CreateChatBody) => call(client.chats.$post({ json: body }));
+/** The goal chat's messages (its replies are not coach runs). A coaching chat's are written by its runs. */
 export const addChatMessage = (chatId: string, body: AddChatMessageBody) =>
   call(client.chats[":chatId"].messages.$post({ param: param(chatId), json: body }));
-export const setChatThread = (chatId: string, threadId: string) =>
-  call(client.chats[":chatId"].$patch({ param: param(chatId), json: { threadId } }));
 
 /** One page of a chat's messages: the newest without a cursor, each page oldest first. */
 const chatMessagesPage = (chatId: string, cursor: string | null, opts: { limit?: number; signal?: AbortSignal } = {}) =>
@@ -90,17 +89,7 @@ function dedupe(older: ChatMessage[], newest: ChatMessage[]): ChatMessage[] {
   return kept;
 }
 
-/** How many messages of the chat the person wrote, reading every page (for resuming a reopened chat). */
-export async function countUserMessages(chatId: string, signal?: AbortSignal): Promise<number> {
-  let count = 0;
-  let cursor: string | null = null;
-  do {
-    const page: Awaited<ReturnType<typeof chatMessagesPage>> = await chatMessagesPage(chatId, cursor, {
-      limit: 100,
-      signal,
-    });
-    count += page.items.filter((m) => m.role === "user").length;
-    cursor = page.nextCursor;
-  } while (cursor);
-  return count;
+/** The chat's newest stored message (for a reopened chat waiting for the coach's reply). */
+export async function lastChatMessage(chatId: string, signal?: AbortSignal): Promise<ChatMessage | null> {
+  return (await chatMessagesPage(chatId, null, { limit: 1, signal })).items.at(-1) ?? null;
 }

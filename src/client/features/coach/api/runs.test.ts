@@ -35,6 +35,24 @@ describe("coach runs on the client", () => {
     expect(waits).toEqual([2000, 4000]);
   });
 
+  it("sends one Idempotency-Key with every attempt of one start, and a new one for the next start", async () => {
+    const keyOf = (call: unknown[]) =>
+      new Headers((call[1] as RequestInit | undefined)?.headers).get("Idempotency-Key");
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("offline"))
+      .mockResolvedValueOnce(json({ error: { code: "internal", message: "boom" } }, 502))
+      .mockImplementation(() => Promise.resolve(json({ runId: "r", threadId: "t" })));
+    vi.stubGlobal("fetch", fetch);
+    await startRun("coaching-chat", { userInput: "hi" }, () => Promise.resolve());
+    await startRun("coaching-chat", { userInput: "hi" }, () => Promise.resolve());
+    const keys = fetch.mock.calls.map(keyOf);
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,128}$/);
+    expect(new Set(keys.slice(0, 3))).toEqual(new Set([keys[0]]));
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
   it("gives up after 3 attempts, and never retries a bad request", async () => {
     const failing = vi.fn().mockResolvedValue(json({ error: { code: "internal", message: "down" } }, 503));
     vi.stubGlobal("fetch", failing);

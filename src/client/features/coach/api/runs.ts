@@ -19,22 +19,31 @@ export type CoachFunction = "coaching-chat" | "onboarding-chat" | "create-daily-
 export type RunBody<N extends CoachFunction> = InferRequestType<(typeof client.functions)[N]["$post"]>["json"];
 
 // Read as Partial: an answer without its ids is a failure to report, never a crash.
-const starters: { [N in CoachFunction]: (json: RunBody<N>) => Promise<Partial<RunStarted> | null> } = {
-  "coaching-chat": (json) => call(client.functions["coaching-chat"].$post({ json })),
-  "onboarding-chat": (json) => call(client.functions["onboarding-chat"].$post({ json })),
-  "create-daily-exercises": (json) => call(client.functions["create-daily-exercises"].$post({ json })),
+const starters: {
+  [N in CoachFunction]: (json: RunBody<N>, idempotencyKey: string) => Promise<Partial<RunStarted> | null>;
+} = {
+  "coaching-chat": (json, idempotencyKey) =>
+    call(client.functions["coaching-chat"].$post({ json }, withOptions({ idempotencyKey }))),
+  "onboarding-chat": (json, idempotencyKey) =>
+    call(client.functions["onboarding-chat"].$post({ json }, withOptions({ idempotencyKey }))),
+  "create-daily-exercises": (json, idempotencyKey) =>
+    call(client.functions["create-daily-exercises"].$post({ json }, withOptions({ idempotencyKey }))),
 };
 
-/** POSTs a run, retrying network and server failures up to 3 attempts in all. */
+/**
+ * POSTs a run, retrying network and server failures up to 3 attempts in all. Every attempt sends
+ * the same Idempotency-Key: a start whose answer was lost is answered again, never stored twice.
+ */
 export async function startRun<N extends CoachFunction>(
   name: N,
   body: RunBody<N>,
   wait: (ms: number) => Promise<unknown> = sleep,
 ): Promise<RunStarted> {
+  const idempotencyKey = crypto.randomUUID();
   let lastError: unknown = null;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     try {
-      const res = await starters[name](body);
+      const res = await starters[name](body, idempotencyKey);
       if (!res || typeof res !== "object") throw new RunError("Invalid response from edge function");
       if (!res.runId || !res.threadId) throw new RunError("Missing runId in response");
       return { runId: res.runId, threadId: res.threadId };

@@ -1,12 +1,14 @@
-// The coach chat's state: messages (optimistic, removed if saving fails), the run in flight with
-// its streamed text, and the exercise → feedback → 'keep chatting?' steps (SPEC sections 2 and 4).
+// The coach chat's state: messages (the person's shown at once), the run in flight with its
+// streamed text, and the exercise → feedback → 'keep chatting?' steps (SPEC sections 2 and 4).
+// The server writes the chat's messages: starting a run stores the person's, completing it the
+// coach's (decision 030); this hook only shows them.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
 import { FEEDBACK_OPTIONS, type ExerciseFeedback } from "#shared/content/labels-habits.ts";
 import { parseCoachReply } from "#shared/domain/coach-reply.ts";
 import type { ChatMoodContext } from "#shared/schemas/coach.ts";
 import { ApiError } from "#client/lib/api-client.ts";
-import { POLL_INTERVAL_MS, startRun, threadHistory, waitForReply } from "../api/runs.ts";
+import { POLL_INTERVAL_MS, startRun, waitForReply } from "../api/runs.ts";
 
 export const APOLOGY = "Sorry, I couldn't process your message. Please try again later.";
 export const SUGGEST_ANOTHER_TEXT = "Can you suggest another exercise?";
@@ -18,17 +20,13 @@ export interface UiMessage {
   content: string;
 }
 
-/** Where chats are saved; the route wires this to the chat-session API. */
+/** The chat sessions this hook uses; the route wires this to the chat-session API. */
 export interface ChatPersistence {
   createChat: (input: { moodLevel?: number | null; moodNote?: string | null }) => Promise<{ id: string }>;
-  addMessage: (chatId: string, message: { role: "user" | "assistant"; content: string }) => Promise<unknown>;
-  /** Links the chat to its coach thread, so reopening the chat later continues the conversation. */
-  saveThread: (chatId: string, threadId: string) => Promise<unknown>;
-  /**
-   * How many messages the person wrote in the whole chat (all its pages): a reopened chat shows
-   * only its newest page, and resuming compares this with the coach thread's turns.
-   */
-  countUserMessages?: (chatId: string, signal?: AbortSignal) => Promise<number>;
+  /** The server wrote this chat's messages (a run started and ended): what lists chats is out of date. */
+  saved?: (chatId: string) => void;
+  /** The chat's newest stored message: a reopened chat waits for the reply the server writes there. */
+  lastMessage?: (chatId: string, signal?: AbortSignal) => Promise<UiMessage | null>;
 }
 
 export type ChatStage = "chat" | "feedback" | "keep-chatting";
@@ -73,24 +71,30 @@ export function useCoachChat(opts: {
     if (opts.initialMessages) setMessages(opts.initialMessages);
   }
 
-  /** One coach run; the reply is appended and saved, or the apology is shown. */
+  /**
+   * One coach run for the chat `id`: the server stores the person's message with the run's start
+   * (and links the chat to the thread), and the reply when the run completes. The reply is shown,
+   * or the apology (never stored).
+   */
   const runCoach = useCallback(
     async (id: string, body: Record<string, unknown>, failure = "Failed to send message. Please try again later.") => {
       setLoading(true);
       setStreaming("");
+      let started = false;
       try {
-        const run = await startRun("coaching-chat", { ...body, threadId: threadId.current, context: context.current });
-        if (threadId.current !== run.threadId) {
-          threadId.current = run.threadId;
-          // Losing the link only costs the coach its memory of this chat later: not worth a toast.
-          persistence.saveThread(id, run.threadId).catch(() => undefined);
-        }
+        const run = await startRun("coaching-chat", {
+          ...body,
+          chatId: id,
+          threadId: threadId.current,
+          context: context.current,
+        });
+        started = true;
+        threadId.current = run.threadId;
         const content = await waitForReply(run, setStreaming, abort.current.signal);
         const reply = parseCoachReply(content);
         setStreaming("");
         setMessages((m) => [...m, { id: nextId(), role: "assistant", content }]);
         if (reply.exerciseId) setExerciseId(reply.exerciseId);
-        await persistence.addMessage(id, { role: "assistant", content }).catch(() => undefined);
         return reply;
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError") return null;
@@ -100,40 +104,33 @@ export function useCoachChat(opts: {
       } finally {
         setLoading(false);
         setStreaming("");
+        if (started) persistence.saved?.(id);
       }
     },
     [persistence],
   );
 
-  // Reopened (a reload, Back) with the person's message last: the coach's reply is either in its
-  // thread already, still being written, or was never asked for. Bring it in, wait, or ask now.
-  // Only what the chat opened with: later refetches end with a message whose run is in flight.
+  // Reopened (a reload, Back) with the person's message last: its run was started (the start
+  // stored the message) and the server writes the reply to the chat when the run completes: wait
+  // for it there, never ask again (that would store the message twice). Only what the chat opened
+  // with: later refetches end with a message whose run is in flight.
   const opened = useRef({ chatId, initial: opts.initialMessages, resumed: false });
   useEffect(() => {
     const { chatId, initial, resumed } = opened.current;
-    const last = initial?.at(-1);
-    if (resumed || !chatId || last?.role !== "user") return;
+    const { lastMessage } = persistence;
+    if (resumed || !chatId || !lastMessage || initial?.at(-1)?.role !== "user") return;
     opened.current.resumed = true;
     const signal = abort.current.signal;
     void (async () => {
       setLoading(true);
       try {
-        const asked = persistence.countUserMessages
-          ? await persistence.countUserMessages(chatId, signal)
-          : initial!.filter((m) => m.role === "user").length;
         for (let i = 0; i < RESUME_POLLS && !signal.aborted; i++) {
-          const history = threadId.current ? await threadHistory(threadId.current, signal) : [];
-          if (history.filter((m) => m.role === "user").length < asked) {
-            setLoading(false);
-            await runCoach(chatId, { userInput: last.content });
-            return;
-          }
-          const reply = history.at(-1);
+          const reply = await lastMessage(chatId, signal);
           if (reply?.role === "assistant") {
-            setMessages((m) => [...m, { id: nextId(), role: "assistant", content: reply.content }]);
+            setMessages((m) => [...m, reply]);
             const parsed = parseCoachReply(reply.content);
             if (parsed.exerciseId) setExerciseId(parsed.exerciseId);
-            await persistence.addMessage(chatId, { role: "assistant", content: reply.content }).catch(() => undefined);
+            persistence.saved?.(chatId);
             return;
           }
           await pause(POLL_INTERVAL_MS);
@@ -147,27 +144,17 @@ export function useCoachChat(opts: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  /** Adds the user's message at once, saves it (removing it if that fails), then asks the coach. */
+  /** Shows the user's message at once, then asks the coach (whose run stores it). */
   const send = useCallback(
     async (raw: string, target: string | null = chatId, first = false) => {
       const text = raw.trim();
       if (!text || loading || !target) return false;
-      const optimistic: UiMessage = { id: nextId(), role: "user", content: text };
-      setMessages((m) => [...m, optimistic]);
-      // Busy from the first moment: a second Enter while the message is saved sends nothing.
-      setLoading(true);
-      try {
-        await persistence.addMessage(target, { role: "user", content: text });
-      } catch (error) {
-        setMessages((m) => m.filter((x) => x.id !== optimistic.id));
-        setLoading(false);
-        failToast(error, "Failed to send message");
-        return false;
-      }
+      // Busy from the first moment: a second Enter while the run starts sends nothing.
+      setMessages((m) => [...m, { id: nextId(), role: "user", content: text }]);
       await runCoach(target, { userInput: text }, first ? "Failed to start a chat session" : undefined);
       return true;
     },
-    [chatId, loading, persistence, runCoach],
+    [chatId, loading, runCoach],
   );
 
   /** Creates the chat session and sends the first message (mood note or typed text). */
@@ -205,14 +192,14 @@ export function useCoachChat(opts: {
   const giveFeedback = useCallback(
     async (feedback: ExerciseFeedback) => {
       if (!chatId || !exerciseId) return;
+      // The server stores the same label in the chat (the thread names the exercise for the coach).
       const label = FEEDBACK_OPTIONS.find((o) => o.value === feedback)?.label ?? feedback;
       setMessages((m) => [...m, { id: nextId(), role: "user", content: label }]);
-      await persistence.addMessage(chatId, { role: "user", content: label }).catch(() => undefined);
       const reply = await runCoach(chatId, { exerciseFeedback: { exerciseId, feedback } });
       setExerciseId(null);
       setStage(reply ? "keep-chatting" : "chat");
     },
-    [chatId, exerciseId, persistence, runCoach],
+    [chatId, exerciseId, runCoach],
   );
 
   return {

@@ -1,5 +1,6 @@
 // Rules of the goal forms and of the action generation's outcomes (SPEC sections 5 and 8).
-import type { FieldErrors, Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { z } from "zod";
 import { ApiError } from "#client/lib/api-client.ts";
 import {
   GoalSettingsInputSchema,
@@ -71,21 +72,21 @@ export function goalsChanged(before: GoalSettings, after: GoalSettingsInput): bo
   );
 }
 
-/** react-hook-form resolver over the shared PUT schema (a time must be chosen too). */
-export const goalFormResolver: Resolver<GoalForm> = (values) => {
-  const errors: Record<string, { type: string; message: string }> = {};
-  const parsed = GoalSettingsInputSchema.safeParse(toGoalInput(values, values.timeCommitment || "5min"));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0] ?? "root");
-      errors[key] ??= { type: issue.code, message: issue.message };
-    }
-  }
-  if (!values.timeCommitment) errors.timeCommitment = { type: "required", message: "Please choose your daily time" };
-  return Object.keys(errors).length === 0
-    ? { values, errors: {} }
-    : { values: {}, errors: errors as FieldErrors<GoalForm> };
-};
+/**
+ * The goal forms read as the PUT body and checked by the shared schema, each issue on its form
+ * field; a stand-in time lets the body's issues show whether or not a time is chosen, and a time
+ * must be chosen too.
+ */
+export const GoalFormSchema = z.custom<GoalForm>().superRefine((form, ctx) => {
+  const parsed = GoalSettingsInputSchema.safeParse(toGoalInput(form, form.timeCommitment || "5min"));
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: [String(issue.path[0] ?? "root")] });
+  if (!form.timeCommitment)
+    ctx.addIssue({ code: "custom", path: ["timeCommitment"], message: "Please choose your daily time" });
+});
+
+/** The form's own values go to the submit handlers (`raw`), which build the body themselves. */
+export const goalFormResolver = zodResolver(GoalFormSchema, undefined, { raw: true });
 
 export type GenerationFailure = { kind: "fallback" } | { kind: "error"; message: string };
 

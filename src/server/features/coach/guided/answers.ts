@@ -24,6 +24,7 @@ export type AnswerKey =
   | "crying"
   | "imposter"
   | "selfish"
+  | "jealous"
   | "alone-out"
   | "guilt"
   | "general";
@@ -243,6 +244,35 @@ export const ANSWERS: readonly Answer[] = [
     text: "I can't know for sure from here, but when something keeps happening it's usually a pattern rather than a flaw in you: partly the situation, partly habits that made sense once. It helps to look at what's the same each time, and which part of that is in your hands.",
   },
   {
+    id: "too-late",
+    match: /\b(is it|am i|it'?s|i'?m) (too late|too old)\b/i,
+    text: "It's very rarely too late. People start and restart things at every age, and anything you've done before tends to come back faster than it first took to learn. It usually goes better when the aim is enjoying it rather than catching up.",
+  },
+  {
+    id: "why-brain",
+    match:
+      /\bwhy (does|do|is|can'?t) (my (brain|mind|head) (do|keep|always|only|focus|fixate|dwell|hold|cling|go back)|i (still |always |keep |just )?(let|focus on|fixate|dwell|remember|notice|take)|i (still |always )?care)\b/i,
+    text: "Brains are built to notice criticism and threat far more than praise, so one bad thing gets more attention than ten good ones, and old patterns run on habit. It isn't a flaw in you, and it does soften with practice, mostly by catching it as it happens.",
+    byTopic: {
+      family:
+        "Because it matters. They're family, and the part of you that hoped for something different doesn't switch off because you've grown up. Being affected isn't weakness; it shows how much you still care.",
+      parenting:
+        "Because it matters. How things are with your child touches something very deep, and caring this much is part of being a parent, not a sign you're doing it wrong.",
+    },
+  },
+  {
+    id: "right-thing",
+    match:
+      /\b(did|have|was) (i|we) (do|done|make|made|doing) (the )?(right thing|right choice|the right decision|a mistake)\b/i,
+    text: "I can't know everything that went into it, but you made it with what you knew at the time, and often there is no choice without some loss. A painful outcome doesn't make it the wrong decision; that you're asking shows how much you care.",
+  },
+  {
+    id: "open-up",
+    match:
+      /\bhow (do|can|should) i (get|help|make) (him|her|them|my \w+) (to )?(open up|talk|tell me|speak)|\bhow (do|can) i get through to (him|her|them)\b/i,
+    text: "Pressure tends to close people up, so make talking easy rather than asking for it: time side by side (a drive, cooking, a walk), listening more than advising when they do talk, and letting them choose the moment. It can take weeks, so small signs count.",
+  },
+  {
     id: "decision",
     match: /\b(should i|do you think i should|would you|what would you do)\b/i,
     text: "That's your call, and I wouldn't want to decide it for you, but I can help you weigh it. It often helps to picture each choice a week from now and notice which one you'd be glad you made, and what you fear most about the other.",
@@ -457,6 +487,8 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
     "Losing a job is one of the most stressful things that happens to people, and wanting to hide it for a while is very common.",
   move: "Most people find the first year after a move harder than they expected; feeling at home usually takes longer than a few months.",
   money: "Money worries are one of the most common sources of stress, and they're very hard to switch off.",
+  jealous:
+    "Jealousy, even of someone you love, is one of the most common feelings there is, especially when they've been held up as the example. It usually points to wanting to be valued too, not to being a bad person.",
   selfish:
     "Wanting something for yourself isn't selfish, and being hurt by how you were treated isn't petty. You can care about other people's feelings and still take your own seriously.",
   "alone-out":
@@ -473,6 +505,10 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
     "Waiting for news that matters is one of the hardest kinds of stress, because there's nothing to do but wait.",
   comparison:
     "Almost everyone compares themselves with what they see online, and almost everyone feels worse for it; you're seeing other people's best moments next to your ordinary days.",
+  parenting:
+    "Pulling away from parents is a normal part of growing up, and it usually says more about their age than about anything you did; the connection tends to come back when they feel it's on their terms.",
+  retirement:
+    "Retiring takes away routine, people and feeling useful all at once, and lots of people feel flat or lost for months before a new rhythm settles.",
   general:
     "Lots of people feel this way, even if they don't talk about it. Your feelings make sense given what you're dealing with.",
 };

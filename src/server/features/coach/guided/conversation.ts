@@ -34,6 +34,7 @@ import {
   detectFeelings,
   detectLanguage,
   detectPeople,
+  centralTopics,
   detectTopics,
   EVENTS,
   isHappeningNow,
@@ -44,6 +45,7 @@ import {
   withoutReported,
   soundsLikeReframe,
   TOPIC_PHRASES,
+  TOPIC_REGEX,
   type TopicId,
 } from "./understand.ts";
 
@@ -253,6 +255,11 @@ function looksLikeActivity(text: string): boolean {
   if (isNegated(text) || detectFeelings(text).some((f) => f !== "good")) return false;
   // "I've been pretending to go to work", "I tried that": a report, not a plan.
   if (/\b(i'?ve been|i have been|i was|i tried|i used to|i did)\b/i.test(gistOf(text.trim()))) return false;
+  // "I guess I'll just smile at it": getting through, not something that lifts them.
+  if (/\b(i guess|i suppose|guess|suppose)\s+(i'?ll|ill|i will) just\b|\b(i'?ll|ill|i will) just have to\b/i.test(text))
+    return false;
+  // "I already have blackout curtains": something done already, not a new step.
+  if (/\balready (have|got|do|use|using|tried|doing|did|own)\b/i.test(text)) return false;
   // About a state, a person or the past ("I'm her only carer", "I just miss him", "my friends stopped…",
   // "we're short staffed", "I have a big meeting"): not something to do.
   if (describesState(text) && !detectCommitment(text)) return false;
@@ -303,6 +310,8 @@ const CARRIED_FEELINGS = new Set([
 const LOW_FEELINGS = new Set(["low", "stuck", "worn out", "lonely", "overwhelmed", "hurt", "unseen"]);
 const STRONG_TOPICS = new Set<TopicId>([
   ...EVENTS,
+  "parenting",
+  "retirement",
   "breakup",
   "manager",
   "new-role",
@@ -354,7 +363,7 @@ function griefOrCare(t: Turn, text: string): "loss" | "caring" | null {
 
 /** The chat's subject for this turn: the main topic, unless grief and caring share the chat. */
 function focusTopic(t: Turn, text: string): TopicId | null {
-  return griefOrCare(t, text) ?? mainTopic(t.state);
+  return griefOrCare(t, text) ?? chatTopic(t, true);
 }
 
 /** What kind of loss the chat is about, for answers that differ (a pet, a pregnancy, a person). */
@@ -362,7 +371,16 @@ function lossKey(texts: string[]): AnswerKey | null {
   const all = texts.join(" ");
   if (!detectTopics(all).includes("loss")) return null;
   if (/\b(miscarri\w*|stillbirth|lost (my|our|the) (baby|pregnancy))\b/i.test(all)) return "loss-pregnancy";
-  if (/\b(dog|cat|pet|puppy|kitten|rabbit|horse|put (him|her|them|it|our \w+|my \w+) down|put to sleep)\b/i.test(all))
+  // A pet's death when the pet is named in the sentence of the loss ("the only one I talk to is the dog" is not it).
+  const lossSentences = texts
+    .flatMap((u) => u.split(/[.!?]+/))
+    .filter((u) => detectTopics(u).includes("loss"))
+    .join(" . ");
+  if (
+    /\b(dog|cat|pet|puppy|kitten|rabbit|horse|put (him|her|them|it|our \w+|my \w+) down|put to sleep)\b/i.test(
+      lossSentences,
+    )
+  )
     return "loss-pet";
   return "loss";
 }
@@ -374,10 +392,9 @@ function answerKeys(t: Turn, text: string): AnswerKey[] {
   if (griefOrCare(t, text) === "caring") keys.push("caring");
   if (loss) keys.push(loss);
   if (celebrating(t, true) && /\b(scared|nervous|afraid|anxious|worried|terrified)\b/i.test(text)) keys.push("mixed");
-  keys.push(...detectTopics(text));
-  const main = mainTopic(t.state);
+  keys.push(...turnTopics(text));
+  const main = chatTopic(t, true);
   if (main) keys.push(main);
-  keys.push(...(t.state.topics.slice().reverse() as TopicId[]));
   if (loss && loss !== "loss") keys.push("loss");
   return [...new Set(keys)];
 }
@@ -419,9 +436,11 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   const strongSeen = [...seen].some((tp) => STRONG_TOPICS.has(tp as TopicId));
   // A past event ("it started with the wedding") is not the subject.
   const painfulChat = [...seen].some((tp) => SENSITIVE.has(tp as TopicId));
+  const aside = asides(t, text, topics);
   const topic = topics.find(
     (tp) =>
       !seen.has(tp) &&
+      !aside.has(tp) &&
       (!EVENTS.includes(tp) || isUpcoming(text) || !PAST.test(text)) &&
       !(painfulChat && !SENSITIVE.has(tp)) &&
       (STRONG_TOPICS.has(tp) || (s.turn <= 2 && !strongSeen)),
@@ -429,7 +448,7 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   // Still on the loss (it came up in the last few turns, or they miss them): stay with the grief.
   const onLoss =
     griefOrCare(t, text) !== "caring" &&
-    mainTopic(s) === "loss" &&
+    chatTopic(t) === "loss" &&
     (t.userTexts.slice(-3).some((u) => detectTopics(u).includes("loss")) || /\bmiss(ing)?\b/i.test(text));
   if (!feeling && t.said("condolence") && onLoss && !(topic && STRONG_TOPICS.has(topic)))
     return /\bmiss(ing)?\b/i.test(text) && !t.said("missing")
@@ -527,7 +546,14 @@ function canOffer(t: Turn): boolean {
 }
 
 function allTraps(t: Turn): TrapId[] {
-  return [...new Set(t.userTexts.filter((u) => classifyIntent(u) !== "question").flatMap(detectTraps))];
+  return [
+    ...new Set(
+      t.userTexts
+        .filter((u) => classifyIntent(u) !== "question")
+        .map(withoutReported)
+        .flatMap(detectTraps),
+    ),
+  ];
 }
 
 /**
@@ -582,7 +608,7 @@ function listenQuestion(t: Turn): string {
   )
     return moodQuestion(t);
   if (celebrating(t)) return t.line("cheerq", L.CELEBRATE_QUESTIONS, {}, 0);
-  const first = mainTopic(s);
+  const first = chatTopic(t);
   const firstQuestions = first ? L.TOPIC_QUESTIONS[first] : undefined;
   if (s.turn === 1 && first && SENSITIVE.has(first) && firstQuestions)
     return t.line(`tq-${first}`, firstQuestions, {}, 0);
@@ -631,9 +657,99 @@ function mainTopic(s: CoachState): TopicId | null {
   return ([...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] as TopicId | undefined) ?? null;
 }
 
+/** This turn's topics that are details of a subject already settled, not a clear change of subject. */
+function asides(t: Turn, text: string, topics: TopicId[]): Set<TopicId> {
+  const settled = t.state.turn >= 3 ? chatTopic(t, true, t.userTexts.slice(0, -1)) : null;
+  if (!settled) return new Set();
+  // A new subject said with a feeling, or announced ("another thing…"), is a change; a mention in passing is not.
+  const attached = detectFeelings(text).some((f) => f !== "good") || TOPIC_SWITCH.test(text);
+  return new Set(topics.filter((tp) => tp !== settled && !SENSITIVE.has(tp) && (!attached || PERSON_TOPICS.has(tp))));
+}
+
+/** People who can be the subject or only part of the scene ("my wife has her routines"). */
+const PERSON_TOPICS = new Set<TopicId>(["family", "relationship", "friends", "manager"]);
+
+/** A turn's topics: mentions in passing ("after work", "saw on instagram") and someone else's quoted words left out. */
+function turnTopics(text: string): TopicId[] {
+  // A subject only in someone else's quoted words ("dad says art doesn't pay") doesn't steer the chat.
+  const own = detectTopics(withoutReported(text));
+  // Nor does the one who gave advice or reassurance ("my partner says I should be celebrating", "her mum says
+  // I'm overthinking it"): they are not what the trouble is about.
+  const speaker = detectTopics(
+    text.replace(
+      /\b(my|our|his|her) (\w+ ){0,2}(says|said|thinks|reckons|keeps saying|tells me|told me)( that)? (i|you) ?('?m|am|'?ll|will|should|shouldn'?t|ought|need to (relax|chill|calm))\b[^.!?]*/gi,
+      " . ",
+    ),
+  );
+  return centralTopics(text).filter(
+    (tp) =>
+      (own.includes(tp) || EVENTS.includes(tp) || SENSITIVE.has(tp) || PERSON_TOPICS.has(tp)) &&
+      (!PERSON_TOPICS.has(tp) || speaker.includes(tp)),
+  );
+}
+
+/**
+ * What the chat is about, weighed by how central each topic is: said in the first turns, said again, said with a
+ * feeling, a situation rather than a person in the scene. The established subject stays unless another one is
+ * carried for longer. `confident`: null unless one topic clearly leads (then replies stay topic-neutral).
+ */
+function chatTopic(t: Turn, confident = false, texts: string[] = t.userTexts): TopicId | null {
+  const s = t.state;
+  const prepared = s.module === "prepare" || s.used.some((u) => /^(event|now|q-prepare-1)/.test(u));
+  const all = texts.map(turnTopics);
+  // "Actually forget the speech, the real problem is…": the chat's subject starts again from there.
+  const restart = all.findLastIndex((tops, i) => tops.length > 0 && TOPIC_SWITCH.test(texts[i]!));
+  const after = (u: string) => {
+    const m = TOPIC_SWITCH.exec(u);
+    return m ? u.slice((m.index ?? 0) + m[0].length) : u;
+  };
+  const perTurn =
+    restart > 0 ? all.map((tops, i) => (i < restart ? [] : i === restart ? turnTopics(after(texts[i]!)) : tops)) : all;
+  const events = perTurn.flat().filter((tp) => EVENTS.includes(tp));
+  if (events.length > 0 && prepared && !(restart > 0 && !perTurn[restart]!.some((tp) => EVENTS.includes(tp))))
+    return events.at(-1)!;
+  // A situation (a move, a debt, racism) outweighs the people and places in the scene (work, family, a manager).
+  const situation = perTurn
+    .flat()
+    .some((tp) => STRONG_TOPICS.has(tp) && !EVENTS.includes(tp) && !PERSON_TOPICS.has(tp));
+  const scores = new Map<TopicId, number>();
+  perTurn.forEach((tops, i) => {
+    const felt = detectFeelings(texts[i]!).some((f) => f !== "good") || HARD_NEWS.test(texts[i]!);
+    for (const tp of new Set(tops)) {
+      const weight = EVENTS.includes(tp)
+        ? 1
+        : STRONG_TOPICS.has(tp) && !PERSON_TOPICS.has(tp)
+          ? 2
+          : tp === "manager" && !situation
+            ? 2
+            : situation
+              ? 0.5
+              : 1;
+      scores.set(tp, (scores.get(tp) ?? 0) + weight + (i < 2 ? 1 : 0) + (felt ? 0.5 : 0));
+    }
+  });
+  // The subject usually comes first ("I owe £14,000 and I can't sleep"): the first topic said gets a little more.
+  const firstTurn = perTurn.find((tops) => tops.length > 0) ?? [];
+  const firstText = texts[perTurn.indexOf(firstTurn)] ?? "";
+  const opener = firstTurn
+    .map((tp) => ({ tp, at: firstText.search(TOPIC_REGEX[tp]) }))
+    .sort((a, b) => a.at - b.at)[0]?.tp;
+  if (opener) scores.set(opener, (scores.get(opener) ?? 0) + 0.5);
+  // Once a situation is in the chat, the scene around it (work, home, friends) never outranks it, however often said.
+  const ranked = [...scores.entries()]
+    .filter(([tp]) => !situation || (STRONG_TOPICS.has(tp) && !PERSON_TOPICS.has(tp)) || EVENTS.includes(tp))
+    .sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best) return null;
+  // Confident: one topic leads clearly, or it is the only one and came up with some weight.
+  const clear = second ? best[1] >= 2.5 && best[1] - second[1] >= 0.5 : best[1] >= 1.5;
+  if (confident && !clear) return null;
+  return best[0];
+}
+
 function close(t: Turn): CoachReply {
   const s = t.state;
-  const topic = mainTopic(s);
+  const topic = chatTopic(t, true);
   // A death and caring in one chat: both, not only the grief.
   const both = s.topics.includes("loss") && s.topics.includes("caring");
   const name = t.ctx.userName ? `, ${t.ctx.userName}` : "";
@@ -706,7 +822,8 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   const feelings = detectFeelings(text);
   const low = feelings.some((f) => LOW_FEELINGS.has(f));
   const critic = isSelfCritical(text);
-  const traps = detectTraps(text);
+  // "My partner says I should be celebrating": someone else's "should", not the person's trap.
+  const traps = detectTraps(withoutReported(text));
   const newTrap = traps.find((id) => !s.traps.includes(id));
   const commitment = detectCommitment(text);
   const reframe = soundsLikeReframe(text) && !critic && !low && (traps.length === 0 || isNegated(text));
@@ -756,7 +873,14 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   const newSubject =
     s.turn > 1 &&
     (TOPIC_SWITCH.test(text) ||
-      topics.some((tp) => STRONG_TOPICS.has(tp) && !EVENTS.includes(tp) && !earlier.has(tp) && !sideTopic(tp)));
+      topics.some(
+        (tp) =>
+          STRONG_TOPICS.has(tp) &&
+          !EVENTS.includes(tp) &&
+          !earlier.has(tp) &&
+          !sideTopic(tp) &&
+          !asides(t, text, topics).has(tp),
+      ));
   if (newSubject && ["prepare", "step", "solve", "compassion"].includes(s.module)) t.enter("listen", 0);
 
   // After "that's your call…": thinking it through out loud ("I think he'd want to know") is the answer forming.
@@ -777,6 +901,27 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     return t.say(t.line("dilemma", L.DILEMMA_LINES), t.line("dilemmaq", L.DILEMMA_QUESTIONS)).reply("solve");
   }
 
+  // "I'd tell a friend one bad morning doesn't make him a bad dad": kind words for a friend, said unasked or
+  // after another question; they are the fairer view, so hear them as that, not as more hard news.
+  if (
+    s.module !== "compassion" &&
+    !critic &&
+    !t.said("kind") &&
+    /\b(i'?d|i would|id) (probably |just )?(tell|say to|say)\b[^.!?]{0,25}\b(a |my )?(friend|mate|someone else|anyone else)\b|\bif (it was|it were) (a|my) (friend|mate)\b/i.test(
+      text,
+    )
+  ) {
+    t.enter("compassion", 2);
+    return t
+      .say(
+        t.line("kind", [
+          "That's a kind thing to say, and it's true for you too.",
+          "Those are warm words, and you deserve them as much as anyone.",
+        ]),
+        moduleQuestion(t, "compassion", 2),
+      )
+      .reply("compassion");
+  }
   switch (s.module) {
     case "prepare":
       if (s.step === 1) {
@@ -890,6 +1035,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
         looksLikeActivity(text) ||
         (!isNegated(text) &&
           !describesState(text) &&
+          !/\balready (have|got|do|use|using|tried|doing|did|own)\b/i.test(text) &&
           !detectFeelings(text).some((f) => f !== "good") &&
           wordsOf(text).length <= 15)
       )
@@ -898,6 +1044,8 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       break;
     case "gratitude":
       t.enter("listen", 0);
+      // "…but there was one comment I can't stop thinking about": the good news has a sting; hear that instead.
+      if (low || feelings.some((f) => f !== "good") || /^\s*(but|although|though|except)\b/i.test(text)) break;
       t.say(
         t.line("grat", [
           "That's worth remembering the next time your inner critic gets loud.",
@@ -918,12 +1066,14 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   // A plan, or a late answer to "what lifts you?" ("Maybe a walk after work").
   const lateLift = t.said("q-step-1") && s.commitments.length === 0 && ACTIVITIES.test(text) && looksLikeActivity(text);
   // "maybe a list of everything would help": an idea of their own is a plan in the making.
+  // "ok maybe parkrun this saturday": the "ok" in front doesn't make it a yes.
+  const bare = text.trim().replace(/^(ok(ay)?|yeah|yes|so|alright|right|hmm+|um+)\b[,.]?\s*/i, "");
   const idea =
-    /^(maybe|perhaps)\b/i.test(text.trim()) &&
+    /^(maybe|perhaps)\b/i.test(bare) &&
     !/^(maybe|perhaps) (she|he|they|it|that|this|you|everyone)('s|'re| is| are| was| were| has| have| might| could| just| will)\b/i.test(
-      text.trim(),
+      bare,
     ) &&
-    looksLikeActivity(text);
+    (looksLikeActivity(bare) || /^(maybe|perhaps) (\d+|five|ten|fifteen|twenty|half an hour|an hour)\b/i.test(bare));
   // A time for the option just found ("it's on thursday at 7"): is it something they'd try?
   if (t.lastCoach.includes(L.OPTION_QUESTION) || (t.said("option") && s.act === "listen" && !commitment)) {
     if (saysWhen(text) && wordsOf(text).length <= 10 && !commitment && !t.said("option-when")) {
@@ -955,6 +1105,10 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   if (
     s.turn >= 3 &&
     /^(i guess|i suppose|i think|maybe|actually)\b/i.test(text.trim()) &&
+    // "I guess I'll just smile at it": resignation, not noticing something.
+    !/^(i guess|i suppose|i think|maybe)\s+(i'?ll|ill|i will|i have to|i'?ve got to|i just have to)\b/i.test(
+      text.trim(),
+    ) &&
     !commitment &&
     !critic &&
     !feelings.some((f) => f !== "good") &&
@@ -1072,14 +1226,7 @@ function respond(t: Turn, text: string): CoachReply {
   else if (s.language !== "en" && !["goodbye", "thanks", "minimal"].includes(intent)) t.say(L.SWITCHED);
   s.language = "en";
   // A subject only in someone else's quoted words ("dad says art doesn't pay") doesn't steer the chat.
-  const own = detectTopics(withoutReported(text));
-  const topics = detectTopics(text).filter(
-    (tp) =>
-      own.includes(tp) ||
-      EVENTS.includes(tp) ||
-      SENSITIVE.has(tp) ||
-      ["family", "manager", "friends", "relationship"].includes(tp),
-  );
+  const topics = turnTopics(text);
   // A single word that names a topic or a feeling ("work", "tired") is something to talk about.
   if (intent === "minimal" && !isSoftYes(text) && (topics.length > 0 || detectFeelings(text).some((f) => f !== "good")))
     intent = "statement";
@@ -1166,6 +1313,12 @@ function respond(t: Turn, text: string): CoachReply {
       t.enter("solve", 1);
       return t.say(t.line("dilemmaq", L.DILEMMA_QUESTIONS)).reply("decline");
     }
+    // "…i want to sort this": not calming down but solving it; look at the options together.
+    if (/\b(want|need) to (sort|fix|solve|deal with|get on with|do something about)\b/i.test(text)) {
+      // Their own option comes next ("maybe email the lecturer"), and is taken as a plan.
+      t.enter("listen", 0);
+      return t.say(L.SORT_IT_LINE, moduleQuestion(t, "solve", 1)).reply("decline");
+    }
     const plans = (s.module === "prepare" || s.module === "step" || s.module === "solve") && s.step > 0;
     return t.say(plans ? pendingQuestion(t) : listenQuestion(t)).reply("decline");
   }
@@ -1185,11 +1338,14 @@ function respond(t: Turn, text: string): CoachReply {
   if (intent === "confusion") return clarify(t);
   if (intent === "normal") {
     const lead =
-      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair)\b/i.test(
+      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair)\b/i.test(
         text,
       )
         ? "Not at all."
-        : "Yes, very much so.";
+        : // "Is this just what getting old is?", "is it a teenager thing?": common, not a verdict on them.
+          /\bis (it|this|that) (just )?(an? (\w+ )?thing|what|how)\b/i.test(text)
+          ? "It's very common."
+          : "Yes, very much so.";
     // "Should I go to the doctor or am I being dramatic?": the doctor question is the one to answer.
     const helpAnswer = ANSWERS.find((a) => a.id === "seek-help")!;
     if (helpAnswer.match.test(text) && !t.said("answer:seek-help")) {
@@ -1203,13 +1359,15 @@ function respond(t: Turn, text: string): CoachReply {
       ? ["crying"]
       : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
         ? ["imposter"]
-        : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
-          ? ["selfish"]
-          : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
-            ? ["alone-out"]
-            : /\bguilt(y)?\b/i.test(text) && griefOrCare(t, text) !== "caring" && !t.state.topics.includes("caring")
-              ? ["guilt"]
-              : answerKeys(t, text);
+        : /\b(jealous|envious|jealousy|envy)\b/i.test(text)
+          ? ["jealous"]
+          : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
+            ? ["selfish"]
+            : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
+              ? ["alone-out"]
+              : /\bguilt(y)?\b/i.test(text) && griefOrCare(t, text) !== "caring" && !t.state.topics.includes("caring")
+                ? ["guilt"]
+                : answerKeys(t, text);
     const answer = keys.map((k) => NORMAL_ANSWERS[k]).find(Boolean) ?? NORMAL_ANSWERS.general!;
     return t.say(lead, answer, afterAnswer(t)).reply("answer");
   }
@@ -1238,7 +1396,9 @@ function respond(t: Turn, text: string): CoachReply {
       }
     }
     const topic =
-      topics.find((tp) => EVENTS.includes(tp) && isUpcoming(text)) ?? topics.find((tp) => L.TIPS[tp]) ?? mainTopic(s);
+      topics.find((tp) => EVENTS.includes(tp) && isUpcoming(text)) ??
+      topics.find((tp) => L.TIPS[tp]) ??
+      focusTopic(t, text);
     const given = topic ? tips(t, topic) : "";
     // "What would you do?": honest that it's not the coach's life, then ideas.
     if (given && /\bwhat would you do\b/i.test(text))
@@ -1323,11 +1483,14 @@ function respond(t: Turn, text: string): CoachReply {
       return t.say("Okay.", listenQuestion(t)).reply("listen");
     }
     // "ok" to "how does it feel to have a plan?": an answer, not a yes.
-    if (
-      /^(ok(ay)?|fine|alright|not bad)\W*$/i.test(text.trim()) &&
-      /\bhow (are you|does it|do you) feel\w*\b[^.!?]*\?\s*$/i.test(t.lastCoach) &&
-      !t.said("ok-feel")
-    ) {
+    const feelCheck = /\bhow (are you|does it|do you) feel\w*\b[^.!?]*\?\s*$/i.test(t.lastCoach);
+    // "yeah", "good" to "how does it feel to have a plan?": it feels fine; glad, and anything else?
+    if (/^(yeah|yes|yep|yh|good|better|a bit better)\W*$/i.test(text.trim()) && feelCheck && !t.said("yes-feel")) {
+      t.say(t.line("yes-feel", L.FEEL_GOOD_ACKS), L.ANYTHING_ELSE);
+      s.offer = { kind: "module", module: "close" };
+      return t.reply("listen");
+    }
+    if (/^(ok(ay)?|fine|alright|not bad)\W*$/i.test(text.trim()) && feelCheck && !t.said("ok-feel")) {
       t.say(t.line("ok-feel", L.OK_FEELING), L.ANYTHING_ELSE);
       s.offer = { kind: "module", module: "close" };
       return t.reply("listen");
@@ -1451,7 +1614,7 @@ function looksGarbled(text: string): boolean {
  */
 function answerFor(t: Turn, text: string): { text: string; known: boolean; then?: Answer["then"] } {
   let answer = ANSWERS.find((a) => a.match.test(text));
-  const topic = mainTopic(t.state);
+  const topic = chatTopic(t, true);
   const byTopic = topic ? TOPIC_ANSWERS[topic] : undefined;
   if (!answer && byTopic && /^\W*(why|how)\b/i.test(text.trim())) answer = ANSWERS.find((a) => a.id === byTopic);
   // A short "should I just…?" about the chat's subject ("should I just get up?" at 3am): the topic's answer.

@@ -27,12 +27,12 @@ const norm = (s: string) =>
     .trim();
 
 const GOODBYE =
-  /\b(bye|goodbye|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|have to go|need to go|got to go|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off\b|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?)(good ?)?(night|nite)\W*$|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b/;
+  /\b(bye|goodbye|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|have to go|need to go|got to go|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off\b|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?|^(ok(ay)?|right|alright|thanks?|thank you|cheers|anyway) )(good ?)?(night|nite)\W*$|\b(i'?ll|i will|will) (let you know|report back|keep you posted|update you)\b|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b/;
 const THANKS = /\b(thank(s| you)|thx|ty|cheers|i appreciate (it|that|you))\b/;
 const ANOTHER =
   /\b(another (one|exercise)|something else|different (one|exercise)|other exercise|suggest (a )?different|(have|give me|suggest|got|try) an exercise|an exercise (for|to)|exercise please)\b/;
 const EXERCISE_REJECT =
-  /\b(exercises?|homework|tasks?|techniques?)\b.*\b(stupid|pointless|useless|dumb|silly|don'?t (work|help)|do(es)?n'?t work|waste)\b|\b(stop|quit|no more) (suggesting|offering|giving)\b|\bno (more )?exercises?\b|\b(don'?t|do not) want (to do )?(an? |any )?(exercises?|homework|advice)\b|\bthat'?s (stupid|pointless|dumb)\b|\bthis is pointless\b|\b(don'?t|do not|can'?t|cannot) (have (the )?(time|energy|headspace) for|do|face) (any |more |the |your )?(exercises?|homework)\b/;
+  /\b(exercises?|homework|tasks?|techniques?)\b.*\b(stupid|pointless|useless|dumb|silly|don'?t (work|help)|do(es)?n'?t work|waste)\b|\b(stop|quit|no more) (suggesting|offering|giving)\b|\bno (more )?exercises?\b|\b(don'?t|do not|dont) want (any |more |the |your )?(breathing|calming|relaxation|meditation|mindfulness)\b|\b(don'?t|do not) want (to do )?(an? |any )?(exercises?|homework|advice)\b|\bthat'?s (stupid|pointless|dumb)\b|\bthis is pointless\b|\b(don'?t|do not|can'?t|cannot) (have (the )?(time|energy|headspace) for|do|face) (any |more |the |your )?(exercises?|homework)\b/;
 const DECLINE_START =
   /^(no(?! one| body|body)|nope|nah|no thanks|no thank you|not (now|really|today|right now|yet)|maybe (later|another time)|i'?d rather not|rather not|i'?ll pass|pass|not for me|not in the mood|not really in the mood)\b/;
 const ACCEPT_START =
@@ -42,9 +42,9 @@ const ACCEPT_ANY =
 const VENTING =
   /\b(just (need|want) (to )?(vent|rant|talk|someone to listen|to be heard)|need to vent|let me (vent|rant)|can you (just )?listen|just listen|hear me out|get (this|it|something) off my chest|let (this|it) out|need to complain|(don'?t|do not) (want|need) (advice|solutions|you to fix)|don'?t fix|(just )?want someone to (get it|understand|listen)|just want to be heard|just needed to (say|tell|talk about|get out))\b/;
 const GOOD_NEWS =
-  /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)|^(a (bit|little) |much )?(better|lighter|calmer)\b|went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected|i actually (did it|started|opened|finished|sent|booked|wrote|went|called|texted|asked)|i just (finished|sent|booked|started))\b/;
+  /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)|^(a (bit|little) |much )?(better|lighter|calmer)\b|went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|(it|that) (was|went) (actually |really |so |pretty )+(good|great|positive)|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected|i actually (did it|started|opened|finished|sent|booked|wrote|went|called|texted|asked)|i just (finished|sent|booked|started))\b/;
 const NORMAL =
-  /\b((^|[.!?,] ?)is (it |this |that )?normal|is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful)\b(?! idea)|am i (a (bad|terrible|horrible|awful) (person|mum|mom|dad|parent|daughter|son|friend|carer)|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid|selfish|petty|unfair|unreasonable|too sensitive|oversensitive|ungrateful|a (bad|terrible) \w+)|too sensitive|petty|ungrateful)|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
+  /\b((^|[.!?,] ?)is (it |this |that )?normal|is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)\b(?! idea)|is (it|this|that) (just )?an? (\w+ )?thing\b|is (it|this|that) just (what|how) [a-z ]{2,30} (is|are|goes|works)\b|am i (a (bad|terrible|horrible|awful) (person|mum|mom|dad|parent|daughter|son|friend|carer)|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid|selfish|petty|unfair|unreasonable|too sensitive|oversensitive|ungrateful|a (bad|terrible) \w+)|too sensitive|petty|ungrateful)|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
 const CONFUSION =
   /^(what|huh|sorry|eh)\?*$|^(confus\w*|what do you mean|what does that mean|i'?m confused|sorry,? i'?m confused|confused)\b|\b(don'?t|do not) (understand|get) (the question|what you|you|that|it)\b|\bexplain (that|it) (differently|again|another way)\b|\bwhat do you mean\b/;
 const PRACTICAL =
@@ -63,7 +63,9 @@ function asksQuestion(text: string): boolean {
   if (text.includes("?")) return true;
   return (
     (nlp(text).sentences().isQuestion().out("array") as string[]).length > 0 ||
-    /^(how|why|what|when|where|who|which|is|are|can|could|does|do|should|would|will)\b/i.test(text.trim())
+    (/^(how|why|what|when|where|who|which|is|are|can|could|does|do|should|would|will)\b/i.test(text.trim()) &&
+      // "when I visit she asks…", "where I live…": a clause that sets the scene, not a question.
+      !/^(when|where|how|what) (i|we|he|she|they|you|my|it|mum|dad)\b/i.test(text.trim()))
   );
 }
 
@@ -92,12 +94,18 @@ export function classifyIntent(raw: string): Intent {
   if (CONFUSION.test(text) && words <= 9) return "confusion";
   if (NORMAL.test(text)) return "normal";
   if (PRACTICAL.test(text)) return "practical";
-  if ((ACCEPT_START.test(bare) && words <= 6 && !MINIMAL.test(bare)) || ACCEPT_ANY.test(text)) return "accept";
+  // "ok maybe parkrun this saturday": a tentative plan of their own, not a yes.
+  const tentativePlan =
+    /^\S+,? (maybe|might|could|probably)\b.*\b(today|tonight|tomorrow|this \w+|next \w+|on \w+day|\w+day)\b/.test(bare);
+  if (((ACCEPT_START.test(bare) && words <= 6 && !MINIMAL.test(bare)) || ACCEPT_ANY.test(text)) && !tentativePlan)
+    return "accept";
   if (MINIMAL.test(bare)) return "minimal";
   // Good news comes short too ("got engaged!!", "I passed!").
   // "Do you think I'll feel better?" asks; it isn't news.
-  const asksYesNo = /\?\s*$/.test(text) && /^(do|does|will|would|is|am|are|can|could|should)\b/.test(text);
-  if (GOOD_NEWS.test(text) && !isNegated(text) && !MIXED.test(text) && !asksYesNo) return "good-news";
+  const asksYesNo =
+    /\?\s*$/.test(text) && /^(do|does|will|would|is|am|are|can|could|should|when|how|why|what|where)\b/.test(text);
+  if (GOOD_NEWS.test(text) && !isNegated(text) && !MIXED.test(text) && !asksYesNo && !othersNews(text))
+    return "good-news";
   if (words <= 2 && !asksQuestion(text)) return "minimal";
   // "What if I don't get in?" asks for an answer: it gets one (the likely case, and how they'd cope).
   if (/^(but |and |so )?what if\b/.test(text)) return "question";
@@ -105,6 +113,15 @@ export function classifyIntent(raw: string): Intent {
   if (sentences.some((s) => asksQuestion(s))) return "question";
   return "statement";
 }
+
+/** Someone else's good news ("my brother got engaged"), with no joy of the person's own in it. */
+const othersNews = (text: string) =>
+  /\b(my|our|his|her|their) (\w+ ){1,2}(just |finally |has |have )?(got|gets|is getting|passed|did it|made it)\b|\b(he|she|they) (just |finally )?(got|passed)\b/.test(
+    text,
+  ) &&
+  !/\bi (just |finally )?(got|passed|did it|managed|nailed|aced|made it)\b|\b(i'?m|i am|i feel) (so |really )?(proud of myself|excited|thrilled|chuffed|over the moon)\b/.test(
+    text,
+  );
 
 /** Pushback on an idea ("that won't work", "I've tried that"): a no to suggestions, not to talking. */
 const PUSHBACK =

@@ -29,7 +29,7 @@ const TRAP_PATTERNS: [TrapId, RegExp][] = [
   ],
   [
     "catastrophising",
-    /\b(ruined|disaster|the worst|end of the world|everything is over|catastroph\w*|completely destroyed|what if\b[^.!?]*)/i,
+    /\b(ruined|disaster|the worst(?! (part|bit|thing|of it|is))|end of the world|everything is over|catastroph\w*|completely destroyed|what if\b[^.!?]*)/i,
   ],
   [
     "comparison",

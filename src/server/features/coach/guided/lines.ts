@@ -289,6 +289,16 @@ export const TIPS: Record<TopicId | "general", string[]> = {
     "Set a time limit on the app, or keep it off your phone's home screen for a week.",
     "When you notice the comparing, name one thing in your own life you'd miss if it were gone.",
   ],
+  parenting: [
+    "Try time side by side rather than face to face, like a drive, cooking or a walk; talk often comes easier when nobody has to look at anyone.",
+    'Keep one door open without pushing: a short "I\'m here if you ever want to talk" does more than asking every day.',
+    "Show interest in their world on their terms: a question about something they like, not about how they are.",
+  ],
+  retirement: [
+    "Give the week a little shape: one or two fixed things, like a class, a walk with someone or a volunteering slot.",
+    "Think about what work gave you, like being useful, people or solving problems, and look for one small place to get that again.",
+    "Expect it to take months to settle; the first stretch after retiring is often the flattest.",
+  ],
   general: [
     "Write the problem down in one sentence; it often shrinks on paper.",
     "List two or three options, even imperfect ones, and pick the one with the smallest first step.",
@@ -462,6 +472,8 @@ export const PROGRESS_LINES = [
 export const PROGRESS_QUESTION = "How does it feel to have made a start?";
 /** "ok" or "fine" to "how are you feeling now?". */
 export const OK_FEELING = ["Okay is a fair place to be.", "That's fair; okay is enough."];
+export const SORT_IT_LINE = "Then let's look at sorting it out.";
+export const FEEL_GOOD_ACKS = ["Good, I'm glad to hear it.", "I'm glad it feels right."];
 export const FEEL_BETTER = ["I'm really glad it helped to let it out.", "I'm glad you feel a little lighter."];
 
 export const VENT_PROMPTS = [
@@ -516,6 +528,11 @@ export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
   "health-worry": ["When does the worry get loudest?", "Have you been able to see a doctor about it?"],
   waiting: ["What's the hardest part of the waiting?", "How are you filling the days until then?"],
   comparison: ["When does the comparing hit hardest?", "What would you like your own life to have more of?"],
+  parenting: [
+    "What do you miss most about how things were between you?",
+    "What do you think might be going on for your child right now?",
+  ],
+  retirement: ["What did work give you that you miss most?", "What does a day look like for you at the moment?"],
 };
 
 /** Said first when someone tells of a death or a loss: sorry before anything else. */

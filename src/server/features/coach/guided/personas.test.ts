@@ -4,6 +4,7 @@ import { CoachReplySchema, CoachStateSchema } from "#shared/schemas/coach.ts";
 import { copiesFiveWords } from "./conversation.ts";
 import { DEV2_PERSONAS } from "./eval/personas-dev2.ts";
 import { DEV3_PERSONAS, DEV3_SPLIT_RECORDED, DEV3_TEST_COUNT, dev3Split } from "./eval/personas-dev3.ts";
+import { DEV4_PERSONAS, DEV4_SPLIT_RECORDED, DEV4_TEST_COUNT, dev4Split } from "./eval/personas-dev4.ts";
 import { FRESH_PERSONAS, FRESH_SPLIT_RECORDED, freshSplit } from "./eval/personas-fresh.ts";
 import { PERSONAS } from "./eval/personas.ts";
 import { runPersona } from "./eval/run-personas.ts";
@@ -29,6 +30,13 @@ describe("guided coach personas", () => {
     expect(Object.values(DEV3_SPLIT_RECORDED).filter((x) => x === "test")).toHaveLength(DEV3_TEST_COUNT);
   });
 
+  it("has at least 18 more conversations of 8+ turns (issue 12, fifth round), 6 held out by the seed", () => {
+    expect(DEV4_PERSONAS.length).toBeGreaterThanOrEqual(18);
+    for (const p of DEV4_PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
+    expect(dev4Split()).toEqual(DEV4_SPLIT_RECORDED);
+    expect(Object.values(DEV4_SPLIT_RECORDED).filter((x) => x === "test")).toHaveLength(DEV4_TEST_COUNT);
+  });
+
   it("keeps the fresh personas' dev/test split as recorded (8 and 8, by the seed)", () => {
     expect(freshSplit()).toEqual(FRESH_SPLIT_RECORDED);
     expect(Object.values(FRESH_SPLIT_RECORDED).filter((x) => x === "dev")).toHaveLength(8);
@@ -44,6 +52,7 @@ describe("guided coach personas", () => {
     ...FRESH_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
     ...DEV2_PERSONAS,
     ...DEV3_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
+    ...DEV4_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
   ];
 
   it.each(checked.map((p) => [p.id, p] as const))("%s", (_id, persona) => {

@@ -96,6 +96,8 @@ export const TOPIC_PHRASES = {
   "health-worry": "your health worries",
   waiting: "the wait for news",
   comparison: "comparing yourself with others",
+  parenting: "things with your child",
+  retirement: "the change that retirement brings",
 } as const;
 export type TopicId = keyof typeof TOPIC_PHRASES;
 
@@ -125,19 +127,23 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "waiting",
-    /\b(results|grades|offers?|decision|scan results|test results) (come|comes|are coming|came) out\b|\bresults day\b|\bwaiting (for|to hear) (the |my |back |about )?(results|news|an answer|a decision|the offer|back)|\bhear back\b|\bget (into|in to) (uni|university|college|[a-z]+ (uni|university))\b|\bdon'?t get (in|into)\b/i,
+    /\b(results|grades|offers?|decision|scan results|test results) (come|comes|are coming|came) out\b|\bresults day\b|\bwaiting (for|to hear) (the |my |back |about )?(results|news|an answer|a decision|the offer|back)|\bhear back\b|\b(results|scan|biopsy|test) (in|on|by|next|due|back in) (\d+|a|two|three|ten|few|monday|tuesday|wednesday|thursday|friday|a week)\b|\bhad (a|my) (scan|biopsy|mammogram|blood test)\b|\bget (into|in to) (uni|university|college|[a-z]+ (uni|university))\b|\bdon'?t get (in|into)\b/i,
   ],
   [
     "comparison",
-    /\b(instagram|insta|tiktok|social media|facebook|linkedin)\b|\b(compare|comparing) myself\b|\beveryone (else )?(on \w+ |i know )?(is|seems|'s) (getting|buying|having|doing|engaged|married)\b|\bbehind (everyone|my friends|in life)\b/i,
+    /\b(instagram|insta|tiktok|social media|facebook|linkedin)\b|\b(compare|comparing) myself\b|\beveryone (else )?(on (my )?\w+ |i know )?(is|seems|'s) (getting|buying|having|doing|engaged|married)\b|\bbehind (everyone|my friends|in life)\b/i,
+  ],
+  [
+    "retirement",
+    /(?<!\b(since|after|when|before) )\b(i'?ve |i have |i |just )(retired|stopped working for good)\b|\b(my |since |after |in )retirement\b|(?<!\b(since|after|when|before) i )\bretired (at|last|this|in|after)\b|\b(about|before) retiring\b|\bfeel\w* [^.!?]{0,30}\bafter retiring\b/i,
   ],
   [
     "loss",
-    /\b(died|passed away|passed on|funeral|put (him|her|them|it|our \w+|my \w+) down|put to sleep|miscarri\w*|stillbirth|lost (my|our) (baby|pregnancy|dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|best friend|friend|dog|cat|grandma|grandad|grandmother|grandfather|nan)|bereave\w*|grief|grieving|griev\w*|widow\w*)\b/i,
+    /\b((husband|wife|partner|mum|mom|dad|father|mother|son|daughter|brother|sister|nan|nana|gran|granny|grandad|grandma|grandpa|friend) passed|passed (\w+ )?(years?|months?|weeks?|days?) ago|died|passed away|passed on|funeral|put (him|her|them|it|our \w+|my \w+) down|put to sleep|miscarri\w*|stillbirth|lost (my|our) (baby|pregnancy|dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|best friend|friend|dog|cat|grandma|grandad|grandmother|grandfather|nan)|bereave\w*|grief|grieving|griev\w*|widow\w*)\b/i,
   ],
   [
     "caring",
-    /\b(dementia|alzheimer'?s|parkinson'?s|carers?|caregivers?|caring for|respite|disabled|disability|cerebral palsy|autis\w*|special needs|support plan|wheelchair|looking after (my|her|his|our) (dad|mum|mom|father|mother|parents?|husband|wife|partner|nan|gran\w*|grandad|grandpa|grandma)|(his|her|their) (meds|medication|appointments))\b/i,
+    /\b(care home|nursing home|dementia|alzheimer'?s|parkinson'?s|carers?|caregivers?|caring for|respite|disabled|disability|cerebral palsy|autis\w*|special needs|support plan|wheelchair|looking after (my|her|his|our) (dad|mum|mom|father|mother|parents?|husband|wife|partner|nan|gran\w*|grandad|grandpa|grandma)|(his|her|their) (meds|medication|appointments))\b/i,
   ],
   [
     "illness",
@@ -162,6 +168,10 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
     "mistake",
     /\b(data breach|(i'?ve |i )?made a (huge |big |terrible |stupid |serious )mistake|to the wrong person|messed up at work)\b/i,
   ],
+  [
+    "parenting",
+    /\bteen(ager|agers|age)?s?\b|\b(my|our) (son|daughter|boy|girl|kids?|child|children) (is|'s|are) (1[0-9]|nearly 1[0-9]|a teenager)\b|\bmy (1[0-9]|[2-9])[- ]year[- ]olds?\b|\b(my|our) (son|daughter|kids?|child|children) (won'?t|doesn'?t|never|barely|hardly|only|just) (talk|speak|listen|tell|come out|answer|look)\w*\b|\bparenting\b|\b(as a|bad|good|terrible|rubbish) (mum|mom|dad|parent)\b/i,
+  ],
   ["presentation", /\b(presentation|presenting|present (to|at|in)|pitch|speech|public speaking|give a talk)\b/i],
   ["interview", /\b(interview|interviewing)\b/i],
   ["exam", /\b(exams?|finals|resit|midterms?)\b/i],
@@ -177,18 +187,21 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "body-image",
-    /\b(how i look|the way i look|(hate|about|with|of) my (body|weight|stomach|thighs|face)|my (body|stomach|thighs) (looks?|is (so )?(big|fat|huge))|nothing fits|(clothes|jeans|dress) (don'?t|doesn'?t) fit|gained weight|put on weight|i'?m (so )?(fat|ugly)|i'?m the (fat|ugly|biggest) one)\b/i,
+    /\b(how i look|the way i look|(hate|about|with|of) my (body|weight|stomach|thighs|face)|my (body|stomach|thighs) (looks?|is (so )?(big|fat|huge))|nothing fits|(clothes|jeans|dress) (don'?t|doesn'?t) fit|gained weight|put on weight|put on (\d+|a|two|three|a lot of) (stone|kilos?|pounds|lbs|kg)|(none of )?my clothes (fit|don'?t fit)|(don'?t|can'?t) recogni[sz]e myself|i'?m (so )?(fat|ugly)|i'?m the (fat|ugly|biggest) one)\b/i,
   ],
   ["party", /\b(party|wedding|networking|social event|dinner with (people|strangers)|won'?t know anyone)\b/i],
   ["job-loss", /\b(lost my job|got fired|been fired|laid off|made redundant|redundancy|unemployed|out of work)\b/i],
-  ["money", /\b(rent|bills|afford|money|debt|overdraft|pay ?check|salary|owe|credit cards?|loans?)\b/i],
+  [
+    "money",
+    /\b(rent|bills|afford|money|debt|overdraft|pay ?check|salary|owes?|lent|borrowed|pay (it |me |them |her |him )?back|credit cards?|loans?)\b/i,
+  ],
   [
     "move",
     /\b(moved (here|away|out|abroad|countries|cities|across)|moved to (?!(nights|days|lates|earlies|another (team|department|role|shift)|a different (team|department|role|shift)|the (night|day|other) (shift|team))\b)|new (city|town|country)|relocat\w*|homesick|miss (my family|home)|far from (my )?(family|home))\b/i,
   ],
   [
     "hard-conversation",
-    /\b(talk to (my|him|her|them)|confront|tell (him|her|them|my)|ask (for a raise|my boss)|have (a|the) (hard|difficult|awkward) (talk|conversation)|bring it up|set a boundary|raise it with)\b/i,
+    /\b((need|have|want|going|got|gonna|should|must|afraid|scared|nervous|how|when|whether|if) to (talk to (my|him|her|them)|tell (him|her|them|my))|confront|(how|should) (do |can |should )?i tell (him|her|them|my)|ask (for a raise|my boss)|have (a|the) (hard|difficult|awkward) (talk|conversation)|bring it up|set a boundary|raise it with)\b/i,
   ],
   [
     "breakup",
@@ -204,7 +217,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ["friends", /\b(friends?|friendship)\b/i],
   [
     "lonely",
-    /\b(lonely|alone|isolated|no one to talk to|nobody (cares|notices)|(hardly|rarely|never) (speak|talk) to anyone|(have )?no friends (here|anymore)|(started|moved|new)\b.{0,40}\bdon'?t know (anyone|anybody)|didn'?t (speak|talk) to (a single person|anyone)|weekends are (so )?(empty|quiet|long))\b/i,
+    /\b(lonely|alone|isolated|no one to talk to|nobody (cares|notices)|(hardly|rarely|never) (speak|talk) to anyone|(have )?no friends (here|anymore)|(started|moved|new)\b.{0,40}\bdon'?t know (anyone|anybody)|only (one|person|thing) i (talk|speak) to|(don'?t|do not|never) (say|speak) a (single )?word|didn'?t (speak|talk) to (a single person|anyone)|weekends are (so )?(empty|quiet|long))\b/i,
   ],
   ["sleep", /\b(sleep|slept|insomnia|awake at night|can'?t sleep)\b/i],
   [
@@ -213,13 +226,114 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "study",
-    /\b(thesis|essay|assignment|course|class|university|uni|school|college|studying|revision|professor|grades?)\b/i,
+    /\b(thesis|dissertation|coursework|module|lecturer|seminar|group project|essay|assignment|course|class|university|uni|school|college|studying|revision|professor|grades?)\b/i,
   ],
   ["confidence", /\b(confiden\w*|self-?esteem|believe in myself)\b/i],
 ];
 
+/** Each topic's pattern, to find where in a text it is said. */
+export const TOPIC_REGEX = Object.fromEntries(TOPIC_PATTERNS) as Record<TopicId, RegExp>;
+
 export function detectTopics(text: string): TopicId[] {
   return TOPIC_PATTERNS.filter(([, re]) => re.test(text)).map(([id]) => id);
+}
+
+/**
+ * Topics that can be mentioned in passing: a place someone goes ("home from work"), a time ("I have work at 7"),
+ * a cause ("bc of work"), an app something was seen on, someone else's day ("he's busy with work"), or a thing
+ * the person says is not the point ("not even angry about the money"). The others (a death, a breakup, caring…)
+ * are the subject whenever they come up.
+ */
+const CONTEXT_TOPICS = new Set<TopicId>([
+  "work",
+  "study",
+  "money",
+  "comparison",
+  "manager",
+  "family",
+  "relationship",
+  "friends",
+  "party",
+  "presentation",
+  "sleep",
+]);
+/** A preposition or cause just before the word: where or why, not what. */
+const PASSING_BEFORE =
+  /\b(after|before|from|to|till|until|around|during|off|via|through|bc of|because of|cos of|cuz of|coz of|due to|busy with|thanks to|for)\s+(my |the |his |her |their |our |a |an |this |that )?(\w+'s )?$/i;
+/** A time right after the word ("work at 7", "school tomorrow"): a fixture of the day. */
+const TIME_AFTER =
+  /^\s*(at \d|at (six|seven|eight|nine|ten|noon)|in the (morning|evening)|tomorrow|tonight|today|early|till \d|until \d|\d+ (days|shifts)|(\d|one|two|three|four|five) (days|shifts) a week)\b/i;
+/** The clause carries the trouble: a feeling, or a word of difficulty, attached to the mention. */
+const TROUBLE =
+  /\b(hate|hating|awful|horrible|terrible|toxic|stress\w*|anxious|worried|worry|scared|dread\w*|struggl\w*|hard|difficult|problem|issue|fight\w*|argu\w*|unfair|bully\w*|overwhelm\w*|can'?t (cope|stand|take)|crying|cried|miserable|sad|angry|upset|hurt|jealous|ignor\w*|over me|behind on|owe|lent|borrowed|pay (it |me |them |her |him )?back|debt|overdraft|can'?t afford|compar\w*|left out|without me|better than|perfect)\b/i;
+/** Someone else's day or place ("he's busy with work", "while the kids are at school"). */
+const OTHERS_SUBJECT =
+  /^\s*(and |but |so |while |when |because |bc |cos )*((my|our|his|her|their|the) \w+( \w+)?|(he|she|they|it))('s |'re | is | are | was | were | has | have | had | gets? | got | goes | went | comes? | came | finish\w* | leaves? | left | rings? | calls? | works? | worked )/i;
+const NOT_THE_POINT =
+  /\b(not|isn'?t|wasn'?t|n'?t) (even |really |actually |just )?(about|angry about|upset about|bothered about|the (worst|main|real|big|hard) (part|thing|bit|issue|problem)|the point|the issue|what (bothers|upsets|gets to) me)\b/i;
+
+/** Whether a topic comes up only in passing in this text (see CONTEXT_TOPICS). */
+const PEOPLE_TOPICS = new Set<TopicId>(["family", "relationship", "friends", "manager"]);
+
+function inPassing(id: TopicId, text: string, re: RegExp): boolean {
+  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+  const matches = [...text.matchAll(global)];
+  if (matches.length === 0) return false;
+  const notPoint = NOT_THE_POINT.exec(text);
+  return matches.every((m) => {
+    const at = m.index ?? 0;
+    const end = at + m[0].length;
+    // The clause the word sits in.
+    const head = text.slice(0, at);
+    const cut = [...head.matchAll(/[.!?;,]|\s(but|and|so|which|while|when)\s/gi)].at(-1);
+    const startClause = cut ? (cut.index ?? 0) + cut[0].length - 1 : -1;
+    const tail = text.slice(end);
+    const endRel = tail.search(/[.!?;,]|\s(but|and|so)\s/i);
+    const clause = text.slice(startClause + 1, endRel < 0 ? text.length : end + endRel);
+    // "it's not even about the money", "can't afford the rent but that's not even the worst part".
+    if (notPoint && (notPoint.index <= at ? NOT_THE_POINT.test(clause) : true)) return true;
+    // An app or site is where something was seen; it is about comparing only when comparing is said.
+    if (/^(instagram|insta|tiktok|social media|facebook|linkedin)$/i.test(m[0]))
+      return !/\b(compar\w*|better than|perfect|(everyone|everybody)\b[^.!?]{0,25}\b(is|are|seems|has|'s) (getting|buying|having|doing|engaged|married|so|always|living)|scrolling|their (lives|life|bodies)|left behind|behind (everyone|in life)|all these)\b/i.test(
+        text,
+      );
+    if (TROUBLE.test(clause)) return false;
+    // Said only about someone else ("he's always been the golden child. good job, good grades"): their life.
+    if (
+      ["work", "study", "sleep", "party", "presentation"].includes(id) &&
+      !/\b(i|i'?m|i'?ve|i'?d|im|me|my|myself)\b/i.test(text) &&
+      /\b(he|she|they|hes|shes|he'?s|she'?s|his|her|their)\b/i.test(text)
+    )
+      return true;
+    // A schedule ("3 shifts a week", "part-time"): a fixture of the week.
+    if (/\b(\d+|one|two|three|four|five) (shifts|days|hours|mornings|evenings) a week\b|\bpart[- ]time\b/i.test(clause))
+      return true;
+    const before = text.slice(Math.max(0, at - 30), at);
+    // "home from work", "for my wife's job" (but "talking to my boss" is about the boss).
+    if (!PEOPLE_TOPICS.has(id) && PASSING_BEFORE.test(before)) return true;
+    if (TIME_AFTER.test(tail)) return true;
+    const clauseStart = text.slice(startClause + 1, at);
+    if (
+      ["work", "study", "sleep", "party", "presentation"].includes(id) &&
+      OTHERS_SUBJECT.test(clauseStart) &&
+      !/\b(i|i'?m|me)\b/i.test(clauseStart)
+    )
+      return true;
+    // Money as a reason in passing ("I need the money", "more money").
+    if (
+      /^(money|salary|pay ?check)$/i.test(m[0]) &&
+      /\b(need(ed)?|more|extra|earn|make|making|for|decent|good) (the |some )?$/i.test(before)
+    )
+      return true;
+    return false;
+  });
+}
+
+/** Topics this text is about, leaving out those mentioned only in passing ("after work", "saw on instagram"). */
+export function centralTopics(text: string): TopicId[] {
+  return TOPIC_PATTERNS.filter(([id, re]) => re.test(text) && !(CONTEXT_TOPICS.has(id) && inPassing(id, text, re))).map(
+    ([id]) => id,
+  );
 }
 
 /** An event the person is in the middle of ("at a party rn", "hiding in the bathroom"). */
@@ -273,7 +387,11 @@ export const FEELINGS: [RegExp, string][] = [
     "lonely",
   ],
   [/\b(overwhelm\w*|too much|swamped|drowning)\b/i, "overwhelmed"],
-  [/\b(stuck|paralys\w*|frozen)\b/i, "stuck"],
+  // "it's stuck with me" is a memory that stayed, not feeling stuck.
+  [
+    /(?<!\b(it'?s|its|it|that'?s|has|it has) )\b(stuck|paralys\w*|frozen)\b(?! (with me|in my (head|mind)|with))/i,
+    "stuck",
+  ],
   [
     /\b(lost (a bit of )?(who i (was|am)|myself|my way)|feel(ing)? (so |really |a bit )?lost|out of my depth)\b/i,
     "lost",
@@ -335,7 +453,7 @@ export function detectFeelings(raw: string): string[] {
 /** Harsh words about oneself that must never be repeated back as fact. */
 export function isSelfCritical(raw: string): boolean {
   const text = withoutReported(raw);
-  return /\b(i'?m|i am|i (just |really |so )?feel like|i (just |really |so )?feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi'?m (just )?not (\w+ )?(material|cut out for)|\bi (hate|can'?t stand) (how|the way) i look\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(
+  return /\b(i'?m|i am|i (just |really |so )?feel like|i (just |really |so )?feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi'?m (just )?not (\w+ )?(material|cut out for)|\b(i'?m|i am|im) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|crap|shit|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother)\b|\bi (hate|can'?t stand) (how|the way) i look\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(
     text,
   );
 }
@@ -349,7 +467,7 @@ export function soundsLikeReframe(text: string): boolean {
 
 /** Says when ("tonight", "on Tuesday"), so there is no need to ask. */
 export const saysWhen = (text: string) =>
-  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|month|\w+day)|on \w+day|\w+day|after (work|school|class|dinner|lunch|training)|before (work|bed)|in the morning|at night|until then|every (day|night|morning|evening)|from now on|later)\b/i.test(
+  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|month|\w+day)|on \w+day|\w+day|after (work|school|class|dinner|lunch|training)|before (work|bed)|in the morning|at night|until then|every (day|night|morning|evening)|from now on|later|(after|before|at|by) \d+(:\d+)? ?(am|pm)?|(while|when) (the kids|the baby|they|he|she|everyone)( are| is|'re|'s)? (at|asleep|out|in bed|napping|away)\b)\b/i.test(
     text,
   );
 
@@ -361,6 +479,11 @@ export function detectCommitment(text: string): string | null {
       clean,
     );
   if (!m) return null;
+  // "I guess I'll just smile", "I'll just have to put up with it": resignation, not a plan.
+  if (
+    /\b(i guess|i suppose|guess|suppose)\s+(i'?ll|ill|i will) just\b|\b(i'?ll|ill|i will) just have to\b/i.test(clean)
+  )
+    return null;
   // "I don't know if I can afford to stay", "not sure whether I could": a doubt, not a plan.
   if (/\b(if|whether|know|sure|wonder\w*)\s*$/i.test(clean.slice(Math.max(0, m.index - 24), m.index))) return null;
   const verb = nlp(m[1]!).verbs().first().text();

@@ -98,7 +98,7 @@ async function timedTurn(a: Awaited<ReturnType<typeof app>>, userInput: string, 
     await a.request("/api/functions/coaching-chat", { method: "POST", json: { userInput, threadId } })
   ).json()) as { runId: string; threadId: string };
   const res = await a.request(`/api/functions/stream-run?threadId=${run.threadId}&runId=${run.runId}`);
-  const reader = res.body!.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = res.body!.getReader();
   const decoder = new TextDecoder();
   let text = "";
   let first = -1;
@@ -141,7 +141,7 @@ async function providerFirstToken(url: string) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ model: "fake", stream: true, messages: [{ role: "user", content: "hi" }] }),
   });
-  const reader = res.body!.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = res.body!.getReader();
   await reader.read();
   const first = performance.now() - t0;
   while (!(await reader.read()).done) {

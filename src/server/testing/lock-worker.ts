@@ -2,7 +2,7 @@
 // to take the lock on argv[2], prints "taken" or "refused <message>", and holds what it took until
 // stdin closes (its exit releases the lock). Bundled by the test: node lock-worker.mjs <dir>
 import { createInterface } from "node:readline";
-import { lockDataDir } from "../data-dir-lock.ts";
+import { lockDataDir } from "#server/db/data-dir-lock.ts";
 
 const dir = process.argv[2]!;
 const lines = createInterface({ input: process.stdin });

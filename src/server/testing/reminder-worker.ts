@@ -4,9 +4,9 @@
 import { createInterface } from "node:readline";
 import { openDatabase } from "#server/db/client.ts";
 import { readEnv } from "#server/env.ts";
+import { createReminderScheduler } from "#server/features/push/push.scheduler.ts";
+import { getVapidDetails } from "#server/features/push/push.vapid.ts";
 import { createLogger } from "#server/lib/logger.ts";
-import { createReminderScheduler } from "../push.scheduler.ts";
-import { getVapidDetails } from "../push.vapid.ts";
 
 const [at, batchSize] = process.argv.slice(2);
 const env = readEnv();

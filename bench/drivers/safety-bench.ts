@@ -1,7 +1,7 @@
 // `npm run bench -- --only=safety`: how long one risk assessment takes (it runs on the request's
 // thread for every write). Prints one JSON line for bench/safety.mjs.
-import { assessRisk } from "../assess.ts";
-import { loadCases } from "../eval/cases.ts";
+import { assessRisk } from "#server/features/safety/assess.ts";
+import { loadCases } from "#server/features/safety/eval/cases.ts";
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)] ?? 0;

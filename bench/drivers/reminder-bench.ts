@@ -7,10 +7,10 @@ import { createPglite, openDatabase } from "#server/db/client.ts";
 import { migrate } from "#server/db/migrate.ts";
 import { pushSubscriptions, user } from "#server/db/schema/index.ts";
 import { readEnv } from "#server/env.ts";
+import { createReminderScheduler } from "#server/features/push/push.scheduler.ts";
+import { getVapidDetails } from "#server/features/push/push.vapid.ts";
 import { createLogger } from "#server/lib/logger.ts";
-import { createReminderScheduler } from "../push.scheduler.ts";
-import { getVapidDetails } from "../push.vapid.ts";
-import { fakeBrowser, makeCertificate, startPushSink } from "./push-kit.ts";
+import { fakeBrowser, makeCertificate, startPushSink } from "#server/testing/push-kit.ts";
 
 const count = Number(process.argv[2] ?? 1000);
 const at = new Date("2026-05-05T12:00:00Z");

@@ -1,7 +1,7 @@
 // Recordings for the speech tests: real 16 kHz mono PCM and hand-made broken or foreign headers.
 import { wavHeader } from "#shared/audio/wav.ts";
 import { AUDIO_SAMPLE_RATE } from "#shared/schemas/speech.ts";
-import { canonicalWav } from "./wav.ts";
+import { canonicalWav } from "#server/features/speech/wav.ts";
 
 /** A 440 Hz tone of the given length as a canonical WAV. */
 export function toneWav(seconds: number): Buffer {

@@ -588,6 +588,20 @@ function offerExercise(t: Turn, another: boolean, accepted = false): boolean {
 }
 
 /** The question a module asks at `step` (1-based), in a wording not used yet. */
+/** Kind words the person would say to a friend: said back to them, then self-compassion's next step. */
+function kindWordsReply(t: Turn) {
+  t.enter("compassion", 2);
+  return t
+    .say(
+      t.line("kind", [
+        "That's a kind thing to say, and it's true for you too.",
+        "Those are warm words, and you deserve them as much as anyone.",
+      ]),
+      moduleQuestion(t, "compassion", 2),
+    )
+    .reply("compassion");
+}
+
 function moduleQuestion(t: Turn, module: CoachModule, step: number): string {
   const steps = L.MODULE_QUESTIONS[module].steps;
   const variants = steps[Math.min(step, steps.length) - 1] ?? steps[0]!;
@@ -911,16 +925,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       text,
     )
   ) {
-    t.enter("compassion", 2);
-    return t
-      .say(
-        t.line("kind", [
-          "That's a kind thing to say, and it's true for you too.",
-          "Those are warm words, and you deserve them as much as anyone.",
-        ]),
-        moduleQuestion(t, "compassion", 2),
-      )
-      .reply("compassion");
+    return kindWordsReply(t);
   }
   switch (s.module) {
     case "prepare":
@@ -991,16 +996,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
           break;
         }
         if (s.step === 1) {
-          t.enter("compassion", 2);
-          return t
-            .say(
-              t.line("kind", [
-                "That's a kind thing to say, and it's true for you too.",
-                "Those are warm words, and you deserve them as much as anyone.",
-              ]),
-              moduleQuestion(t, "compassion", 2),
-            )
-            .reply("compassion");
+          return kindWordsReply(t);
         }
         t.enter("step", 1);
         t.say(t.line("affirm", ["It can feel strange at first, and that's okay; it gets easier with practice."]));

@@ -27,6 +27,9 @@ export type AnswerKey =
   | "jealous"
   | "alone-out"
   | "guilt"
+  | "start-small"
+  | "both"
+  | "step"
   | "general";
 
 export const ANSWERS: readonly Answer[] = [
@@ -87,6 +90,60 @@ export const ANSWERS: readonly Answer[] = [
     match:
       /\bhow (do|can|should) (i|you|people) (help|support|be there for|reach) (someone|somebody|a friend|him|her|them|my \w+)\b/i,
     text: "You can't make someone accept help, but you can stay close without pushing: tell them simply that you've noticed and you care, listen more than you advise, and keep making small, low-pressure offers, like food, a walk or just sitting together. If it goes on for weeks, gently encourage a doctor, and if you're ever worried about their safety, get help straight away.",
+  },
+  // "How do I…" about saying something hard to someone: by what is being said (a no, a chase for money, hard news,
+  // a limit), since the same words fit many situations.
+  {
+    id: "say-no",
+    match:
+      /\bhow (do|can|should|would) (i|you|people) (even |actually )?(say no|turn (it|her|him|them) down|refuse|push back)\b/i,
+    text: 'A short, friendly no works best, with a reason if you like but no long apology: "I can\'t take that on, I\'m full until Thursday." If you want to help sometimes, offer what you can instead ("I could look at it on Friday"). Saying it early, before you\'ve started, is much easier than handing it back, and it gets easier each time.',
+  },
+  {
+    id: "chase",
+    match:
+      /\bhow (do|can|should) i (even |actually )?(chase|ask for (it|my money|the money|payment|it back)|ask (him|her|them|my \w+) (for (it|the money)|to pay)|get (it|my money|the money) back)\b/i,
+    text: "Keep it short, polite and factual, in writing so there's a record: what is owed, since when, and the date you'd like it by. \"Just following up on the £X from March; I'd like it settled by Friday, please.\" Asking to be paid what you're owed isn't desperate or rude; it's normal.",
+  },
+  {
+    id: "break-news",
+    match:
+      /\bhow (do|can|should) i (even )?(tell|break it to|break the news to) (them|him|her|everyone|my \w+|the \w+)\b[^?]*\bwithout\b/i,
+    text: "Tell people yourself, early and simply: the news first, then the reason in a sentence, what it means for them and when, and anything you can offer. Then stop and let them react; you don't have to argue it out on the day. Being straight and kind with hard news is respectful, even when it hurts.",
+    byTopic: {
+      family:
+        "Say the care first, then the limit, and offer what you can give: \"I love you and I want to be there for you. I can't talk about this every night, but I'd really like our call on Sundays.\" A limit with an offer in it is much easier to hear than a plain no, and it's okay if she's a bit hurt at first.",
+    },
+  },
+  {
+    id: "raise-it",
+    match:
+      /\bhow (do|can|should) i (even )?(bring (it |this |that |\w+ )?up|raise (it|this|that)|mention (it|this|that)|talk to (him|her|them) about)\b/i,
+    text: "Say it early and plainly, in a sentence or two about what you need rather than what they did wrong: \"I've noticed this, it's been hard for me, and I'd like us to find a way through it.\" Pick a calm moment and give them room to answer. How they take it isn't in your hands; saying it kindly and clearly is.",
+  },
+  {
+    id: "be-around",
+    match:
+      /\bhow (do|can|should) i (even )?(act|be|behave) (normal|normally|around|with|like (normal|myself))\b|\bhow (do|can) i (act|be) (normal|okay|ok) (around|with)\b/i,
+    text: "You don't have to act. Being yourself and doing ordinary things together is often what people going through something big want most. It's fine to ask once, simply, whether they want to talk about it or would rather not today, and to follow their lead; your own upset needs somewhere to go too, just not always to them.",
+  },
+  {
+    id: "tell-child",
+    match:
+      /\bwhat (do|should|can|would) (i|you|people) (even |actually )?(tell|say to) (a|my|your) (\d+|little|young|small)?[ -]?(year[ -]old|child|kid|son|daughter|boy|girl)\b|\bhow (do|should|can) i (explain|tell) (it|this|that)? ?to (a|my) (\d+ year old|child|kid|son|daughter|little one)\b/i,
+    text: "Short, true and the same each time works best with young children: what's changing, that they're loved and it isn't because of anything they did, and what stays the same for them. Then answer their questions simply as they come, even the same ones many times. Children's books about the same thing can give them words.",
+  },
+  {
+    id: "decide-together",
+    match:
+      /\bhow do (couples|people|we|families|partners) (even |actually )?(decide|choose|agree on|make (this|that|these|big) \w+)\b/i,
+    text: "Usually by talking about what each of you needs before deciding anything: what each would gain and give up, what's a must and what's flexible, and whether it could be tried for a set time. Many couples write both lists and decide over a few days, not in one talk. It helps to say out loud that you want it to work for both of you.",
+  },
+  {
+    id: "no-rush",
+    match:
+      /\b(do i|don'?t|dont) (have to|need to) (decide|choose|answer|reply|do anything)\b[^?]*\b(today|now|yet|straight away|right away|do i)\b|\b(have to|need to) (decide|choose) (today|now|right now|straight away|yet)\b/i,
+    text: "No, you don't. Big decisions rarely have to be made the day they land; you can let it sit, notice how you feel over a few days, and come back to it when you're ready. Taking your time is allowed.",
   },
   {
     id: "coming-out",
@@ -423,7 +480,8 @@ export const WHAT_TO_SAY: Partial<Record<TopicId, string>> = {
   "hard-conversation":
     'Say the main thing early, in one or two plain sentences, about how it affects you rather than what they did wrong, then ask a question that invites them in, like "Can we work out what would help?" You don\'t need perfect words; plain ones land best.',
   family:
-    'Start with what you both want, then say plainly what you\'d like and why: "I know you want things to go well for me. I want that too, and this is what I think will get me there." Bringing something concrete to show helps keep it a conversation rather than a row.',
+    'Start with the care, then say plainly what you\'d like and why: "I love you, and I want us to be okay. This is what I need…" Ending with something you can offer, or something concrete to show, keeps it a conversation rather than a row.',
+  work: "Short and friendly is enough: \"I can't take that on today, I'm full with my own work until Thursday.\" You don't owe a long reason, and you can buy time with \"Let me check what I've got on and come back to you.\"",
   supporting:
     "Something simple and honest works best: \"I've noticed you've seemed really down lately, and I care about you. No pressure to talk, but I'm here.\" You don't need to fix anything; showing up is the main thing.",
   friends:
@@ -509,6 +567,12 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
     "Pulling away from parents is a normal part of growing up, and it usually says more about their age than about anything you did; the connection tends to come back when they feel it's on their terms.",
   retirement:
     "Retiring takes away routine, people and feeling useful all at once, and lots of people feel flat or lost for months before a new rhythm settles.",
+  shock:
+    "Shaking, replaying it and feeling wired or numb for hours, even days, after something frightening is the body coming down from an emergency. It usually eases over the next days; if it's still strong after a few weeks, a GP can help.",
+  "start-small":
+    "Starting small is how most people get going again, especially after a break or an injury; a little, done regularly, beats a big plan that stalls.",
+  step: "Blending a family usually takes years, not months, and many step-parents hear \"you're not my mum\" at some point; it's usually about loyalty and change rather than about you. Slow, low-pressure time together tends to work better than trying to win them over.",
+  both: "Feeling glad and sad at once is very common when something good happens in the middle of something hard; one doesn't cancel the other.",
   general:
     "Lots of people feel this way, even if they don't talk about it. Your feelings make sense given what you're dealing with.",
 };

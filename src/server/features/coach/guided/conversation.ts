@@ -252,7 +252,9 @@ const ACTIVITIES =
 
 /** An answer to "what lifts you?" that is something to do, not a reason it's hard. */
 function looksLikeActivity(text: string): boolean {
-  if (isNegated(text) || detectFeelings(text).some((f) => f !== "good")) return false;
+  // "maybe we could talk on saturday when we're not both knackered": the "not" is in the when, not the plan.
+  const main = text.replace(/\s(when|if|unless|because|cos|bc|as long as|once)\s.*$/i, "");
+  if (isNegated(main) || detectFeelings(text).some((f) => f !== "good")) return false;
   // "I've been pretending to go to work", "I tried that": a report, not a plan.
   if (/\b(i'?ve been|i have been|i was|i tried|i used to|i did)\b/i.test(gistOf(text.trim()))) return false;
   // "I guess I'll just smile at it": getting through, not something that lifts them.
@@ -338,6 +340,7 @@ const STRONG_TOPICS = new Set<TopicId>([
   "health-worry",
   "waiting",
   "comparison",
+  "shock",
 ]);
 
 /** Told as something that already happened ("it started with the wedding"). */
@@ -352,6 +355,7 @@ const SENSITIVE = new Set<TopicId>([
   "betrayal",
   "supporting",
   "coming-out",
+  "shock",
 ]);
 
 /** Grief and caring in one chat: what this turn is about ("I miss her" is the loss, "another appointment" the caring). */
@@ -409,12 +413,20 @@ function celebrating(t: Turn, nervesAllowed = false): boolean {
 
 /** Something went wrong or is missing: "That makes sense" would be the wrong thing to say. */
 const HARD_NEWS =
-  /\b(can'?t|won'?t|never|nobody|no one|again|hard|awful|worse|worst|bad|lost|died|fired|afford|only|fail\w*|fight\w*|another|laughed|said nothing|shouted|yelled|whisper\w*|about me|showed me|mocked|left me out|sick|ill|in hospital|instead of me|someone else|after me|everyone else|all me|on my own|by myself|cancell?ed|complained|punished|does nothing|too busy|by text|nobody asks|no future|in front of)\b/i;
+  /\b(can'?t|won'?t|never|nobody|no one|again|hard|awful|worse|worst|bad|lost|died|fired|afford|only|fail\w*|fight\w*|another|laughed|said nothing|shouted|yelled|whisper\w*|about me|showed me|mocked|left me out|sick|ill|in hospital|hospital|ambulance|collapsed|diagnos\w*|instead of me|someone else|after me|everyone else|all me|on my own|by myself|cancell?ed|complained|punished|does nothing|too busy|by text|nobody asks|no future|in front of)\b/i;
 
 function reflection(t: Turn, text: string, topics: TopicId[]): string {
   const s = t.state;
   // A death or a loss: sorry, before anything else; later, stay with the grief.
   if (topics.includes("loss") && !t.said("condolence")) return t.line("condolence", L.CONDOLENCES);
+  // Something frightening in front of them: that first; stepping in to help is named once.
+  if (topics.includes("shock") && !t.said("shock")) return t.line("shock", L.SHOCK_LINES);
+  if (
+    s.topics.includes("shock") &&
+    /\b(cpr|called (an ambulance|999|911|112)|stayed with (him|her|them)|held (his|her|their))\b/i.test(text) &&
+    !t.said("brave")
+  )
+    return t.line("brave", L.BRAVE_LINES);
   if (fearsJudgement(text)) return t.line("judged", L.JUDGEMENT_WORRY);
   // "My teacher said I'm lazy", "my dad says I'll have no future": someone else's verdict, not the person's.
   if (quotesHarsh(text) && !t.said("quoted")) return t.line("quoted", L.QUOTED_HARSH);
@@ -633,6 +645,12 @@ function listenQuestion(t: Turn): string {
   const topical = topic ? L.TOPIC_QUESTIONS[topic] : undefined;
   if (topical && topical.some((_, i) => !s.used.includes(`tq-${topic}:${i}`)))
     return t.line(`tq-${topic}`, topical, {}, 0);
+  // A painful chat whose own questions are used: gentle ones, not "what would feel different if this got better?".
+  if (
+    s.topics.some((tp) => SENSITIVE.has(tp as TopicId)) &&
+    L.GENTLE_QUESTIONS.some((_, i) => !s.used.includes(`gentle:${i}`))
+  )
+    return t.line("gentle", L.GENTLE_QUESTIONS, {}, 0);
   // Questions about "it" need something to be about.
   const saidSomething = wordsOf(t.userTexts.at(-1) ?? "").length >= 6;
   return s.topics.length > 0 || saidSomething
@@ -683,6 +701,23 @@ function asides(t: Turn, text: string, topics: TopicId[]): Set<TopicId> {
 /** People who can be the subject or only part of the scene ("my wife has her routines"). */
 const PERSON_TOPICS = new Set<TopicId>(["family", "relationship", "friends", "manager"]);
 
+/**
+ * A person first named late in the chat, plainly ("my boss sent me home", "my husband says we'll visit"): part of
+ * the story being told, not a new subject. With a feeling or trouble attached they are one.
+ */
+function lateMention(tp: TopicId, text: string, index: number, earlier: readonly string[]): boolean {
+  return (
+    PERSON_TOPICS.has(tp) &&
+    index >= 2 &&
+    !earlier.includes(tp) &&
+    !detectFeelings(text).some((f) => f !== "good") &&
+    !HARD_NEWS.test(text) &&
+    !/\b(hate|awful|horrible|toxic|stress\w*|fight\w*|argu\w*|unfair|shout\w*|yell\w*|angry|upset|ignor\w*)\b/i.test(
+      text,
+    )
+  );
+}
+
 /** A turn's topics: mentions in passing ("after work", "saw on instagram") and someone else's quoted words left out. */
 function turnTopics(text: string): TopicId[] {
   // A subject only in someone else's quoted words ("dad says art doesn't pay") doesn't steer the chat.
@@ -710,7 +745,8 @@ function turnTopics(text: string): TopicId[] {
 function chatTopic(t: Turn, confident = false, texts: string[] = t.userTexts): TopicId | null {
   const s = t.state;
   const prepared = s.module === "prepare" || s.used.some((u) => /^(event|now|q-prepare-1)/.test(u));
-  const all = texts.map(turnTopics);
+  const all: TopicId[][] = [];
+  texts.forEach((u, i) => all.push(turnTopics(u).filter((tp) => !lateMention(tp, u, i, all.slice(0, i).flat()))));
   // "Actually forget the speech, the real problem is…": the chat's subject starts again from there.
   const restart = all.findLastIndex((tops, i) => tops.length > 0 && TOPIC_SWITCH.test(texts[i]!));
   const after = (u: string) => {
@@ -763,7 +799,9 @@ function chatTopic(t: Turn, confident = false, texts: string[] = t.userTexts): T
 
 function close(t: Turn): CoachReply {
   const s = t.state;
-  const topic = chatTopic(t, true);
+  // "thanks, going to try and sleep": the goodbye's own words are not what the chat was about.
+  const last = t.userTexts.at(-1) ?? "";
+  const topic = chatTopic(t, true, classifyIntent(last) === "goodbye" ? t.userTexts.slice(0, -1) : t.userTexts);
   // A death and caring in one chat: both, not only the grief.
   const both = s.topics.includes("loss") && s.topics.includes("caring");
   const name = t.ctx.userName ? `, ${t.ctx.userName}` : "";
@@ -927,6 +965,14 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   ) {
     return kindWordsReply(t);
   }
+  // A plan said while a thought was being worked on ("maybe after dinner one night this week"): the plan.
+  if (
+    (s.module === "trap" || s.module === "compassion") &&
+    s.turn >= 2 &&
+    !critic &&
+    (commitment || laterIdea(text) || (/^(maybe|perhaps)\b/i.test(text.trim()) && looksLikeActivity(text)))
+  )
+    return plan(t, text);
   switch (s.module) {
     case "prepare":
       if (s.step === 1) {
@@ -1054,6 +1100,20 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       break;
   }
 
+  // "probably just 20 mins" right after a plan: a detail of it, the right size.
+  if (
+    s.act === "committed" &&
+    wordsOf(text).length <= 6 &&
+    /\b(\d+|ten|fifteen|twenty|thirty|half an hour|an hour|a few) ?(mins?|minutes|hours?|laps|lengths|k|km|miles)\b/i.test(
+      text,
+    ) &&
+    !t.said("plan-detail")
+  ) {
+    t.say(t.line("plan-detail", L.PLAN_DETAIL), L.ANYTHING_ELSE);
+    s.offer = { kind: "module", module: "close" };
+    t.enter("listen", 0);
+    return t.reply("committed");
+  }
   // "Tomorrow after work, I think": when, for the plan already made.
   if (s.commitments.length > 0 && saysWhen(text) && wordsOf(text).length <= 8 && !commitment && !t.said("when")) {
     t.enter("listen", 0);
@@ -1077,7 +1137,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       return t.say(t.line("option-when", L.OPTION_WHEN), L.OPTION_WHEN_QUESTION).reply("listen");
     }
   }
-  if (s.turn >= 2 && (commitment || lateLift || idea) && !critic) return plan(t, text);
+  if (s.turn >= 2 && (commitment || lateLift || idea || laterIdea(text)) && !critic) return plan(t, text);
   // "Maybe she's right": agreeing with someone else's harsh verdict is not an insight to praise.
   if (
     /^(maybe|perhaps|i guess|i think|probably) (she|he|they|my \w+)('s| is|'re| are| was| were| has| have)? (right|got a point|has a point|have a point)\b/i.test(
@@ -1222,7 +1282,7 @@ function respond(t: Turn, text: string): CoachReply {
   else if (s.language !== "en" && !["goodbye", "thanks", "minimal"].includes(intent)) t.say(L.SWITCHED);
   s.language = "en";
   // A subject only in someone else's quoted words ("dad says art doesn't pay") doesn't steer the chat.
-  const topics = turnTopics(text);
+  const topics = turnTopics(text).filter((tp) => !lateMention(tp, text, s.turn - 1, s.topics));
   // A single word that names a topic or a feeling ("work", "tired") is something to talk about.
   if (intent === "minimal" && !isSoftYes(text) && (topics.length > 0 || detectFeelings(text).some((f) => f !== "good")))
     intent = "statement";
@@ -1236,6 +1296,19 @@ function respond(t: Turn, text: string): CoachReply {
   const offer = t.prevOffer;
   // "yeah I might go this thursday": a plan, not a yes to an offer that wasn't made.
   if (intent === "accept" && offer?.kind !== "exercise" && wordsOf(text).length > 2 && detectCommitment(text))
+    intent = "statement";
+  // "yeah he gets defensive": a yes that goes on to say something is a statement, not a yes.
+  if (
+    intent === "accept" &&
+    offer?.kind !== "exercise" &&
+    !isNegated(text) &&
+    /^(yes|yeah|yep|ok(ay)?|sure|fine|alright)\b[,.]?\s+(he|she|they|it|i|we|my|his|her|but)\b\s+\w+/i.test(
+      text.trim(),
+    ) &&
+    !/^\S+[,.]?\s+(i'?ll|i will|i can|i could|i guess|i suppose|i think so|it is|it'?s (fine|ok|okay|fair|true))\b/i.test(
+      text.trim(),
+    )
+  )
     intent = "statement";
   const yes = intent === "accept" || (intent === "minimal" && isSoftYes(text));
 
@@ -1273,7 +1346,7 @@ function respond(t: Turn, text: string): CoachReply {
     return t
       .say(
         hard ? t.line("short-hard", L.SHORT_ACKS_HARD) : t.line("short-ack", L.SHORT_ACKS),
-        t.line("short-q", L.SHORT_QUESTIONS, {}, 0),
+        hard ? t.line("short-hq", L.SHORT_HARD_QUESTIONS, {}, 0) : t.line("short-q", L.SHORT_QUESTIONS, {}, 0),
       )
       .reply("listen");
   }
@@ -1287,6 +1360,19 @@ function respond(t: Turn, text: string): CoachReply {
   }
   if (intent === "another") {
     return offerExercise(t, s.offered.length > 0) ? t.reply("offer") : t.say(listenQuestion(t)).reply("no-exercise");
+  }
+  // "I don't want a breathing thing, I just want to know what to say": no exercises, and the words they asked for.
+  if (
+    intent === "decline" &&
+    !(offer?.kind === "module" && offer.module === "close") &&
+    /\b(want|need) (to know |to hear |some )?(what to (say|do)|how to (say|put|word|handle)|advice|tips|ideas|the words)\b/i.test(
+      text,
+    )
+  ) {
+    if (offer?.kind === "exercise") s.declined = [...s.declined, offer.id];
+    s.no_offers = true;
+    t.say(t.line("words-not-ex", ["Okay, no exercises.", "Fair enough, let's skip the exercises."]));
+    intent = "practical";
   }
   if (intent === "decline") {
     if (offer?.kind === "module" && offer.module === "close") return close(t);
@@ -1351,19 +1437,34 @@ function respond(t: Turn, text: string): CoachReply {
       t.state.used = [...t.state.used, "answer:seek-help"];
       return t.say(lead === "Not at all." ? lead : "", body ?? helpAnswer.text, afterAnswer(t)).reply("answer");
     }
-    const keys: AnswerKey[] = /\b(cry|crying|cried|tears)\b/i.test(text)
-      ? ["crying"]
-      : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
-        ? ["imposter"]
-        : /\b(jealous|envious|jealousy|envy)\b/i.test(text)
-          ? ["jealous"]
-          : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
-            ? ["selfish"]
-            : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
-              ? ["alone-out"]
-              : /\bguilt(y)?\b/i.test(text) && griefOrCare(t, text) !== "caring" && !t.state.topics.includes("caring")
-                ? ["guilt"]
-                : answerKeys(t, text);
+    const keys: AnswerKey[] =
+      /\b(start|starting|begin\w*|go(ing)? back|get(ting)? back)\b[^?]{0,25}\b(slow(ly)?|small|gently|bit by bit)\b/i.test(
+        text,
+      )
+        ? ["start-small"]
+        : t.userTexts.some((u) =>
+              /\bstep-?(kids?|children|son|daughter|mum|mom|dad|parent|family)\b|\b(his|her|my partner'?s) (\w+ )?(kids|children)\b|\bnot my (mum|mom|dad)\b/i.test(
+                u,
+              ),
+            )
+          ? ["step"]
+          : /\b(happy and sad|sad and happy|at the same time|mixed feelings|both at once)\b/i.test(text)
+            ? ["both"]
+            : /\b(cry|crying|cried|tears)\b/i.test(text)
+              ? ["crying"]
+              : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
+                ? ["imposter"]
+                : /\b(jealous|envious|jealousy|envy)\b/i.test(text)
+                  ? ["jealous"]
+                  : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
+                    ? ["selfish"]
+                    : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
+                      ? ["alone-out"]
+                      : /\bguilt(y)?\b/i.test(text) &&
+                          griefOrCare(t, text) !== "caring" &&
+                          !t.state.topics.includes("caring")
+                        ? ["guilt"]
+                        : answerKeys(t, text);
     const answer = keys.map((k) => NORMAL_ANSWERS[k]).find(Boolean) ?? NORMAL_ANSWERS.general!;
     return t.say(lead, answer, afterAnswer(t)).reply("answer");
   }
@@ -1371,7 +1472,14 @@ function respond(t: Turn, text: string): CoachReply {
     if (s.turn === 1) t.say(moodIntro(t.ctx));
     const answer = answerFor(t, text);
     // No answer in the bank: say so honestly, then think it through together.
-    if (!answer.known) return t.say(answer.text, t.line("unknown-q", L.UNKNOWN_ANSWER_QUESTIONS)).reply("answer");
+    if (!answer.known) {
+      // "How do I…?" is met with what they might try, not "what do you think is behind it?".
+      const how = /^\W*(how|what) (do|can|should|would|could) (i|we|you|people)\b/i.test(text.trim());
+      const next = how
+        ? t.line("unknown-how", L.UNKNOWN_HOW_QUESTIONS)
+        : t.line("unknown-q", L.UNKNOWN_ANSWER_QUESTIONS);
+      return t.say(answer.text, next).reply("answer");
+    }
     if (answer.then && !s.venting && !t.said(`q-${answer.then[0]}-${answer.then[1]}`)) {
       t.enter(...answer.then);
       return t.say(answer.text, moduleQuestion(t, ...answer.then)).reply("answer");
@@ -1380,7 +1488,7 @@ function respond(t: Turn, text: string): CoachReply {
   }
   if (intent === "practical") {
     // "What do I even say to her?": words to start with, for the situation.
-    if (/\bwhat (should|can|do|could|would) i (even |actually )?say\b/i.test(text)) {
+    if (/\bwhat (should|can|do|could|would) i (even |actually )?say\b|\bwhat to say\b/i.test(text)) {
       const keyed = [...topics, focusTopic(t, text), ...(s.topics.slice().reverse() as TopicId[])]
         .filter((tp): tp is TopicId => tp !== null)
         .find((tp) => WHAT_TO_SAY[tp] && !t.said(`say-${tp}`));
@@ -1422,6 +1530,8 @@ function respond(t: Turn, text: string): CoachReply {
     else t.enter("solve", 3);
     return t.say(given.text, given.ask).reply("answer");
   }
+  const held = heldNews(t, text, intent);
+  if (held) return held;
   if (intent === "good-news") {
     if (
       s.venting ||
@@ -1468,9 +1578,13 @@ function respond(t: Turn, text: string): CoachReply {
     }
     // "ok that's fair" to an answer: agreement, not "go ahead, I'm listening".
     if (
-      /^(ok(ay)?,? )?(that'?s fair|thats fair|fair enough|true|that makes sense|makes sense|good point|i suppose so|i guess so)\W*$/i.test(
+      (/^(ok(ay)?,? )?(that'?s fair|thats fair|fair enough|true|that makes sense|makes sense|good point|i suppose so|i guess so)\W*$/i.test(
         text.trim(),
-      ) &&
+      ) ||
+        // "ok one to one makes sense": agreeing with the choice just weighed up.
+        /^(ok(ay)?|yeah|right|yes)\b[^.!?]{0,30}\b(makes sense|sounds (right|fair|good|sensible)|is (best|better))\W*$/i.test(
+          text.trim(),
+        )) &&
       ["answer", "decline", "listen"].includes(s.act) &&
       !t.said("agree")
     ) {
@@ -1490,6 +1604,11 @@ function respond(t: Turn, text: string): CoachReply {
       t.say(t.line("ok-feel", L.OK_FEELING), L.ANYTHING_ELSE);
       s.offer = { kind: "module", module: "close" };
       return t.reply("listen");
+    }
+    // "yeah" to "does that fit?" after an answer: it fits.
+    if (yes && s.act === "answer" && L.ANSWER_FOLLOWUPS.some((q) => t.lastCoach.endsWith(q)) && !t.said("fits")) {
+      t.enter("listen", 0);
+      return t.say(t.line("fits", L.FITS_ACK), listenQuestion(t)).reply("listen");
     }
     if (s.module === "step" && s.step === 1 && yes) {
       // After "could a glass of water count?", yes means one of those; before it, that there is something.
@@ -1535,6 +1654,70 @@ function respond(t: Turn, text: string): CoachReply {
     return t.say(reflection(t, text, topics), L.TRY_AGAIN_QUESTION).reply("step");
   }
   return statement(t, text, topics);
+}
+
+/** The person's own news ("I got the promotion", "I passed my driving test"), not someone else's. */
+const OWN_NEWS =
+  /\b(i (just |finally |actually )?(got (in|into|accepted|offered|the|a|my|an)\b|passed|made it|won)|(i'?ve|i have) been (promoted|accepted|offered))\b/i;
+
+/**
+ * Their own good news inside a hard time ("my grandad's in hospital… oh and I passed my driving test"): it counts,
+ * and it's hard to feel; not a celebration, not an exam to prepare for, not an exercise. The next turns about it
+ * ("it feels wrong to be excited", "nobody said anything", "I'm kind of proud of it") are met as that.
+ */
+function heldNews(t: Turn, text: string, intent: Intent): CoachReply | null {
+  const s = t.state;
+  // "She said she's proud of me": heard as the warmth it is, at any point.
+  if (
+    /\b(said|says|told me) (that )?(she'?s|he'?s|they'?re|shes|hes|theyre|she is|he is|they are) (really |so |actually )?proud of me\b/i.test(
+      text,
+    ) &&
+    !t.said("proud-of-you")
+  ) {
+    t.enter("listen", 0);
+    return t.say(t.line("proud-of-you", L.PROUD_OF_YOU), listenQuestion(t)).reply("listen");
+  }
+  if (["question", "normal", "practical", "decline", "goodbye", "thanks"].includes(intent)) return null;
+  if (!t.said("held-news")) {
+    const earlier = t.userTexts.slice(0, -1);
+    const hardChat =
+      s.topics.some((tp) => SENSITIVE.has(tp as TopicId)) ||
+      earlier.some((u) => HARD_NEWS.test(u) || detectFeelings(u).some((f) => f !== "good"));
+    const someoneElses = /\b(my|his|her|their|our) \w+( \w+)? (just |finally )?(got|passed|won)\b/i.test(text);
+    if (s.turn < 2 || !hardChat || someoneElses || !OWN_NEWS.test(text) || isNegated(text.split(/[.!?]/)[0]!))
+      return null;
+    t.enter("listen", 0);
+    return t.say(t.line("held-news", L.NEWS_IN_HARD), L.NEWS_IN_HARD_QUESTION).reply("listen");
+  }
+  // Only while the news is still what they're talking about (the last couple of turns).
+  if (!s.used.slice(-4).some((u) => /^held-/.test(u))) return null;
+  let line: string | null = null;
+  if (/\bproud of (it|myself|that|me)\b/i.test(text) && !/\bnot\b[^.!?]{0,10}\bproud\b/i.test(text))
+    line = t.said("held-proud") ? null : t.line("held-proud", L.NEWS_PROUD);
+  else if (/\b(nobody|no one|noone) (really |even )?(said|asked|noticed|mentioned|cared)\b/i.test(text))
+    line = t.said("held-unnoticed") ? null : t.line("held-unnoticed", L.NEWS_UNNOTICED);
+  else if (
+    /\b(feels? (wrong|weird|bad|strange)|guilty|should (be|feel) (happy|pleased|excited|glad|proud)|can'?t (enjoy|celebrate|feel)|(didn'?t|doesn'?t|don'?t) feel like (a big deal|much|anything)|hard to (enjoy|celebrate|be happy|feel))\b/i.test(
+      text,
+    )
+  )
+    line = t.said("held-both") ? null : t.line("held-both", L.NEWS_BOTH);
+  if (!line) return null;
+  t.enter("listen", 0);
+  return t.say(line, listenQuestion(t)).reply("listen");
+}
+
+/**
+ * An idea of their own said after something else, in a later sentence ("there's a pool near me. maybe friday after
+ * work"): the place or thing first, then a maybe with a time.
+ */
+function laterIdea(text: string): boolean {
+  const sentences = text.split(/(?<=[.!?…])\s+|\.{2,}\s*/).filter((x) => x.trim());
+  if (sentences.length < 2) return false;
+  const maybeWhen = sentences
+    .slice(1)
+    .some((x) => /^(maybe|perhaps|probably|prob)\b/i.test(x.trim()) && (saysWhen(x) || looksLikeActivity(x)));
+  return maybeWhen && (ACTIVITIES.test(text) || /^(there'?s|theres|there is)\b/i.test(text.trim()));
 }
 
 /** A remembered plan as the end of "Last time you planned to …": one clause, at most ~70 letters. */
@@ -1612,7 +1795,9 @@ function answerFor(t: Turn, text: string): { text: string; known: boolean; then?
   let answer = ANSWERS.find((a) => a.match.test(text));
   const topic = chatTopic(t, true);
   const byTopic = topic ? TOPIC_ANSWERS[topic] : undefined;
-  if (!answer && byTopic && /^\W*(why|how)\b/i.test(text.trim())) answer = ANSWERS.find((a) => a.id === byTopic);
+  // Not for how to be with someone else ("how do I act around her?"): the topic's answer is about the person's own part.
+  if (!answer && byTopic && /^\W*(why|how)\b/i.test(text.trim()) && !/\b(him|her|them|he|she|they)\b/i.test(text))
+    answer = ANSWERS.find((a) => a.id === byTopic);
   // A short "should I just…?" about the chat's subject ("should I just get up?" at 3am): the topic's answer.
   if (
     answer?.id === "decision" &&

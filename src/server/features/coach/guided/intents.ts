@@ -27,12 +27,12 @@ const norm = (s: string) =>
     .trim();
 
 const GOODBYE =
-  /\b(bye|goodbye|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|have to go|need to go|got to go|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off\b|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?|^(ok(ay)?|right|alright|thanks?|thank you|cheers|anyway) )(good ?)?(night|nite)\W*$|\b(i'?ll|i will|will) (let you know|report back|keep you posted|update you)\b|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b/;
+  /\b(bye|goodbye|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|have to go|need to go|got to go|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off\b|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|ciao ciao|arrivederci|a presto|buona ?notte|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?|^(ok(ay)?|right|alright|thanks?|thank you|cheers|anyway) )(good ?)?(night|nite)\W*$|\b(i'?ll|i will|will) (let you know|report back|keep you posted|update you)\b|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b/;
 const THANKS = /\b(thank(s| you)|thx|ty|cheers|i appreciate (it|that|you))\b/;
 const ANOTHER =
   /\b(another (one|exercise)|something else|different (one|exercise)|other exercise|suggest (a )?different|(have|give me|suggest|got|try) an exercise|an exercise (for|to)|exercise please)\b/;
 const EXERCISE_REJECT =
-  /\b(exercises?|homework|tasks?|techniques?)\b.*\b(stupid|pointless|useless|dumb|silly|don'?t (work|help)|do(es)?n'?t work|waste)\b|\b(stop|quit|no more) (suggesting|offering|giving)\b|\bno (more )?exercises?\b|\b(don'?t|do not|dont) want (any |more |the |your )?(breathing|calming|relaxation|meditation|mindfulness)\b|\b(don'?t|do not) want (to do )?(an? |any )?(exercises?|homework|advice)\b|\bthat'?s (stupid|pointless|dumb)\b|\bthis is pointless\b|\b(don'?t|do not|can'?t|cannot) (have (the )?(time|energy|headspace) for|do|face) (any |more |the |your )?(exercises?|homework)\b/;
+  /\b(exercises?|homework|tasks?|techniques?)\b.*\b(stupid|pointless|useless|dumb|silly|don'?t (work|help)|do(es)?n'?t work|waste)\b|\b(stop|quit|no more) (suggesting|offering|giving)\b|\bno (more )?exercises?\b|\b(don'?t|do not|dont) want (a |an |any |more |the |your )?(breathing|calming|relaxation|meditation|mindfulness)\b|\b(don'?t|do not) want (to do )?(an? |any )?(exercises?|homework|advice)\b|\bthat'?s (stupid|pointless|dumb)\b|\bthis is pointless\b|\b(don'?t|do not|can'?t|cannot) (have (the )?(time|energy|headspace) for|do|face) (any |more |the |your )?(exercises?|homework)\b/;
 const DECLINE_START =
   /^(no(?! one| body|body)|nope|nah|no thanks|no thank you|not (now|really|today|right now|yet)|maybe (later|another time)|i'?d rather not|rather not|i'?ll pass|pass|not for me|not in the mood|not really in the mood)\b/;
 const ACCEPT_START =
@@ -61,6 +61,14 @@ export function splitSentences(text: string): string[] {
 /** Whether a message asks something, with or without a question mark. */
 function asksQuestion(text: string): boolean {
   if (text.includes("?")) return true;
+  // "I don't have to decide today, do I": a question tagged on at the end.
+  if (
+    /\s(do|don'?t|dont|can|can'?t|is|isn'?t|does|doesn'?t|should|shouldn'?t|will|won'?t|am|are|aren'?t) (i|it|you|we|they|he|she)\W*$/i.test(
+      text.trim(),
+    ) &&
+    text.trim().split(/\s+/).length >= 4
+  )
+    return true;
   return (
     (nlp(text).sentences().isQuestion().out("array") as string[]).length > 0 ||
     (/^(how|why|what|when|where|who|which|is|are|can|could|does|do|should|would|will)\b/i.test(text.trim()) &&

@@ -264,6 +264,11 @@ export const TIPS: Record<TopicId | "general", string[]> = {
     "Say it as \"I feel… when… and I'd like…\", so it's a request rather than a charge sheet.",
     "Write down what you carry, so it's visible to both of you rather than a feeling.",
   ],
+  shock: [
+    "Keep warm, eat something and have a drink; your body has just been through an emergency.",
+    "Tell someone you trust what happened, in as much or as little detail as you like; saying it out loud helps it settle.",
+    "Expect it to come back in flashes for a few days; when it does, breathe out slowly and name three things you can see around you now.",
+  ],
   supporting: [
     "Tell them simply that you've noticed and you care; you don't need the perfect words.",
     'Offer something small and concrete, like food, a walk or sitting together, rather than "let me know if you need anything".',
@@ -458,6 +463,11 @@ export const DECIDED_LINES = [
   "That sounds like you've found your own answer.",
 ];
 export const DECIDED_QUESTIONS = ["What would be a good moment to do it?", "How and when might you go about it?"];
+/** The question after "I can't answer that for certain", for a "how do I…?" question. */
+export const UNKNOWN_HOW_QUESTIONS = [
+  "What have you already thought about trying?",
+  "What would a good outcome look like for you?",
+];
 /** The question after "I can't answer that for certain". */
 export const UNKNOWN_ANSWER_QUESTIONS = [
   "What's your own sense of it so far?",
@@ -523,7 +533,16 @@ export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
   depression: ["How long has it been feeling like this?", "What are your days like at the moment?"],
   mistake: ["What has happened since?", "What are you most afraid will come of it?"],
   relationship: ["What would you most like them to understand?", "What would help most between you right now?"],
-  supporting: ["What worries you most about them?", "And how are you doing with it all?"],
+  supporting: [
+    "And how are you doing with it all?",
+    "What worries you most about them?",
+    "Who is there for you while you're there for them?",
+  ],
+  shock: [
+    "How are you doing now, a few hours on?",
+    "Has anyone been with you or checked on you since?",
+    "What is your body doing now: shaky, tired, wired?",
+  ],
   "coming-out": ["Who in your life already knows?", "What do you most hope they'll understand?"],
   "health-worry": ["When does the worry get loudest?", "Have you been able to see a doctor about it?"],
   waiting: ["What's the hardest part of the waiting?", "How are you filling the days until then?"],
@@ -616,8 +635,44 @@ export const CELEBRATE_QUESTIONS = [
   "What kept you going?",
   "Who have you told so far?",
 ];
+/** Open questions for a painful chat once its own questions are used: gentle, not "what would feel different?". */
+export const GENTLE_QUESTIONS = [
+  "What would help you most right now, even something small?",
+  "How are you looking after yourself today?",
+  "Is there anything you need right now?",
+];
+/** A detail of the plan just made ("probably just 20 mins"): the size is right. */
+export const PLAN_DETAIL = [
+  "That's a good size to start with; easy to keep going.",
+  "That sounds just right for a start.",
+];
+/** "yeah" to "does that fit?" after an answer. */
+export const FITS_ACK = ["I'm glad it fits.", "Good, I'm glad that lands."];
+/** Something frightening just happened in front of them (someone collapsed, a crash): said once, first. */
+export const SHOCK_LINES = ["That sounds really frightening.", "What a shocking thing to be part of."];
+export const BRAVE_LINES = ["You stepped in when it mattered, and that took courage, whatever happened next."];
+/** Their own good news inside a hard time ("I got the promotion, mad timing"): it counts, and it's hard to feel. */
+export const NEWS_IN_HARD = [
+  "That's real news, and it counts, even if it's hard to feel it with everything else going on.",
+  "Congratulations; that's a big thing, even if it's landed at a strange time.",
+];
+export const NEWS_IN_HARD_QUESTION = "How does it sit alongside everything else?";
+/** "It feels wrong to be excited", "I should be happy about it": both can be true. */
+export const NEWS_BOTH = [
+  "Both can sit side by side: being pleased about your news doesn't take anything away from the people you're worried about.",
+  "It makes sense that it's hard to feel; a good thing and a hard time can be true at once.",
+];
+export const NEWS_PROUD = ["You should be. It took work, and it still counts, whatever else is going on."];
+export const NEWS_UNNOTICED = ["It deserved a moment, even in the middle of everything."];
+export const PROUD_OF_YOU = ["That must have meant a lot to hear."];
 /** Someone writing a word or two at a time: a short reply. */
-export const SHORT_ACKS_HARD = ["Oh no.", "Ouch.", "I'm sorry.", "That sounds rough."];
+export const SHORT_ACKS_HARD = ["Oh no.", "That's hard.", "I'm sorry.", "That sounds rough."];
+/** After a hard word ("sick", "hospital"): not "how did that feel?". */
+export const SHORT_HARD_QUESTIONS = [
+  "Can you tell me a bit more?",
+  "How are you doing with it?",
+  "What's that been like?",
+];
 export const SHORT_ACKS = ["I see.", "Okay, I'm here.", "Got it."];
 export const SHORT_QUESTIONS = [
   "What happened?",

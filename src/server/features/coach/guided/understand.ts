@@ -98,6 +98,7 @@ export const TOPIC_PHRASES = {
   comparison: "comparing yourself with others",
   parenting: "things with your child",
   retirement: "the change that retirement brings",
+  shock: "what you went through",
 } as const;
 export type TopicId = keyof typeof TOPIC_PHRASES;
 
@@ -113,6 +114,10 @@ export const EVENTS: readonly TopicId[] = [
 ];
 
 const TOPIC_PATTERNS: [TopicId, RegExp][] = [
+  [
+    "shock",
+    /\b(collapsed (at|in|on|outside|next to|in front of)|(did|doing|gave|giving|started) cpr|cpr (on|until|for)|(saw|witnessed|seen) (a|an|the) (accident|crash|stabbing|fight|attack|man die|woman die)|(was|were|got) (mugged|attacked|assaulted|robbed|knocked (off|over|down))|(car|bike|bus|train) (crash|accident) (this|last|yesterday|today)|called (an ambulance|999|911|112) (for|because|when))\b/i,
+  ],
   [
     "coming-out",
     /\b(come out|coming out|came out) (to|as)\b|\b(i'?m|i am) (gay|lesbian|bi|bisexual|trans|queer|non-?binary|pan)\b/i,
@@ -158,7 +163,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
     /\b((?<!not )(?<!n't )(racis\w*|racial|discriminat\w*|sexis\w*|homophob\w*|transphob\w*)|my accent|where i'?m from|my skin colou?r)\b/i,
   ],
   ["betrayal", /\b(betray\w*|told everyone|behind my back|in confidence|broke my trust|lied to me|cheated on me)\b/i],
-  ["panic", /\b(panic attacks?|panicking|panicked|couldn'?t breathe|can'?t breathe)\b/i],
+  ["panic", /\b(panic attacks?|panicking|couldn'?t breathe|can'?t breathe)\b/i],
   ["burnout", /\b(burn(ed|t)?[- ]?out|burnout|running on empty|short[- ]staffed)\b/i],
   [
     "depression",
@@ -329,11 +334,61 @@ function inPassing(id: TopicId, text: string, re: RegExp): boolean {
   });
 }
 
+/**
+ * Life events that can happen to someone else the person is telling about ("my partner got made redundant", "my
+ * sister's been diagnosed", "my twin is going through a divorce"). A death is left out: "my dad died" is the
+ * person's own loss.
+ */
+const LIFE_EVENTS = new Set<TopicId>([
+  "job-loss",
+  "illness",
+  "breakup",
+  "move",
+  "retirement",
+  "body-image",
+  "panic",
+  "burnout",
+  "depression",
+  "new-role",
+  "first-day",
+]);
+/** Hard ones: the person is then supporting someone through it. The rest (a move, a baby) are only their news. */
+const HARD_LIFE_EVENTS = new Set<TopicId>(["job-loss", "illness", "breakup", "panic", "burnout", "depression"]);
+/** A clause whose subject is someone else ("my little sister just got…", "he's been…"). */
+const OTHER_PERSON_SUBJECT =
+  /^\s*(also |and |but |so |oh |oh and |plus |then |now )*((my|our) (\w+ ){0,2}(partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc\w*|sister|brother|twin|sibling|mum|mom|dad|mother|father|parents?|son|daughter|kids?|child|friend|mate|bestie|flatmate|housemate|roommate|colleague|nan|nana|gran|granny|grandad|grandma|grandpa|aunt(ie)?|uncle|cousin|neighbou?r|boss|manager)|(he|she|they)\b|(hes|shes|he'?s|she'?s|they'?re)\b)/i;
+const FIRST_PERSON_WORD = /\b(i|i'?m|im|i'?ve|ive|i'?d|me|myself)\b/i;
+
+/** Whether every mention of an event topic sits in a clause about someone else, with nothing of the person's own. */
+function othersEvent(text: string, re: RegExp): boolean {
+  // "me and my son's dad split up", "my ex and I": their shared event is the person's own.
+  if (/\b(me|i) and (my|our|his|her)\b|\band (i|me)\b|\bwe('re| are| have|'ve| were)?\b/i.test(text)) return false;
+  const clauses = text.split(/[.!?;,]+|\s(?=(?:but|and|so|because|bc|cos)\s)/i);
+  const withIt = clauses.filter((c) => re.test(c));
+  return (
+    withIt.length > 0 &&
+    withIt.every((c) => {
+      const m = OTHER_PERSON_SUBJECT.exec(c);
+      return m !== null && !FIRST_PERSON_WORD.test(c.slice(m[0].length));
+    })
+  );
+}
+
 /** Topics this text is about, leaving out those mentioned only in passing ("after work", "saw on instagram"). */
 export function centralTopics(text: string): TopicId[] {
-  return TOPIC_PATTERNS.filter(([id, re]) => re.test(text) && !(CONTEXT_TOPICS.has(id) && inPassing(id, text, re))).map(
-    ([id]) => id,
+  const found = TOPIC_PATTERNS.filter(
+    ([id, re]) => re.test(text) && !(CONTEXT_TOPICS.has(id) && inPassing(id, text, re)),
   );
+  const out: TopicId[] = [];
+  for (const [id, re] of found) {
+    // Someone else's life event, told by the person: not theirs. A hard one means they are supporting someone.
+    if (LIFE_EVENTS.has(id) && othersEvent(text, re)) {
+      if (HARD_LIFE_EVENTS.has(id)) out.push("supporting");
+      continue;
+    }
+    out.push(id);
+  }
+  return [...new Set(out)];
 }
 
 /** An event the person is in the middle of ("at a party rn", "hiding in the bathroom"). */
@@ -372,7 +427,7 @@ export const FEELINGS: [RegExp, string][] = [
     "low",
   ],
   [
-    /\b(replay\w*|overthink\w*|can'?t stop thinking|going round in circles|re-?read(ing)?|keep (going over|thinking about|checking)|can'?t think about anything else)\b/i,
+    /\b(replay\w*|overthink\w*|can'?t stop thinking|going round in circles|keep seeing|flashbacks?|re-?read(ing)?|keep (going over|thinking about|checking)|can'?t think about anything else)\b/i,
     "caught in your thoughts",
   ],
   [/\b(nobody|no one) (asks|cares|notices)|\binvisible\b|taken for granted/i, "unseen"],
@@ -411,7 +466,10 @@ export const FEELINGS: [RegExp, string][] = [
     "left behind",
   ],
   [/\b(barely sleep\w*|haven'?t been eating|not eating|skipping meals)\b/i, "run down"],
-  [/\b(hurt|rejected|betrayed|abandoned|dumped|ghosted|ended it (by|over) text)\b/i, "hurt"],
+  [
+    /\b(hurt(?! (my|his|her|their) (knee|back|ankle|leg|arm|shoulder|wrist|foot|neck|hip|hand|head)\b)|rejected|betrayed|abandoned|dumped|ghosted|ended it (by|over) text)\b/i,
+    "hurt",
+  ],
   [/\b(fraud|fake|imposter|impostor|don'?t belong)\b/i, "out of place"],
   [/\b(excited|happy|proud|relieved|great|good day)\b/i, "good"],
 ];
@@ -453,7 +511,7 @@ export function detectFeelings(raw: string): string[] {
 /** Harsh words about oneself that must never be repeated back as fact. */
 export function isSelfCritical(raw: string): boolean {
   const text = withoutReported(raw);
-  return /\b(i'?m|i am|i (just |really |so )?feel like|i (just |really |so )?feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi'?m (just )?not (\w+ )?(material|cut out for)|\b(i'?m|i am|im) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|crap|shit|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother)\b|\bi (hate|can'?t stand) (how|the way) i look\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(
+  return /\b(i'?m|i am|i (just |really |so )?feel like|i (just |really |so )?feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi'?m (just )?not (\w+ )?(material|cut out for)|\b(i'?m|i am|im) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|crap|shit|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother)\b|\b(i feel like|i feel|feel like) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother|twin)\b|\bi (hate|can'?t stand) (how|the way) i look\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(
     text,
   );
 }
@@ -467,7 +525,7 @@ export function soundsLikeReframe(text: string): boolean {
 
 /** Says when ("tonight", "on Tuesday"), so there is no need to ask. */
 export const saysWhen = (text: string) =>
-  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|month|\w+day)|on \w+day|\w+day|after (work|school|class|dinner|lunch|training)|before (work|bed)|in the morning|at night|until then|every (day|night|morning|evening)|from now on|later|(after|before|at|by) \d+(:\d+)? ?(am|pm)?|(while|when) (the kids|the baby|they|he|she|everyone)( are| is|'re|'s)? (at|asleep|out|in bed|napping|away)\b)\b/i.test(
+  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|weekend|month|\w+day)|(at|on) the weekend|on \w+day|\w+day|after (work|school|class|dinner|lunch|training)|before (work|bed)|in the morning|at night|until then|every (day|night|morning|evening)|from now on|later|(after|before|at|by) \d+(:\d+)? ?(am|pm)?|after (my|the|his|her|our) (shift|work|class|lecture|training|appointment)|after (tea|dinner|lunch|breakfast|school|class)|(one|some) (night|evening|day|morning) this week|this week|(mon|tues?|wed|weds|thur|thurs|fri)\b|(while|when) (the kids|the baby|they|he|she|everyone)( are| is|'re|'s)? (at|asleep|out|in bed|napping|away)\b)\b/i.test(
     text,
   );
 
@@ -475,7 +533,7 @@ export const saysWhen = (text: string) =>
 export function detectCommitment(text: string): string | null {
   const clean = withoutReported(text).replace(/[\u2018\u2019]/g, "'");
   const m =
-    /\b(?:i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|maybe i'?ll|i might)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
+    /\b(?:i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|maybe i'?ll|i might|maybe we could|we could|maybe we'll|we'll|we will)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
       clean,
     );
   if (!m) return null;
@@ -484,6 +542,10 @@ export function detectCommitment(text: string): string | null {
     /\b(i guess|i suppose|guess|suppose)\s+(i'?ll|ill|i will) just\b|\b(i'?ll|ill|i will) just have to\b/i.test(clean)
   )
     return null;
+  // "I'm going to have to cut their hours": something forced on them, not a plan. "Technically I could go anywhere":
+  // a possibility, not a plan.
+  if (/^(have to|have got to)\b/i.test(m[1]!.trim())) return null;
+  if (/\b(technically|in theory|theoretically)\s*$/i.test(clean.slice(Math.max(0, m.index - 16), m.index))) return null;
   // "I don't know if I can afford to stay", "not sure whether I could": a doubt, not a plan.
   if (/\b(if|whether|know|sure|wonder\w*)\s*$/i.test(clean.slice(Math.max(0, m.index - 24), m.index))) return null;
   const verb = nlp(m[1]!).verbs().first().text();

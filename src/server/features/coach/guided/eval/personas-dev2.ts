@@ -2,11 +2,9 @@
 // from: grief and loss, illness, caring, work and money trouble, teenagers, one-word writers,
 // many direct questions, constant pushback, good news, mixed languages. Read while fixing the
 // coach; the held-back test set stays unseen. Ratings: docs/coach-ratings.md.
-import type { Persona, TurnTag } from "./personas.ts";
+import { q, bye, no, foreign, type Persona, type TurnTag } from "./personas.ts";
 
-const q = (say: string) => ({ say, tag: "question" as const });
 const bye = (say: string) => ({ say, tag: "goodbye" as const });
-const no = (say: string) => ({ say, tag: "decline" as const });
 const foreign = (say: string) => ({ say, tag: "foreign" as const });
 const t = (say: string, tag: TurnTag) => ({ say, tag });
 

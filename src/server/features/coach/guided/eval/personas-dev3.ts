@@ -6,15 +6,12 @@
 // Split by a seeded hash of each title: 6 `test` (held out, read only after tuning) and the rest `dev`.
 // The split is recorded in DEV3_SPLIT_RECORDED; personas.test.ts checks it still matches the seed.
 // Ratings: docs/coach-ratings.md (Round 4).
-import { createHash } from "node:crypto";
-import type { Persona } from "./personas.ts";
+import { q, bye, no, seededSplit, type Persona, type SplitHalf } from "./personas.ts";
 
 export const DEV3_SPLIT_SEED = "otter-coach-dev3-2026-11-27";
 export const DEV3_TEST_COUNT = 6;
 
-const q = (say: string) => ({ say, tag: "question" as const });
 const bye = (say: string) => ({ say, tag: "goodbye" as const });
-const no = (say: string) => ({ say, tag: "decline" as const });
 
 export const DEV3_PERSONAS: readonly Persona[] = [
   {
@@ -333,15 +330,11 @@ export const DEV3_PERSONAS: readonly Persona[] = [
   },
 ];
 
-export type Dev3Split = "dev" | "test";
-
-const rank = (title: string) => createHash("sha256").update(`${DEV3_SPLIT_SEED}:${title}`).digest("hex");
+export type Dev3Split = SplitHalf;
 
 /** Titles ordered by their seeded hash: the first DEV3_TEST_COUNT are test (held out), the rest dev. */
-export function dev3Split(personas: readonly Persona[] = DEV3_PERSONAS): Record<string, Dev3Split> {
-  const ordered = [...personas].sort((a, b) => rank(a.title).localeCompare(rank(b.title)));
-  return Object.fromEntries(ordered.map((p, i) => [p.id, i < DEV3_TEST_COUNT ? "test" : "dev"]));
-}
+export const dev3Split = (personas: readonly Persona[] = DEV3_PERSONAS) =>
+  seededSplit(personas, DEV3_SPLIT_SEED, { first: "test", count: DEV3_TEST_COUNT });
 
 /** The split as computed from DEV3_SPLIT_SEED when these were written (a test keeps them equal). */
 export const DEV3_SPLIT_RECORDED: Record<string, Dev3Split> = {

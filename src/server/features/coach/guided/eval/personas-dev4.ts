@@ -8,15 +8,12 @@
 // engagement. Split by a seeded hash of each title: 6 `test` (held out, read only after tuning) and the rest
 // `dev`. The split is recorded in DEV4_SPLIT_RECORDED; personas.test.ts checks it still matches the seed.
 // Ratings: docs/coach-ratings.md (Round 5).
-import { createHash } from "node:crypto";
-import type { Persona } from "./personas.ts";
+import { q, bye, no, seededSplit, type Persona, type SplitHalf } from "./personas.ts";
 
 export const DEV4_SPLIT_SEED = "otter-coach-dev4-2026-11-27-r5";
 export const DEV4_TEST_COUNT = 6;
 
-const q = (say: string) => ({ say, tag: "question" as const });
 const bye = (say: string) => ({ say, tag: "goodbye" as const });
-const no = (say: string) => ({ say, tag: "decline" as const });
 
 export const DEV4_PERSONAS: readonly Persona[] = [
   {
@@ -337,15 +334,11 @@ export const DEV4_PERSONAS: readonly Persona[] = [
   },
 ];
 
-export type Dev4Split = "dev" | "test";
-
-const rank = (title: string) => createHash("sha256").update(`${DEV4_SPLIT_SEED}:${title}`).digest("hex");
+export type Dev4Split = SplitHalf;
 
 /** Titles ordered by their seeded hash: the first DEV4_TEST_COUNT are test (held out), the rest dev. */
-export function dev4Split(personas: readonly Persona[] = DEV4_PERSONAS): Record<string, Dev4Split> {
-  const ordered = [...personas].sort((a, b) => rank(a.title).localeCompare(rank(b.title)));
-  return Object.fromEntries(ordered.map((p, i) => [p.id, i < DEV4_TEST_COUNT ? "test" : "dev"]));
-}
+export const dev4Split = (personas: readonly Persona[] = DEV4_PERSONAS) =>
+  seededSplit(personas, DEV4_SPLIT_SEED, { first: "test", count: DEV4_TEST_COUNT });
 
 /** The split as computed from DEV4_SPLIT_SEED when these were written (a test keeps them equal). */
 export const DEV4_SPLIT_RECORDED: Record<string, Dev4Split> = {

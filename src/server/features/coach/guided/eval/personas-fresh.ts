@@ -4,14 +4,11 @@
 // measured) by a seeded hash of each title, like the safety cases (safety/eval/cases.ts).
 // The split is recorded in FRESH_SPLIT_RECORDED; personas.test.ts checks it still matches the seed.
 // Ratings: docs/coach-ratings.md.
-import { createHash } from "node:crypto";
-import type { Persona, TurnTag } from "./personas.ts";
+import { q, bye, no, foreign, seededSplit, type Persona, type SplitHalf, type TurnTag } from "./personas.ts";
 
 export const FRESH_SPLIT_SEED = "otter-coach-fresh-2026-11-24";
 
-const q = (say: string) => ({ say, tag: "question" as const });
 const bye = (say: string) => ({ say, tag: "goodbye" as const });
-const no = (say: string) => ({ say, tag: "decline" as const });
 const foreign = (say: string) => ({ say, tag: "foreign" as const });
 const t = (say: string, tag: TurnTag) => ({ say, tag });
 
@@ -261,16 +258,11 @@ export const FRESH_PERSONAS: readonly Persona[] = [
   },
 ];
 
-export type FreshSplit = "dev" | "test";
-
-const rank = (title: string) => createHash("sha256").update(`${FRESH_SPLIT_SEED}:${title}`).digest("hex");
+export type FreshSplit = SplitHalf;
 
 /** Titles ordered by their seeded hash: the first half is dev, the rest test. */
-export function freshSplit(personas: readonly Persona[] = FRESH_PERSONAS): Record<string, FreshSplit> {
-  const ordered = [...personas].sort((a, b) => rank(a.title).localeCompare(rank(b.title)));
-  const half = Math.floor(ordered.length / 2);
-  return Object.fromEntries(ordered.map((p, i) => [p.id, i < half ? "dev" : "test"]));
-}
+export const freshSplit = (personas: readonly Persona[] = FRESH_PERSONAS) =>
+  seededSplit(personas, FRESH_SPLIT_SEED, { first: "dev", count: Math.floor(personas.length / 2) });
 
 /** The split as computed from FRESH_SPLIT_SEED when these were written (a test keeps them equal). */
 export const FRESH_SPLIT_RECORDED: Record<string, FreshSplit> = {

@@ -2,6 +2,7 @@
 // question (must be answered), goodbye (must get a close), decline (no offers afterwards unless
 // asked), ask (asks for an exercise), foreign (another language), yes (may only accept the
 // previous reply's offer).
+import { createHash } from "node:crypto";
 import type { CoachUserContext } from "#server/features/coach/coach.types.ts";
 
 export type TurnTag = "question" | "goodbye" | "decline" | "ask" | "foreign" | "yes";
@@ -13,12 +14,29 @@ export interface Persona {
   turns: PersonaTurn[];
 }
 
-const q = (say: string) => ({ say, tag: "question" as const });
-const bye = (say: string) => ({ say, tag: "goodbye" as const });
-const no = (say: string) => ({ say, tag: "decline" as const });
-const ask = (say: string) => ({ say, tag: "ask" as const });
-const foreign = (say: string) => ({ say, tag: "foreign" as const });
-const yes = (say: string) => ({ say, tag: "yes" as const });
+export const q = (say: string) => ({ say, tag: "question" as const });
+export const bye = (say: string) => ({ say, tag: "goodbye" as const });
+export const no = (say: string) => ({ say, tag: "decline" as const });
+export const ask = (say: string) => ({ say, tag: "ask" as const });
+export const foreign = (say: string) => ({ say, tag: "foreign" as const });
+export const yes = (say: string) => ({ say, tag: "yes" as const });
+
+export type SplitHalf = "dev" | "test";
+
+/**
+ * A set split by a seeded hash of each title: ordered by the hash, the first `count` go to `first`, the rest to
+ * the other half. A held-out half never depends on the order the personas were written in.
+ */
+export function seededSplit(
+  personas: readonly Persona[],
+  seed: string,
+  { first, count }: { first: SplitHalf; count: number },
+): Record<string, SplitHalf> {
+  const rank = (title: string) => createHash("sha256").update(`${seed}:${title}`).digest("hex");
+  const ordered = [...personas].sort((a, b) => rank(a.title).localeCompare(rank(b.title)));
+  const other: SplitHalf = first === "test" ? "dev" : "test";
+  return Object.fromEntries(ordered.map((p, i) => [p.id, i < count ? first : other]));
+}
 
 export const PERSONAS: readonly Persona[] = [
   {

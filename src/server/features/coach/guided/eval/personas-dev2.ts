@@ -4,8 +4,6 @@
 // coach; the held-back test set stays unseen. Ratings: docs/coach-ratings.md.
 import { q, bye, no, foreign, type Persona, type TurnTag } from "./personas.ts";
 
-const bye = (say: string) => ({ say, tag: "goodbye" as const });
-const foreign = (say: string) => ({ say, tag: "foreign" as const });
 const t = (say: string, tag: TurnTag) => ({ say, tag });
 
 export const DEV2_PERSONAS: readonly Persona[] = [

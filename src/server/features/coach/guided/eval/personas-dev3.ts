@@ -11,8 +11,6 @@ import { q, bye, no, seededSplit, type Persona, type SplitHalf } from "./persona
 export const DEV3_SPLIT_SEED = "otter-coach-dev3-2026-11-27";
 export const DEV3_TEST_COUNT = 6;
 
-const bye = (say: string) => ({ say, tag: "goodbye" as const });
-
 export const DEV3_PERSONAS: readonly Persona[] = [
   {
     id: "dev3-carer-dad-alive",

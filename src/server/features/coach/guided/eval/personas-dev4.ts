@@ -13,8 +13,6 @@ import { q, bye, no, seededSplit, type Persona, type SplitHalf } from "./persona
 export const DEV4_SPLIT_SEED = "otter-coach-dev4-2026-11-27-r5";
 export const DEV4_TEST_COUNT = 6;
 
-const bye = (say: string) => ({ say, tag: "goodbye" as const });
-
 export const DEV4_PERSONAS: readonly Persona[] = [
   {
     id: "dev4-teen-daughter",

@@ -14,9 +14,6 @@ import { q, bye, no, foreign, seededSplit, type Persona, type SplitHalf } from "
 export const DEV5_SPLIT_SEED = "otter-coach-dev5-2026-11-27-r6";
 export const DEV5_TEST_COUNT = 6;
 
-const bye = (say: string) => ({ say, tag: "goodbye" as const });
-const foreign = (say: string) => ({ say, tag: "foreign" as const });
-
 export const DEV5_PERSONAS: readonly Persona[] = [
   {
     id: "dev5-partner-redundant",

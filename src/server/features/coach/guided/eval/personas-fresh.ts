@@ -8,8 +8,6 @@ import { q, bye, no, foreign, seededSplit, type Persona, type SplitHalf, type Tu
 
 export const FRESH_SPLIT_SEED = "otter-coach-fresh-2026-11-24";
 
-const bye = (say: string) => ({ say, tag: "goodbye" as const });
-const foreign = (say: string) => ({ say, tag: "foreign" as const });
 const t = (say: string, tag: TurnTag) => ({ say, tag });
 
 export const FRESH_PERSONAS: readonly Persona[] = [

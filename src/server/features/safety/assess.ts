@@ -17,7 +17,7 @@ import { es } from "./lexicon/es.ts";
 import { fr } from "./lexicon/fr.ts";
 import { pt } from "./lexicon/pt.ts";
 import type { Lexicon, Rule } from "./lexicon/rules.ts";
-import { RECOVERY, SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3 } from "./lexicon/concepts-signs.ts";
+import { RECOVERY, SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3, SIGN_WORDS_4 } from "./lexicon/concepts-signs.ts";
 import { compileConcepts, conceptRules, findConcepts, meansQuestion, mergeSpans, type Spans } from "./concepts.ts";
 import { prepare } from "./normalise.ts";
 import { riskFeatures } from "./model/features.ts";
@@ -61,7 +61,7 @@ const FRANC: Record<string, SafetyLanguage> = { eng: "en", spa: "es", fra: "fr",
 /** A language's concept words with the clinical warning signs added (lexicon/concepts-signs.ts). */
 function withSigns(lex: Lexicon) {
   const words = { ...lex.concepts };
-  for (const signs of [SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3]) {
+  for (const signs of [SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3, SIGN_WORDS_4]) {
     for (const [concept, list] of Object.entries(signs[lex.language]) as [keyof typeof words, string[]][])
       words[concept] = [...(words[concept] ?? []), ...list];
   }

@@ -110,6 +110,31 @@ export const CONCEPTS = [
   "knowwhere",
   /** The writer at a height or on the tracks now: "I'm on the roof of the car park". */
   "onplace",
+  // Fourth round (lexicon/concepts-signs.ts, SIGN_WORDS_4), from the clinical and safeguarding lists.
+  /** Leakage of intent: warning someone to stay away, "you'll see it on the news". */
+  "leak",
+  /** A grievance wanting payback: "they'll all pay", "he won't see it coming". */
+  "revenge",
+  /** Identification with earlier attackers: "the next Columbine". Alone a crisis. */
+  "idol",
+  /** Last resort: "nothing to lose", "they left me no choice", taking others "down with me". */
+  "lastresort",
+  /** A weapon obtained or carried: bought a gun, a knife on me, I know the gun safe's code. */
+  "armed",
+  /** Self-harm hidden: long sleeves in the heat, "so no one sees my arms", "I said the cat did it". */
+  "shhide",
+  /** A wound needing care: needs stitches, gaping, infected, bleeding pressure does not stop. */
+  "wound",
+  /** An accident or a procedure that explains a wound: fell, cooking, surgery, a tattoo. */
+  "accident",
+  /** A fever or an infection (sepsis and meningitis are read with their red flags). */
+  "fever",
+  /** Red flags of sepsis and meningitis: stiff neck, light hurting the eyes, no wee all day, confused. */
+  "redflag",
+  /** Read only with a fever: breathing very fast, severe muscle pain, "feels like I'm going to die". */
+  "sickness",
+  /** A child's neglect, grooming or exploitation (NSPCC): read with a child or a minor. */
+  "csafe",
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];
 
@@ -309,6 +334,15 @@ const COMBINATIONS: Combination[] = [
     level: "crisis",
     when: (s) => s.has("shself") || s.before("sh", "body", 3) || s.before("want", "sh", 4),
   },
+  // NHS / Rethink: injuries hidden or explained away; first aid: a self-harm wound that needs care.
+  { id: "c:sh-hidden", kind: "self-harm", level: "crisis", when: (s) => s.has("shhide") && s.some("sh", "wound") },
+  {
+    id: "c:sh-wound",
+    kind: "self-harm",
+    level: "crisis",
+    when: (s) => s.has("wound") && s.some("sh", "shhide") && !s.has("accident"),
+  },
+  { id: "c:sh-hide", kind: "self-harm", level: "concern", when: (s) => s.has("shhide") },
   // ---- medical: already taken, or a body in danger
   {
     id: "c:took-means",
@@ -321,6 +355,13 @@ const COMBINATIONS: Combination[] = [
     kind: "medical",
     level: "imminent",
     when: (s) => s.has("emergency") && (s.some("self", "child", "other", "took", "now") || s.count("emergency") >= 2),
+  },
+  // UK Sepsis Trust / NHS sepsis and meningitis: a red flag with a fever or an infection, or two red flags.
+  {
+    id: "c:red-flags",
+    kind: "medical",
+    level: "imminent",
+    when: (s) => (s.has("fever") && s.some("redflag", "sickness")) || s.count("redflag") >= 2,
   },
   // ---- a child at risk
   {
@@ -336,6 +377,13 @@ const COMBINATIONS: Combination[] = [
     when: (s) => s.near("child", "violence", 6) || s.near("child", "neglect", 8),
   },
   { id: "c:child-selffear", kind: "child-at-risk", level: "crisis", when: (s) => s.has("child", "selffear") },
+  // NSPCC: neglect, grooming, exploitation, FGM and forced marriage, with a child or a minor.
+  {
+    id: "c:child-signs",
+    kind: "child-at-risk",
+    level: "crisis",
+    when: (s) => s.has("csafe") && s.some("child", "minor"),
+  },
   {
     id: "c:minor-hurt",
     kind: "child-at-risk",
@@ -364,6 +412,30 @@ const COMBINATIONS: Combination[] = [
   },
   { id: "c:weapon", kind: "harm-to-others", level: "crisis", when: (s) => s.has("weapon") && s.some("target", "harm") },
   { id: "c:harm-know", kind: "harm-to-others", level: "crisis", when: (s) => s.has("harm", "knowwhere") },
+  // Threat assessment's warning behaviours (Meloy et al. 2011; US Secret Service NTAC): identification,
+  // leakage, a weapon obtained, a grievance or a last resort, each with another sign.
+  { id: "c:idol", kind: "harm-to-others", level: "crisis", when: (s) => s.has("idol") },
+  {
+    id: "c:leak",
+    kind: "harm-to-others",
+    level: "crisis",
+    when: (s) =>
+      s.has("leak") && (s.count("leak") >= 2 || s.some("weapon", "harm", "revenge", "armed", "lastresort", "idol")),
+  },
+  {
+    id: "c:armed",
+    kind: "harm-to-others",
+    level: "crisis",
+    when: (s) => s.has("armed") && s.some("harm", "revenge", "lastresort", "leak", "knowwhere", "idol"),
+  },
+  {
+    id: "c:revenge",
+    kind: "harm-to-others",
+    level: "crisis",
+    when: (s) =>
+      (s.has("revenge") && (s.some("weapon", "armed", "lastresort", "knowwhere") || s.near("revenge", "harm", 4))) ||
+      (s.has("lastresort") && s.some("harm", "weapon", "armed")),
+  },
   {
     id: "c:harm-others",
     kind: "harm-to-others",
@@ -371,6 +443,7 @@ const COMBINATIONS: Combination[] = [
     when: (s) => s.before("want", "harm", 5) && s.near("harm", "target", 3),
   },
   { id: "c:selffear", kind: "harm-to-others", level: "concern", when: (s) => s.has("selffear") },
+  { id: "c:grievance", kind: "harm-to-others", level: "concern", when: (s) => s.has("revenge") },
 ];
 
 // Read over a whole message: what people spread over several short sentences ("ok so i've
@@ -426,6 +499,18 @@ const TURN_COMBINATIONS: Combination[] = [
   },
   { id: "c:turn-emergency", kind: "medical", level: "imminent", when: (s) => s.count("emergency") >= 2 },
   {
+    id: "c:turn-red-flags",
+    kind: "medical",
+    level: "imminent",
+    when: (s) => (s.has("fever") && s.some("redflag", "sickness")) || s.count("redflag") >= 2,
+  },
+  {
+    id: "c:turn-sh-wound",
+    kind: "self-harm",
+    level: "crisis",
+    when: (s) => s.some("wound", "shhide") && s.some("sh", "shself") && !s.has("accident"),
+  },
+  {
     id: "c:turn-onplace",
     kind: "suicide",
     level: "imminent",
@@ -462,10 +547,19 @@ const TURN_COMBINATIONS: Combination[] = [
   },
   { id: "c:turn-harm-know", kind: "harm-to-others", level: "crisis", when: (s) => s.has("harm", "knowwhere") },
   {
+    id: "c:turn-warning-behaviours",
+    kind: "harm-to-others",
+    level: "crisis",
+    when: (s) =>
+      (s.has("leak") && s.some("weapon", "harm", "revenge", "armed", "lastresort", "idol")) ||
+      (s.has("armed") && s.some("harm", "revenge", "lastresort", "leak", "knowwhere")) ||
+      (s.has("revenge") && s.some("weapon", "armed", "lastresort", "knowwhere")),
+  },
+  {
     id: "c:turn-child",
     kind: "child-at-risk",
     level: "crisis",
-    when: (s) => (s.has("child") || s.has("minor")) && s.some("neglect", "selffear"),
+    when: (s) => (s.has("child") || s.has("minor")) && s.some("neglect", "selffear", "csafe"),
   },
   {
     id: "c:turn-minor",

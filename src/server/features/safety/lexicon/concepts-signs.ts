@@ -477,3 +477,396 @@ export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
     gave: ["(?:deu me|me deu) (?:o|a|os|as|seu|sua)"],
   },
 };
+
+/**
+ * Fourth round (session 11), written from public clinical and safeguarding lists only, never from
+ * a message of the set, for the kinds told as stories:
+ * - medical: the NHS ambulance services' "when to call 999" lists (fits that do not stop, serious
+ *   head injury, severe burns or scalds), the NHS head-injury advice (being sick since the injury,
+ *   clear fluid from the ears or nose, hard to keep awake), the UK Sepsis Trust / NHS sepsis signs
+ *   (slurred speech or confusion, no urine in a day, breathing very fast, "feels like I might die",
+ *   with an infection or a fever), the NHS meningitis signs (stiff neck, dislike of bright light,
+ *   a rash that stays under a glass, a bulging soft spot, a high-pitched cry), the NHS diabetic
+ *   ketoacidosis signs (high ketones, breath smelling of pear drops or nail varnish), poisoning
+ *   and button-battery advice (NHS / Child Accident Prevention Trust), opioid overdose first aid
+ *   (pinpoint pupils, snoring or gurgling and not waking, naloxone, the recovery position), the
+ *   NHS maternity advice on a baby moving less, and the NHS red flags for a sudden severe
+ *   ("thunderclap") headache and for coughing up blood.
+ * - self-harm: the forms the NHS, NICE (CG16/NG225) and Rethink Mental Illness list (burning with
+ *   a lighter or cigarettes, sticking sharp objects into the skin, swallowing objects, hitting
+ *   oneself, a ligature), the signs they give (covered up even in hot weather, injuries explained
+ *   away) and the first-aid guidance for self-harm wounds (bleeding that pressure does not stop,
+ *   gaping edges, fat visible, signs of infection: a wound that needs care).
+ * - child at risk: the NSPCC's signs of neglect (no food at home, left alone for days, a parent
+ *   always drunk or high, a child caring for siblings), of physical abuse (bruises on a baby,
+ *   cigarette burns, belt marks, a baby shaken), of grooming (gifts or money with secrecy, a much
+ *   older boyfriend, an adult met in a game asking to meet or to video call alone), of criminal
+ *   exploitation ("county lines": holding or carrying for older boys, a debt, going missing) and of
+ *   FGM and forced marriage (taken abroad to be cut or married).
+ * - harm to others: the warning behaviours of threat assessment (Meloy, Hoffmann, Guldimann &
+ *   James 2011: pathway, fixation, identification, leakage, last resort; the US Secret Service
+ *   NTAC guidance; Langman's leakage types: warning someone to stay away, "you'll see it on the
+ *   news", admiring earlier attackers): a weapon obtained or carried, a target's routine learned,
+ *   a grievance wanting payback, "nothing to lose", taking others "down with me".
+ * Each is said as the person in the situation would say it; the harmless look-alikes (a cooking
+ * burn, a game's weapon, "they'll pay for dinner", a first-aid course, a flu with a temperature)
+ * are kept out by the words themselves or by the combinations in ../concepts.ts.
+ */
+export const SIGN_WORDS_4: Record<SafetyLanguage, ConceptWords> = {
+  en: {
+    leak: [
+      "(?:dont|do not|better not|make sure you dont|stay away from|stay home from|skip) (?:come |go |turn up |show up )?(?:in |into |to )?(?:school|work|class|college|uni|the office|campus|church|the mall|the match|the party|the concert|assembly)(?: [a-z]+){0,2} (?:tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|next week)",
+      "(?:youll|you will|you all will|everyone will|youre going to|ull) (?:see|hear about) (?:it|me|this|what i do|what happens) on the news|(?:everyone|the whole (?:world|school|country|town)) (?:will|is going to|gonna) know my name|(?:i|cant) (?:cant|can not|cannot)? ?tell you why(?: [a-z]+){0,3} just (?:dont|stay)|(?:i mean it|im serious)(?: [a-z]+){0,2} (?:dont|stay) (?:come|go|home|away)",
+    ],
+    revenge: [
+      "(?:theyll|they will|theyre (?:all )?(?:going to|gonna)|they are (?:all )?going to|hell|he will|hes going to|hes gonna|shell|she will|shes going to|shes gonna|youll|you will|everyone will|all of them will|every one of them will) (?:all )?(?:pay|suffer|be sorry)(?! (?:for (?:it|the|my|our|dinner|lunch|drinks|this round|half|that|a|an|his|her|their|everything|parking|petrol|gas)|me back|the bill|rent|you back|it back|up))",
+      "(?:pay|suffer) for what (?:they|he|she|you) (?:did|done|have done|said|did to me)|(?:get|getting|got|take|taking) (?:my )?(?:revenge|payback) (?:on|for)|(?:get|getting) even with (?:him|her|them|those|my|that)|(?:get|gets|getting) what(?:s| is)? coming to (?:him|her|them)|(?:teach|show) (?:him|her|them|those [a-z]+) a lesson (?:they|he|she) (?:wont|will never) forget|(?:he|she|they)(?: [a-z]+){0,2} (?:wont|will not|never) see (?:it|me|this) coming|(?:hes|shes|theyre|he is|she is|they are) dead (?:meat|when i|if i)|dead man walking",
+    ],
+    idol: [
+      "(?:the )?next (?:columbine|sandy hook|parkland|uvalde|school shooter|school shooting|mass shooter)|(?:do|doing|pull|pulling) (?:a )?(?:columbine|school shooting|mass shooting)(?! (?:documentary|essay|project|report))|(?:like|just like|same as|worse than) (?:the )?(?:columbine|parkland|uvalde|sandy hook|christchurch) (?:shooters?|guys|kids|killers?|lads)|(?:i )?(?:get|understand|respect|admire|look up to) (?:why )?(?:school|mass) shooters",
+    ],
+    lastresort: [
+      "(?:i have|ive got|ive|i got|i) nothing (?:left )?to lose(?! (?:by|if|from|asking|trying|applying))|(?:they|he|she|you) (?:left|leave|leaves|gave|give|have left|has left) me no (?:choice|option|other option)",
+      "(?:take|taking|took) (?:him|her|them|them all|all of them|a few of them|some of them|as many (?:of them |people )?as (?:i can|possible)) down with me|(?:take|taking) (?:them all|all of them|a few of them|some of them|as many (?:of them |people )?as (?:i can|possible)) with me|(?:im|i am) (?:not|never) going (?:down|out) alone",
+    ],
+    armed: [
+      "(?:bought|buying|buy|got|getting|ordered|ordering|picked up|got hold of|getting hold of|stole|stolen|borrowed|nicked) (?:a |an |my |the |another |some |dads |my dads |his |a new |a real |a proper )?(?:gun|guns|pistol|rifle|shotgun|handgun|firearm|crossbow|machete|hunting knife|combat knife|zombie knife|switchblade|flick knife|knuckle duster|knuckledusters|ammo|ammunition|bullets)(?! (?:in|on|for|from) (?:the |a |my )?(?:game|gta|fortnite|cod|warzone|pubg|skyrim|minecraft|roblox|red dead|halo|apex|airsoft|paintball|nerf|costume|cosplay|halloween|play|film|movie|shop|licence|license|range|club))",
+      "(?:carry|carrying|carries|started carrying|keep|keeping|have|got|bring|bringing) (?:a |my |the )?(?:knife|blade|gun|machete|shank|zombie knife) (?:on me|with me|in my (?:bag|pocket|coat|jacket|waistband|car|locker|room))",
+      "(?:know|found out|figured out|worked out) (?:where|the code|the combination)(?: [a-z]+){0,4} (?:gun|guns|gun safe|rifle|shotgun|gun cabinet|ammo)|(?:sharpened|sharpening) (?:the|my|a|his|dads) (?:knife|blade|machete)(?= .*(?:him|her|them|tonight|tomorrow|ready|for when)|$)",
+    ],
+    knowwhere: [
+      "(?:know|learned|learnt|worked out|figured out|studied|memorised|memorized) (?:his|her|their) (?:routine|schedule|movements|route home|shifts)|(?:been )?(?:watching|following|tracking) (?:him|her|them|my ex)(?: [a-z]+){0,3} (?:for weeks|every day|each day|for days|after work|home from)",
+    ],
+    shhide: [
+      "(?:wear|wearing|wore|wears) (?:long sleeves|a hoodie|hoodies|a jumper|jumpers|jeans|leggings|a long sleeve(?: top)?|a cardigan|sweatbands|wristbands|bracelets)(?: [a-z]+){0,5} (?:in summer|in the heat|when its hot|even (?:in|when|though) (?:its|it is|the) ?(?:hot|summer|boiling|heat|warm|pe)?|to hide|so (?:no one|nobody|noone|they|people|my [a-z]+) (?:can|cant|doesnt|dont|wont|will not|wouldnt|sees?|notices?|asks?))",
+      "(?:so|because|coz|cause|in case) (?:no one|nobody|noone|people|my (?:mum|mom|dad|parents|friends|teacher|boyfriend|girlfriend|partner|wife|husband)|they|he|she) (?:can|cant|could|couldnt|doesnt|dont|wont|will not|wouldnt|will)? ?(?:see|sees|notice|notices|ask|asks|find|finds|spot|spots) (?:about )?(?:my|the) (?:arms?|wrists?|thighs?|legs|stomach|scars|marks|cuts|burns|plasters|bandages)",
+      "(?:said|told (?:them|her|him|everyone|my [a-z]+)|say|saying|pretend|pretended|pretending|lied and said|lie and say)(?: that)? (?:it was |its )?(?:the|my|our) (?:cat|dog|kitten|puppy) (?:scratched|scratching|did it|did that|that did it)",
+      "(?:wont|cant|dont|refuse to|stopped) (?:wear|wearing|go|going) (?:short sleeves|shorts|a t shirt|t shirts|swimming|to the beach|in the pool|to pe)(?: [a-z]+){0,5} (?:because|cause|coz|since|in case) (?:of )?(?:my|the|people see) (?:arms?|wrists?|thighs?|legs|scars|marks|cuts)",
+    ],
+    wound: [
+      "(?:needs?|needed|might need|probably needs?|should (?:have )?(?:got|had|get)|should i get|do i need|does it need) stitches|gaping|(?:wont|will not|doesnt) (?:close|stay closed)|keeps (?:opening|splitting) (?:up|open)|(?:can|could) see (?:the )?(?:fat|white stuff|yellow stuff|something white|tissue|bone)",
+      "(?:is|are|its|looks?|got|getting|gone|went) (?:really |a bit |kinda |quite |so |all )?(?:infected|red and hot|hot and swollen|full of pus|oozing|weeping)|(?:red )?streaks? (?:coming|spreading|going) (?:from|up|out)",
+      "(?:wont|will not|doesnt|does not|didnt) stop bleeding (?:even )?(?:after|with|when i) (?:pressing|pressure|pressed|holding|[0-9]+ (?:min|mins|minutes))",
+    ],
+    accident: [
+      "fell|fall|falling|slipped|tripped|accident|accidentally|by accident|crash|crashed|bike|football|rugby|hockey|training|cooking|chopping|kitchen|knife slipped|broken glass|glass broke|smashed (?:a )?(?:glass|bottle|plate|window)|(?:dog|horse) (?:bit|bite|attacked)|surgery|operation|stitches out|tattoo|piercing|shaving|dentist|ingrown|c section|caesarean",
+    ],
+    shself: [
+      "(?:burn|burning|burned|burnt) (?:myself|my (?:skin|arm|arms|wrist|wrists|thigh|thighs|leg|legs|stomach)) (?:with|using) (?:a |the |my )?(?:lighter|cigarette|cigarettes|lit match|matches|hot metal|heated (?:up )?(?:knife|spoon|coin|metal|lighter))",
+      "(?:stick|stuck|sticking|stab|stabbed|stabbing|push|pushed|pushing|jab|jabbed|jabbing) (?:pins|needles|a pin|a needle|safety pins|a compass|pencils?|a pen|staples) (?:in|into) (?:my (?:skin|arm|arms|wrist|wrists|thigh|thighs|leg|legs|hand|hands|stomach)|myself)",
+      "(?:swallow|swallowed|swallowing) (?:batteries|a battery|pins|a pin|glass|razor blades?|a blade|screws|nails|needles|magnets)(?: [a-z]+){0,3} (?:on purpose|to hurt myself|deliberately|so (?:i|it) (?:would|could)|again)",
+      "(?:hit|hitting|punch|punching|punched|slap|slapping|slapped) myself (?:in the (?:face|head|stomach|legs)|really hard|until|till|til|so hard|over and over|again and again)",
+      "(?:tied|tying|tie|pulled|pulling|wrapped|wrapping) (?:a |my |the )?(?:belt|cord|ligature|cable|lanyard|shoelace|phone charger|charger cable) (?:tight )?(?:round|around) my (?:neck|throat)",
+    ],
+    emergency: [
+      "(?:knocked|was knocked|got knocked|been knocked) (?:out|unconscious|clean out)(?! (?:of (?:the|a) (?:tournament|competition|cup|league|quiz|game|race|round)|in (?:the )?(?:game|round)))|(?:hit|banged|bashed|smacked|cracked|bumped) (?:his|her|my|their|the babys|the baby s) head(?: [a-z]+){0,8} (?:being sick|been sick|vomiting|threw up|throwing up|so drowsy|really drowsy|keeps falling asleep|cant stay awake|confused|cant remember|clear fluid)",
+      "clear (?:fluid|liquid) (?:coming |leaking |dripping )?(?:out of|from) (?:his|her|my|their|the) (?:ear|ears|nose)|bleeding from (?:his|her|my|their) ears?",
+      "(?:pinpoint|tiny) pupils|(?:snoring|gurgling|rattling)(?: [a-z]+){0,4} (?:cant|wont|not|can not) wake|(?:cant|wont|not) wake(?: [a-z]+){0,4} (?:snoring|gurgling)|(?:give|gave|giving|used|use|using|do i give|should i give|need|grab) (?:him|her|them)? ?(?:the )?(?:narcan|naloxone)(?! (?:training|course|kits? (?:at|in)))|(?:put|putting|rolled|roll) (?:him|her|them|my [a-z]+) (?:on (?:his|her|their) side|in(?:to)? (?:the )?recovery position)(?! (?:in|on|at|during) (?:the |a |my )?(?:course|class|training))",
+      "(?:swallowed|ate|eaten|has eaten|might have swallowed|think (?:he|she|they) swallowed|put in (?:his|her) mouth) (?:a |one of the |some |two |the )?(?:button batter(?:y|ies)|coin batter(?:y|ies)|watch batter(?:y|ies)|magnets?|magnetic balls)",
+      "(?:scalded|burned|burnt) (?:with|by) (?:boiling|hot) (?:water|oil|fat|tea|coffee)(?= .*(?:baby|toddler|son|daughter|child|kid|skin|blister|peeling|face|chest|arm|leg|all over)|$)|skin (?:is )?(?:peeling off|coming off|hanging off|white and leathery|charred)",
+      "(?:baby|babys|the baby s|bump)(?: [a-z]+){0,3} (?:hasnt|has not|isnt|is not|not|stopped|hasnt been) (?:moved|moving|kicking|kicked)(?: [a-z]+){0,3} (?:all day|since|today|for hours|as much|in hours|like usual|like normal)|(?:cant|can not|havent|have not|not|didnt) (?:feel|felt) (?:the |my )?baby (?:move|moving|kick|kicking)(?! (?:yet|until|till))",
+      "(?:worst|most painful) headache (?:of|in) (?:my|his|her) life|thunderclap headache|(?:sudden|suddenly|came on (?:so )?suddenly|out of nowhere)(?: [a-z]+){0,3} (?:severe|terrible|horrendous|blinding|agonising|agonizing|excruciating|worst) headache",
+      "(?:coughing|coughed|cough) up (?:blood|blood clots)|(?:black|tarry)(?: [a-z]+){0,2} (?:poo|stool|stools|poop)",
+      // Strong meningitis and DKA signs: enough on their own.
+      "(?:soft spot|fontanelle)(?: [a-z]+){0,2} (?:is )?(?:bulging|swollen|sunken)|(?:rash|spots)(?: [a-z]+){0,4} (?:under|with|through) (?:a|the) glass|ketones (?:are |were |is )?(?:high|really high|very high|over [0-9]|at [0-9]|[0-9])|breath (?:smells|smelling|smelt) (?:like |of )?(?:pear drops|nail varnish|nail polish|acetone)|dka|diabetic ketoacidosis",
+    ],
+    fever: [
+      "fever|feverish|high temp|high temperature|temperature of (?:3[89]|4[0-2])|temp (?:of |is |at |was )?(?:3[89]|4[0-2])|(?:3[89]|4[0-2])(?: point [0-9]| [0-9])? (?:degrees|c)|burning up|infection|uti|cellulitis|pneumonia|chickenpox|meningitis|sepsis",
+    ],
+    redflag: [
+      "stiff neck|neck (?:is |feels |went |has gone )?(?:stiff|really stiff|so stiff)|cant (?:bend|move|put) (?:his|her|my|their) (?:neck|chin) (?:forward|down|to (?:his|her|my|their) chest)",
+      "(?:light|lights|the light|bright light) (?:hurts|hurt|is hurting) (?:his|her|my|their) eyes|cant (?:stand|bear|look at|handle) (?:the |any )?(?:light|lights|bright light)|(?:purple|dark red) (?:rash|spots|blotches)|high pitched (?:cry|crying|scream|screaming)|(?:hands and feet|hands|feet) (?:are |feel )?(?:ice cold|freezing cold|so cold)",
+      "(?:hasnt|has not|havent|have not|not|didnt|did not) (?:peed|weed|had a wee|done a wee|urinated|passed urine|had a wet nappy|wet (?:a|her|his) nappy)(?: [a-z]+){0,3} (?:all day|since (?:yesterday|last night|this morning)|in (?:[0-9]+|twelve|twenty four) hours|for (?:[0-9]+|twelve) hours|today)|(?:dry|no wet) nappies",
+      "(?:is|seems|s|hes|shes|got|getting|really|so|very) confused(?! (?:about|by|with|why|what|how|if|whether))|not making (?:any )?sense|(?:doesnt|does not|didnt) (?:know|recognise|recognize) (?:where (?:he|she|they) (?:is|are)|me|us|who)|(?:really |very |so )?(?:hard|difficult) to wake(?: up)?|slurring|slurred",
+    ],
+    sickness: [
+      "breathing (?:really |very |super |so )?fast|(?:severe|really bad|agonising|agonizing) (?:muscle|muscles) (?:pain|ache|aches)|(?:feel|feels|feeling) like (?:im|i am|he is|hes|she is|shes) (?:going to|gonna|about to) die",
+    ],
+    csafe: [
+      "(?:no|isnt any|theres no|there is no|hardly any|never any|never enough) food (?:in the house|at home|in the fridge|in the cupboards?|for (?:us|me|them|the kids))|(?:left|leaves|leave|leaving) (?:us|me|him|her|them) (?:home )?(?:alone|on (?:our|my|his|her|their) own) (?:all|for) (?:the )?(?:weekend|night|nights|days|[0-9]+ days|a week|two days|three days)",
+      "(?:mum|mom|dad|mam|my (?:mum|mom|dad|mam|parents|mother|father|stepdad|stepmum)|parents)(?: [a-z]+){0,3} (?:always|is always|are always|keeps getting|gets|is|are) (?:drunk|high|wasted|passed out|out of it|off (?:her|his|their) face)",
+      "(?:have to|had to|i) (?:look after|feed|take care of|put to bed|get (?:ready|dressed) for school) (?:my )?(?:little|baby|younger) (?:brother|brothers|sister|sisters|siblings)(?: [a-z]+){0,4} (?:because|cause|coz|cos|since|every|all the time|on my own)",
+      "(?:im|i am|shes|she is|hes|he is|is) (?:only |just )?(?:1[0-5]|[5-9])(?: [a-z]+){0,4} (?:and )?(?:my |her |his |the )?(?:boyfriend|girlfriend|bf|gf)(?: is|s| who is) (?:2[0-9]|3[0-9]|4[0-9])|(?:much|way|a lot) older (?:boyfriend|girlfriend|man|guy|men|lad|lads)|(?:boyfriend|girlfriend|he|she)(?: is|s) (?:2[0-9]|3[0-9]|4[0-9])(?: [a-z]+){0,4} (?:and )?(?:im|i am|shes|she is|hes|he is|she s|he s) (?:only )?(?:1[0-5]|[5-9])(?! (?:minutes|mins|hours))",
+      "(?:gives|gave|buys|bought|sends|sent|pays|paid) (?:me|her|him) (?:money|cash|presents|gifts|a phone|a new phone|vapes|weed|alcohol|trainers|clothes|robux|v bucks|gift cards)(?: [a-z]+){0,6} (?:secret|not to tell|dont tell|nobody knows|no one knows|(?:doesnt|dont) want (?:my|her|his) (?:parents|mum|mom|dad) to know)",
+      "(?:hold|holding|held|keep|keeping|carry|carrying|deliver|delivering|drop|dropping|run|running|move|moving|sell|selling|stash|stashing) (?:stuff|packages|parcels|bags|drugs|weed|a package|a bag|things)(?: [a-z]+){0,3} for (?:some |these |the |those )?(?:older )?(?:boys|lads|guys|men|gang|olders|man)|(?:say|says|said|told (?:me|him|her)) (?:i|he|she) (?:owe|owes) (?:them|him)|county lines|going cunch|cuckooing",
+      "(?:keeps|kept|has been|been|keeps on) going missing|(?:went|goes|gone|has gone) missing (?:for|again)(?: [a-z]+){0,2} (?:days|nights|the weekend|a few days)",
+      "(?:going|go|taken|taking (?:me|her)|take (?:me|her)|sending (?:me|her)|send (?:me|her)|sent)(?: [a-z]+){0,3} (?:abroad|back home|to (?:the )?(?:village|home country))(?: [a-z]+){0,8} (?:to be cut|to get cut|be circumcised|get circumcised|special ceremony|cutting ceremony|to (?:be |get )?married|marry (?:me|her) off)|(?:make|making|force|forcing|forced) (?:me|her) (?:to )?(?:get )?marr(?:y|ied) (?:a|my|her|an|someone)",
+    ],
+    violence: [
+      "cigarette burns?|belt marks?|buckle marks?|shaken baby|(?:shook|shaken|shaking) (?:the|my|her|his|their) baby(?! (?:rattle|bottle|toy))",
+    ],
+    neglect: [
+      "(?:makes?|made|tells?|told|forces?|forced|wants?) me (?:to )?(?:sit on (?:his|her) (?:lap|knee)|get (?:in|into) (?:his|her) bed|sleep in (?:his|her) bed|take (?:off )?my clothes(?: off)?|undress|get undressed)",
+      "(?:wants|want|asked|asks|keeps asking|told) (?:me|her|him) to (?:video call|facetime|turn (?:on )?(?:my|the|her|his) camera|go on camera|delete (?:the|our|his|her) (?:messages|chats|texts))(?: [a-z]+){0,6} (?:secret|not tell|dont tell|alone|without (?:my|her|his) (?:parents|mum|mom|dad)|in (?:my|her|his) (?:room|bedroom)|at night)",
+      "(?:a |an |this |some )?(?:guy|man|older boy|adult|grown up)(?: [a-z]+){0,3} (?:on|from) (?:roblox|fortnite|discord|minecraft|snap|snapchat|insta|instagram|tiktok|a game)(?: [a-z]+){0,8} (?:secret|dont tell|not to tell|pics|pictures|photos|meet up|meet me|come over|robux|v bucks|gift cards?)",
+    ],
+  },
+  es: {
+    leak: [
+      "no (?:vayas|vengas|vayan|vengan) (?:a|al|a la) (?:escuela|colegio|cole|insti|instituto|trabajo|clase|oficina|uni|universidad|iglesia|fiesta|centro comercial|prepa|secundaria)(?: [a-z]+){0,2} (?:manana|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|la semana que viene)",
+      "(?:lo )?(?:vas a|van a|vais a) ver en (?:las )?noticias|(?:todos|todo el mundo) (?:van a|va a) (?:saber|conocer) mi nombre|no te puedo decir por que(?: [a-z]+){0,3} (?:no vayas|no vengas|quedate)",
+    ],
+    revenge: [
+      "(?:me las|me la) (?:van a|va a|vas a) pagar|(?:van a|va a|vas a) pagar (?:por )?lo que (?:me )?(?:hizo|hicieron|hiciste)|(?:todos|todas) (?:van a|lo van a|me las van a) pagar|(?:les|le) voy a dar (?:una )?leccion|no (?:lo|la|los) (?:va|van) a ver venir|(?:esta|estan) muert[oa]s? (?:cuando|si) (?:lo|la|los) (?:veo|encuentro|agarro)",
+    ],
+    idol: [
+      "(?:el|la) proxim[oa] (?:columbine|tirador escolar|masacre escolar)|hacer (?:un|una) (?:columbine|masacre en la escuela|tiroteo en la escuela)|como (?:los de|el de) columbine|entiendo a los (?:tiradores|asesinos) (?:de escuelas|escolares)",
+    ],
+    lastresort: [
+      "no tengo nada que perder|no me (?:dejan|dejaron|dejo|deja|dejaste) (?:otra )?(?:opcion|salida|eleccion)",
+      "(?:me (?:lo|la|los) llevo|llevarme a (?:todos|unos cuantos|varios)|me llevo a (?:todos|unos cuantos|varios)) (?:conmigo|por delante)|si yo caigo(?: [a-z]+){0,2} (?:caen|cae) conmigo",
+    ],
+    armed: [
+      "(?:compre|consegui|consiguio|robe|pille|saque|encargue) (?:una|un|la|el|mi) (?:pistola|arma|revolver|escopeta|rifle|navaja|machete|cuchillo de caza|ballesta|manopla)(?! (?:en el|del|de) (?:juego|gta|fortnite|airsoft|juguete))",
+      "(?:llevo|cargo|ando con|traigo|siempre llevo) (?:una |la |mi )?(?:navaja|cuchillo|pistola|arma|fusca) (?:encima|conmigo|en la mochila|en el bolsillo)|se (?:donde|la clave|el codigo|la combinacion)(?: [a-z]+){0,4} (?:pistola|arma|escopeta|caja fuerte)|(?:afile|afilando) (?:el|mi|un) (?:cuchillo|machete|navaja)",
+    ],
+    knowwhere: [
+      "(?:se|conozco|aprendi|estudie|me se) (?:su|sus) (?:rutina|horario|horarios|turnos)|(?:lo|la|los) (?:sigo|segui|he seguido|vigilo|he vigilado)(?: [a-z]+){0,3} (?:desde hace|cada dia|todos los dias|semanas)",
+    ],
+    shhide: [
+      "(?:manga larga|mangas largas|sudadera|buzo|pantalon largo|pulseras)(?: [a-z]+){0,5} (?:en verano|con este calor|con el calor|aunque haga calor|para que no (?:vean|se vean|me vean|noten)|para tapar|para esconder)",
+      "para que no (?:vean|se vean|noten|me vean) (?:mis|los|las) (?:brazos|munecas|piernas|muslos|cicatrices|marcas|cortes)|(?:dije|digo|les dije|le dije) que (?:fue|era|me lo hizo) (?:el|mi) gato",
+    ],
+    wound: [
+      "(?:necesita|necesito|necesitaria|creo que necesita|necesitara) (?:puntos|sutura|puntadas)|no (?:se )?cierra|se ve (?:la )?grasa|se ve (?:algo )?blanco(?: [a-z]+){0,2} (?:dentro|adentro)|(?:esta|se ve|se puso|estan|se pusieron) infectad[oa]s?|(?:tiene|con|sale|salia) pus|no (?:para|deja) de sangrar (?:aunque|despues de) (?:presion|apretar|apreto|apretarlo)",
+    ],
+    accident: [
+      "me cai|se cayo|caida|accidente|sin querer|cocinando|cortando (?:cebolla|verdura|pan)|en la cocina|vaso roto|se rompio (?:un|el) vaso|operacion|cirugia|tatuaje|piercing|afeitando|bici|futbol|cesarea",
+    ],
+    shself: [
+      "me (?:queme|quemo|quemaba) (?:con (?:un|el|mi) (?:mechero|encendedor|cigarro|cigarrillo|fosforo|cerillo)|a proposito)|quemarme con (?:el|un) (?:mechero|encendedor|cigarro)",
+      "me (?:clavo|clave|clavaba|meto|meti|metia) (?:agujas|alfileres|un alfiler|una aguja|el compas|grapas) en (?:la piel|el brazo|los brazos|la pierna|las piernas|los muslos)|me (?:trague|tragaba|trago) (?:pilas|una pila|alfileres|vidrio|cristal|cuchillas|clavos|imanes)(?: [a-z]+){0,2} (?:a proposito|para hacerme dano|adrede)",
+      "me (?:pego|pegue|golpeo|golpee|pegaba|golpeaba|doy golpes|di golpes|doy punetazos|di punetazos) (?:a mi mism[oa] |yo mism[oa] )?(?:en la cara|en la cabeza|en las piernas)(?: [a-z]+){0,2} (?:hasta|muy fuerte|a proposito)|me (?:ate|amarre|puse|apriete) (?:un cinturon|un cable|una cuerda|un cordon|el cargador) (?:al|alrededor del|en el) cuello",
+    ],
+    emergency: [
+      "se (?:golpeo|pego|dio un golpe en|dio en) (?:en )?la cabeza(?: [a-z]+){0,6} (?:vomita|vomito|vomitando|somnolient[oa]|adormilad[oa]|confundid[oa]|no recuerda|liquido)|(?:le sale|sale|salia) (?:liquido|sangre) (?:del|de la|por el|por la|de los) (?:oido|oidos|oreja|nariz)",
+      "pupilas (?:muy )?(?:pequenitas|pequenas|puntiformes|como puntos)|(?:ronca|hace ruidos|gorgotea|gorgoteando|roncando)(?: [a-z]+){0,3} (?:y )?no (?:despierta|reacciona)|(?:darle|le di|le doy|usar|usamos|le pusimos) (?:la )?(?:naloxona|narcan)|(?:lo|la) (?:puse|pusimos) (?:de lado|en posicion lateral de seguridad)",
+      "(?:se trago|se comio|trago|se ha tragado) (?:una |un |unas |unos )?(?:pila de boton|pilas de boton|pila|pilas|iman|imanes)|(?:el )?bebe no se (?:mueve|ha movido|movio) (?:desde|en todo el dia|hoy|como antes|igual)|no (?:siento|he sentido|senti) (?:al|el) bebe (?:moverse|mover|patear)",
+      "(?:el )?peor dolor de cabeza de mi vida|dolor de cabeza (?:repentino|subito|de golpe) (?:y )?(?:muy )?(?:fuerte|terrible|horrible|insoportable)|(?:tose|tosiendo|tosi|escupe|escupiendo) sangre|(?:se quemo|se escaldo|se echo|le cayo) (?:con )?agua hirviendo",
+      "(?:fontanela|mollera)(?: [a-z]+){0,2} (?:abombada|hinchada|hundida)|(?:manchas|sarpullido|erupcion|puntitos)(?: [a-z]+){0,4} (?:con|bajo|debajo de) (?:el|un) vaso|cetonas (?:altas|muy altas|en [0-9])|aliento (?:a|con olor a) (?:acetona|quitaesmalte)|cetoacidosis",
+    ],
+    fever: [
+      "fiebre|calentura|temperatura (?:de (?:3[89]|4[0-2])|alta|muy alta)|(?:3[89]|4[0-2])(?: (?:grados|coma [0-9]))|infeccion|meningitis|sepsis",
+    ],
+    redflag: [
+      "(?:cuello|nuca) (?:rigid[oa]|muy duro|tiesa|tieso)|rigidez (?:de|en el|en la) (?:cuello|nuca)|(?:le|me) molesta (?:mucho )?la luz|no (?:soporta|aguanta|puede ver) la luz|(?:manchas|puntitos) (?:morad[oa]s|rojo oscuro)|llanto (?:muy )?agudo|manos y pies (?:helados|muy frios)",
+      "no (?:ha )?(?:orinado|hecho pis|mojado el panal|hecho pipi)(?: [a-z]+){0,3} (?:en todo el dia|desde|en [0-9]+ horas)|panales secos|(?:esta|esta muy|muy) confundid[oa]|no sabe donde esta|no (?:me|nos) reconoce|cuesta (?:mucho )?despertar(?:lo|la|le)|habla arrastrando",
+    ],
+    sickness: ["respira (?:muy )?(?:rapido|rapidisimo)|dolor muscular (?:muy )?fuerte|siento que me voy a morir"],
+    csafe: [
+      "no hay (?:nada de )?comida en (?:la )?casa|(?:nos|me|lo|la|los|las) (?:dejan|deja|dejaron|dejo) sol[oa]s? (?:todo el fin de semana|toda la noche|varios dias|dias)|(?:mi )?(?:mama|papa|madre|padre|mis padres|mi padrastro)(?: [a-z]+){0,3} (?:siempre )?(?:esta |estan )?(?:borrach[oa]s?|drogad[oa]s?|tirad[oa]s?)",
+      "(?:tengo que|me toca) (?:cuidar|dar de comer) (?:a )?(?:mis hermanitos|mi hermanito|mi hermanita|mis hermanos pequenos)(?: [a-z]+){0,3} (?:porque|siempre|sol[oa])|(?:novio|novia) (?:de|que tiene) (?:2[0-9]|3[0-9]) anos|mucho mayor que (?:ella|el|yo)",
+      "(?:me|le) (?:da|regala|regalo|compra|compro|manda|mando|paga) (?:dinero|regalos|un movil|un celular|robux|vapers?|ropa)(?: [a-z]+){0,6} (?:secreto|no (?:se lo )?(?:diga|cuente)|nadie sabe)",
+      "(?:guardar|guardo|llevar|llevo|vender|vendo|mover|repartir|reparto) (?:cosas|paquetes|droga|mochilas|bolsas)(?: [a-z]+){0,2} para (?:unos|los|esos) (?:mayores|chavales|tipos|manes|pandilleros)|dicen que (?:les )?debo|(?:se )?(?:escapa|desaparece|desaparecio) (?:de casa )?(?:por|durante) (?:dias|dos dias|el fin de semana)",
+      "(?:llevar|llevarme|mandar|mandarme|llevarla)(?: [a-z]+){0,3} (?:al pais|a su pais|al pueblo|al extranjero)(?: [a-z]+){0,5} (?:cortar|casar|ablacion|mutilacion)|(?:me|la) (?:quieren|van a|obligan a) casar",
+    ],
+    violence: [
+      "quemaduras de cigarro|marcas de cinturon|marcas de la hebilla|(?:sacudio|zarandeo|zarandeando|sacudiendo) al bebe|bebe sacudido",
+    ],
+    neglect: [
+      "(?:me hace|me obliga a|me pide que|me dice que) (?:sentarme en sus piernas|meterme en su cama|me meta en su cama|dormir en su cama|desvestirme|me desvista|quitarme la ropa)",
+      "(?:quiere|me pide|pidio) (?:que )?(?:hagamos videollamada|prenda la camara|encienda la camara)(?: [a-z]+){0,4} (?:sol[oa]|en mi cuarto|de noche|sin que)|(?:un|una) (?:senor|hombre|tipo|chico mayor|adulto)(?: [a-z]+){0,4} (?:de|en) (?:roblox|fortnite|discord|instagram|tiktok|snap|free fire)(?: [a-z]+){0,6} (?:secreto|fotos|vernos|quedar)",
+    ],
+  },
+  fr: {
+    leak: [
+      "(?:ne )?(?:viens|venez|va|allez) pas (?:a l|a la|au|a) ?(?:ecole|college|lycee|bahut|taf|travail|boulot|bureau|cours|fac|eglise|fete|centre commercial)(?: [a-z]+){0,2} (?:demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine prochaine)",
+      "(?:tu le verras|vous le verrez|tu verras ca|vous verrez ca) (?:aux|dans les|au) (?:infos|informations|journal|jt)|tout le monde (?:va|saura|connaitra) (?:connaitre |savoir )?mon nom|je (?:peux|peu) pas te dire pourquoi(?: [a-z]+){0,3} (?:viens pas|va pas|reste)",
+    ],
+    revenge: [
+      "(?:ils|elles|il|elle|tu|vous) (?:vont|va|vas|allez) (?:tous |toutes )?(?:me )?le payer|(?:ils|elles|il|elle|tu) (?:me )?le (?:payeront|paiera|payera|paieront|paieras)|payer pour ce qu (?:il|elle|ils|elles|tu) (?:m a|ma|m ont|mont|a|ont) fait|(?:lui|leur) donner une (?:bonne )?lecon|(?:il|elle|ils) (?:ne )?(?:le |la |les )?verr(?:a|ont) (?:pas|rien) venir|(?:il|elle) est (?:un homme )?mort(?:e)? (?:quand|si) je",
+    ],
+    idol: [
+      "(?:le|la) prochain(?:e)? (?:columbine|tuerie scolaire|fusillade)|faire (?:un|une) (?:columbine|tuerie|fusillade)(?! (?:dans le jeu|au jeu))|comme (?:ceux|les tueurs|les tireurs) de columbine|je comprends les (?:tueurs|tireurs) (?:de masse|dans les ecoles)",
+    ],
+    lastresort: [
+      "(?:j ai|jai) (?:plus )?rien a perdre|(?:ils|il|elle|on|tu) (?:ne )?m (?:a|ont|as) (?:pas|plus) laisse (?:le )?choix|(?:ils|il|elle|on) (?:ne )?me (?:laisse|laissent) (?:pas|plus|aucun) (?:le )?choix",
+      "(?:les|le|la) (?:emmener|emporter|entrainer) avec moi|(?:je vais en emmener|j en emmene|jen emmene) (?:avec moi|quelques uns)",
+    ],
+    armed: [
+      "(?:achete|chope|recupere|vole|commande|trouve) (?:un|une|le|la|mon|ma) (?:flingue|pistolet|fusil|arme|arbalete|machette|couteau de chasse|poing americain|glock)(?! (?:dans le jeu|sur gta|sur fortnite|airsoft|a billes|en plastique))",
+      "(?:je porte|je garde|j ai toujours|jai toujours|je me balade avec|je trimballe) (?:un|une|mon|ma) (?:couteau|lame|flingue|arme|machette|opinel) (?:sur moi|dans mon sac|dans ma poche)|je sais ou (?:mon pere|il|mon oncle|mon beau pere) (?:range|cache|garde|met) (?:le|son|l|la) (?:fusil|flingue|arme|pistolet|carabine)|(?:aiguise|aiguiser|j ai aiguise) (?:le|mon|un) (?:couteau|machette|lame)",
+    ],
+    knowwhere: [
+      "je connais (?:son|leur|ses) (?:emploi du temps|planning|trajet|horaires)|je (?:le|la|les) (?:suis|surveille|piste|guette)(?: [a-z]+){0,3} (?:depuis des semaines|tous les jours|chaque jour)",
+    ],
+    shhide: [
+      "(?:manches longues|sweat|pull|jean|legging|bracelets)(?: [a-z]+){0,5} (?:en ete|meme quand il fait chaud|par cette chaleur|avec cette chaleur|pour cacher|pour que (?:personne|on|mes parents) ne (?:voie|voient))",
+      "pour que (?:personne|on|mes parents|ma mere|mon pere|ma mere|mon copain) ne (?:voie|voient|remarque) (?:mes|les) (?:bras|poignets|cuisses|jambes|cicatrices|marques|coupures)|(?:j ai dit|jai dit|je dis|je leur dis) que c (?:etait|est) (?:le|mon) chat",
+    ],
+    wound: [
+      "(?:besoin de|faut|faudrait|il faudrait) (?:des )?points(?: de suture)?|(?:ca|la plaie|la coupure) (?:ne )?(?:se referme|referme) pas|(?:on voit|je vois) (?:la graisse|du blanc|le gras)|(?:c est|cest|est|sont) (?:infecte|infectee|infectees|infectes)|du pus|(?:saigne|saignent) (?:toujours|encore) (?:apres|malgre) (?:avoir appuye|la pression|avoir serre)",
+    ],
+    accident: [
+      "tombe|tombee|chute|accident|sans faire expres|en cuisinant|en coupant|cuisine|verre casse|operation|chirurgie|tatouage|piercing|rasant|velo|foot|cesarienne",
+    ],
+    shself: [
+      "(?:je me suis|je me|jme) brul(?:e|ee|ais) (?:avec|au) (?:un |le |mon )?(?:briquet|cigarette|clope|allumette)",
+      "(?:je m enfonce|je me plante|je me suis plante|je me plantais|je me suis enfonce) (?:des |une |un )?(?:aiguilles|epingles|aiguille|epingle|compas|agrafes) dans (?:la peau|le bras|les bras|la cuisse|les cuisses)|(?:j ai avale|jai avale|j avale) (?:des |une )?(?:piles|pile|epingles|verre|lames|clous|aimants)(?: [a-z]+){0,2} (?:expres|pour me faire mal)",
+      "je me (?:frappe|tape|cogne|suis frappe|suis tape|suis cogne) (?:la tete|le visage|moi meme)(?: [a-z]+){0,3} (?:contre le mur|jusqu|tres fort|expres)|(?:serre|attache|noue) (?:une ceinture|un cable|une corde|un lacet|le chargeur) autour de (?:mon|mon propre) cou",
+    ],
+    emergency: [
+      "(?:s est cogne|sest cogne|s est tape|sest tape|a pris un coup sur) la tete(?: [a-z]+){0,6} (?:vomit|a vomi|somnolent|somnolente|confus|confuse|ne se souvient)|(?:liquide|sang) (?:qui )?(?:coule|sort) (?:de l oreille|des oreilles|du nez)",
+      "pupilles (?:toutes petites|en tete d epingle|minuscules)|(?:ronfle|gargouille|rale)(?: [a-z]+){0,3} (?:et )?(?:ne )?(?:se reveille|reagit) pas|(?:donner|donne|donne lui|utiliser) (?:la |de la )?naloxone|(?:mis|mettre|mise) en position laterale de securite",
+      "(?:a avale|avale|il a avale|elle a avale) (?:une |des )?(?:pile bouton|piles bouton|pile|piles|aimant|aimants)|(?:le )?bebe (?:ne )?bouge (?:plus|pas|moins)(?: [a-z]+){0,3} (?:depuis|aujourd hui|de la journee)|(?:je )?(?:ne )?(?:sens|sentais) (?:plus|pas) (?:le )?bebe bouger",
+      "(?:le )?pire mal de tete de (?:ma|sa) vie|mal de tete (?:soudain|brutal) (?:et )?(?:tres )?(?:violent|fort|atroce)|(?:crache|tousse|toussait|crachait) du sang|(?:ebouillante|ebouillantee)|eau bouillante (?:sur|renversee)",
+      "fontanelle (?:bombee|gonflee|creusee)|(?:taches|boutons)(?: [a-z]+){0,4} (?:sous le|avec un|sous un) verre|cetones (?:elevees|hautes|a [0-9])|haleine (?:qui sent|sent) (?:l )?(?:acetone|dissolvant)|acidocetose",
+    ],
+    fever: [
+      "fievre|temperature|(?:3[89]|4[0-2])(?: (?:degres|de fievre|virgule [0-9]))|infection|meningite|septicemie|sepsis",
+    ],
+    redflag: [
+      "(?:nuque|cou) (?:raide|bloque|bloquee)|raideur (?:de la|dans la) nuque|(?:la lumiere|les lumieres) (?:lui|me) (?:fait|font) mal aux yeux|(?:supporte|supportent) pas la lumiere|taches (?:violettes|pourpres)|cri (?:tres )?aigu|mains et pieds (?:glaces|geles|tres froids)",
+      "(?:pas|rien) (?:fait pipi|uriner|urine|mouille (?:sa|de) couche)(?: [a-z]+){0,3} (?:de la journee|depuis|en [0-9]+ heures)|couches seches|(?:est|tres|completement) (?:confus|confuse|desoriente|desorientee)|(?:ne )?(?:sait plus|sait pas) ou (?:il|elle) est|(?:ne )?me reconnait (?:plus|pas)|(?:difficile|dur) a reveiller",
+    ],
+    sickness: [
+      "respire (?:tres )?vite|douleurs musculaires (?:intenses|atroces)|(?:j ai l impression|jai l impression) que je vais mourir",
+    ],
+    csafe: [
+      "(?:rien|pas) a manger (?:a la maison|dans le frigo|chez nous)|(?:laisse|laisses|laissee|laissees|reste|restes|restee) seule?s? (?:tout le week end|toute la nuit|plusieurs jours|des jours)|(?:ma mere|mon pere|maman|papa|mes parents|mon beau pere)(?: [a-z]+){0,3} (?:toujours |tout le temps )?(?:bourre|bourree|ivre|saoul|saoule|defonce|defoncee|dans les vapes)",
+      "(?:je dois|faut que je) (?:m occuper de|moccuper de|nourrir|garder) (?:mon petit frere|ma petite soeur|mes petits freres|mes petites soeurs)(?: [a-z]+){0,3} (?:parce|tout le temps|toute seule?|tous les)|(?:copain|mec|petit ami|copine) (?:de|qui a) (?:2[0-9]|3[0-9]) ans|beaucoup plus (?:vieux|agee?) qu (?:elle|lui|moi)",
+      "(?:il|elle) (?:m offre|moffre|me donne|me paie|lui offre|lui donne|m a offert|ma offert) (?:de l argent|des cadeaux|un telephone|des robux|des vapes|des fringues)(?: [a-z]+){0,6} (?:secret|dire a personne|rien dire)",
+      "(?:garder|garde|livrer|livre|transporter|vendre|revendre|cacher) (?:des trucs|des colis|de la drogue|des sachets|des sacs|des paquets)(?: [a-z]+){0,2} pour (?:des|les|ces) (?:grands|mecs|gars|plus vieux)|(?:ils|il) (?:dit|disent) que je (?:lui|leur) dois|(?:disparait|fugue|disparu) (?:pendant )?(?:des jours|plusieurs jours|tout le week end)",
+      "(?:emmener|envoyer|amener)(?: [a-z]+){0,3} (?:au pays|au bled|a l etranger)(?: [a-z]+){0,5} (?:exciser|excision|marier|mariage)|(?:veulent|vont) me marier(?: de force)?|mariage force",
+    ],
+    violence: ["brulures de cigarette|marques de ceinture|bebe secoue|(?:secoue|secouait) (?:le|mon|son) bebe"],
+    neglect: [
+      "(?:me fait|me force a|me demande de) (?:m asseoir sur ses genoux|masseoir sur ses genoux|venir dans son lit|dormir dans son lit|me deshabiller|enlever mes vetements)",
+      "(?:veut|demande) (?:qu on fasse|quon fasse|de faire) (?:un )?(?:appel video|facetime)(?: [a-z]+){0,4} (?:seule?|dans ma chambre|la nuit|sans)|(?:un|une) (?:monsieur|homme|mec|adulte)(?: [a-z]+){0,4} (?:sur|de) (?:roblox|fortnite|discord|insta|tiktok|snap)(?: [a-z]+){0,6} (?:secret|photos|se voir|rencontrer)",
+    ],
+  },
+  de: {
+    leak: [
+      "(?:komm|geh|kommt|geht) (?:morgen|am montag|am dienstag|am mittwoch|am donnerstag|am freitag|nachste woche) (?:nicht|bloss nicht|lieber nicht) (?:in die|zur|zum|in den|ins) (?:schule|arbeit|buro|klasse|uni|kirche|party|einkaufszentrum)|(?:bleib|bleibt) (?:morgen|am montag|am freitag) (?:lieber |bloss )?(?:zu hause|daheim|zuhause)(?: [a-z]+){0,3} (?:glaub mir|ich meins ernst|frag nicht)",
+      "(?:das )?(?:wirst du|werdet ihr|siehst du) (?:in den|in der) (?:nachrichten|tagesschau) (?:sehen|horen)|(?:alle|jeder) (?:werden|wird) meinen namen kennen|ich kann dir nicht sagen warum(?: [a-z]+){0,3} (?:komm|bleib|geh)",
+    ],
+    revenge: [
+      "(?:die|er|sie|ihr|du) (?:werden|wird|werdet|wirst) (?:alle )?(?:dafur|dafuer) (?:bezahlen|buessen|busen)|(?:das|dafur) (?:werden|wird) (?:die|er|sie) (?:mir )?(?:bezahlen|buessen|busen)|(?:denen|dem|der|ihm|ihr) (?:eine lektion|einen denkzettel) (?:erteilen|verpassen)|(?:der|die|er|sie) (?:wird|werden) (?:es |das )?nicht kommen sehen|(?:der|die|er|sie) ist (?:ein )?(?:toter mann|tot) wenn ich",
+    ],
+    idol: [
+      "(?:das |der |die )?nachste (?:columbine|winnenden|erfurt|amoklauf|amoklaufer)|(?:einen )?amoklauf (?:machen|planen)|wie (?:in |die (?:typen |jungs )?(?:von|aus) )?(?:columbine|winnenden|erfurt)(?! (?:doku|referat|film))|ich verstehe (?:die )?amoklaufer",
+    ],
+    lastresort: [
+      "(?:ich hab|ich habe|hab) nichts (?:mehr )?zu verlieren|(?:die|er|sie|ihr|du) (?:lassen|lasst|lasst|haben|hat|habt|hast) mir keine (?:wahl|andere wahl)(?: gelassen)?",
+      "(?:nehm|nehme) (?:ihn|sie|die|alle|ein paar)(?: [a-z]+){0,2} mit (?:in den tod)|wenn ich (?:untergehe|draufgehe)(?: [a-z]+){0,2} (?:nehm|nehme|kommen) (?:ich )?(?:die|ihn|sie|alle)",
+    ],
+    armed: [
+      "(?:waffe|pistole|knarre|gewehr|armbrust|machete|jagdmesser|schlagring|munition|springmesser) (?:gekauft|besorgt|geklaut|bestellt|organisiert)(?! (?:im spiel|bei gta|in fortnite))|(?:gekauft|besorgt|geklaut|bestellt) (?:eine |einen |ein )?(?:waffe|pistole|knarre|gewehr|armbrust|machete|jagdmesser|schlagring)",
+      "(?:trag|trage|hab|habe) (?:immer |jetzt |seitdem )?(?:ein|das|mein) (?:messer|klappmesser|springmesser|butterfly) (?:dabei|bei mir|in der tasche)|ich weiss (?:wo|den code)(?: [a-z]+){0,4} (?:waffe|gewehr|pistole|waffenschrank)|(?:messer|machete) (?:geschliffen|gescharft|geschaerft)",
+    ],
+    knowwhere: [
+      "ich kenne (?:seinen|ihren|deren) (?:tagesablauf|zeitplan|arbeitsweg|schichtplan)|ich (?:beobachte|verfolge|folge) (?:ihn|sie|ihm|ihr)(?: [a-z]+){0,3} (?:seit wochen|jeden tag|taglich)",
+    ],
+    shhide: [
+      "(?:lange armel|langarm|pulli|hoodie|lange hose|armbander|schweissband)(?: [a-z]+){0,5} (?:im sommer|bei der hitze|auch wenns heiss|obwohl es heiss|damit (?:keiner|niemand|man|meine eltern) (?:was )?(?:sieht|merkt))",
+      "damit (?:keiner|niemand|man|meine eltern|meine mutter|mein vater|mein freund) (?:meine|die) (?:arme|handgelenke|beine|oberschenkel|narben|schnitte|wunden) (?:sieht|sehen|bemerkt)|(?:ich hab|ich habe|hab) gesagt (?:das war|es war|das wars) (?:die|unsere|meine) katze",
+    ],
+    wound: [
+      "(?:muss|musste|sollte|musste man) (?:genaht|getackert|geklammert) werden|klafft|klaffende?|geht nicht (?:mehr )?zu|(?:man sieht|ich sehe|ich seh) (?:das )?(?:fett|weisses|gewebe)|(?:ist|sind|hat sich|haben sich) (?:entzundet|entzuendet|infiziert|vereitert)|eitert|(?:blutet|hort nicht auf zu bluten) (?:trotz|obwohl ich) (?:druck|drucke|draufdrucke)",
+    ],
+    accident: [
+      "gestolpert|gesturzt|hingefallen|unfall|aus versehen|beim kochen|beim schneiden|kuche|glas (?:kaputt|zerbrochen)|operation|tattoo|piercing|rasieren|fahrrad|fussball|kaiserschnitt",
+    ],
+    shself: [
+      "(?:mich|mir) (?:[a-z]+ ){0,2}mit (?:dem|einem) (?:feuerzeug|zigarette|kippe|streichholz) (?:[a-z]+ )?(?:verbrannt|verbrenne|verbrennen)",
+      "(?:nadeln|stecknadeln|den zirkel|reisszwecken) in (?:die|meine) (?:haut|arme|oberschenkel|beine) (?:gestochen|stechen|steche|gerammt)|(?:batterien|nadeln|glas|rasierklingen|nagel|magnete) (?:geschluckt|verschluckt|schlucken)(?: [a-z]+){0,2} (?:absichtlich|mit absicht|um mir weh)",
+      "(?:schlag|schlage|hau|haue) mir (?:selbst )?(?:ins gesicht|auf den kopf|gegen den kopf)(?: [a-z]+){0,3} (?:bis|fest|absichtlich)|(?:gurtel|kabel|schnur|seil|ladekabel) (?:fest )?um (?:meinen|den) hals (?:gebunden|gezogen|gelegt|gewickelt)",
+    ],
+    emergency: [
+      "(?:kopf|den kopf) (?:gestossen|angeschlagen|aufgeschlagen|angehauen)(?: [a-z]+){0,6} (?:erbricht|kotzt|gekotzt|erbrochen|ubergeben|schlafrig|verwirrt|erinnert sich nicht)|(?:flussigkeit|blut) (?:kommt |lauft |tropft )?aus (?:dem ohr|den ohren|der nase)",
+      "(?:stecknadelkopf|winzige|ganz kleine) pupillen|(?:schnarcht|rochelt|gurgelt)(?: [a-z]+){0,3} (?:und )?(?:wacht nicht|reagiert nicht)|naloxon(?! (?:schulung|kurs))|(?:in die |in )stabile seitenlage (?:gelegt|gebracht|legen)",
+      "(?:knopfbatterie|knopfzelle|batterie|magnete?|magnetkugeln) (?:verschluckt|geschluckt)|(?:das )?baby (?:bewegt sich|hat sich) (?:nicht mehr|kaum|viel weniger|seit)(?: [a-z]+){0,3} (?:bewegt|heute|stunden|morgens)?|(?:spure|spur|gespurt) (?:das baby|kindsbewegungen|keine kindsbewegungen) (?:nicht mehr|kaum|seit)",
+      "(?:die )?schlimmsten kopfschmerzen meines lebens|(?:plotzlich|schlagartig|aus dem nichts)(?: [a-z]+){0,2} (?:extreme|heftige|unertragliche|starkste|brutale) kopfschmerzen|(?:hustet|huste|spuckt|gehustet) blut|kochendes wasser (?:uber|ubergekippt|drubergekippt)",
+      "fontanelle (?:gewolbt|vorgewolbt|eingesunken|prall)|(?:flecken|ausschlag|punkte)(?: [a-z]+){0,4} (?:unter|mit) (?:dem|einem) glas|ketone (?:hoch|sehr hoch|bei [0-9]|uber [0-9])|atem riecht nach (?:aceton|nagellack)|ketoazidose",
+    ],
+    fever: [
+      "fieber|(?:3[89]|4[0-2])(?: (?:grad|komma [0-9]))|infektion|meningitis|hirnhautentzundung|blutvergiftung|sepsis",
+    ],
+    redflag: [
+      "(?:nacken|hals) (?:ist )?(?:steif|ganz steif)|steifer nacken|nackensteifigkeit|licht (?:tut|tat) (?:ihm|ihr|mir) (?:in den augen )?weh|(?:vertragt|ertragt) kein licht|(?:lila|violette|dunkelrote) flecken|schrilles (?:schreien|weinen)|eiskalte (?:hande|fusse|hande und fusse)",
+      "(?:nicht|kein) (?:gepinkelt|pipi gemacht|uriniert|nasse windel)(?: [a-z]+){0,3} (?:den ganzen tag|seit|in [0-9]+ stunden)|trockene windeln|(?:ist|total|ganz|sehr) verwirrt|weiss nicht (?:mehr )?wo (?:er|sie) ist|erkennt (?:mich|uns) nicht|(?:kaum|schwer) (?:wach zu kriegen|aufzuwecken|wachzukriegen)|lallt",
+    ],
+    sickness: [
+      "atmet (?:sehr |ganz |total )?schnell|starke muskelschmerzen|(?:hab|habe) das gefuhl (?:ich )?(?:muss|werde) sterben",
+    ],
+    csafe: [
+      "(?:kein|nichts zu) essen (?:im haus|zu hause|daheim|im kuhlschrank)|(?:allein|alleine) gelassen (?:ubers wochenende|die ganze nacht|mehrere tage|tagelang)|(?:mama|papa|meine mutter|mein vater|meine eltern|mein stiefvater)(?: [a-z]+){0,3} (?:immer |standig |dauernd )?(?:besoffen|betrunken|zugedrohnt|high|breit)",
+      "(?:muss|musste) (?:mich )?(?:um meinen kleinen bruder|um meine kleine schwester|um meine kleinen geschwister|um meine geschwister) kummern|(?:freund|freundin) (?:ist|mit) (?:2[0-9]|3[0-9])(?: jahre(?: alt)?)?(?: [a-z]+){0,3} (?:und )?(?:ich bin|sie ist|er ist) (?:erst )?(?:1[0-5])|viel alter als (?:sie|er|ich)",
+      "(?:schenkt|gibt|kauft) (?:mir|ihr|ihm) (?:geld|geschenke|ein handy|robux|vapes|klamotten)(?: [a-z]+){0,6} (?:geheim|niemandem|nicht sagen|nix sagen)",
+      "(?:bunkern|aufbewahren|verticken|ausliefern|transportieren|vertickt|verstecken) (?:sachen|pakete|drogen|packchen|taschen|zeug)?(?: [a-z]+){0,2} fur (?:altere|die alteren|ein paar altere) (?:jungs|typen)|(?:sagen|sagt) ich (?:schulde|schulden) (?:ihnen|ihm)|(?:verschwindet|haut ab|abgehauen)(?: [a-z]+){0,2} (?:tagelang|ubers wochenende|fur tage)",
+      "(?:in die heimat|ins ausland|ins heimatland)(?: [a-z]+){0,5} (?:beschneiden|beschnitten|verheiraten|heiraten)|(?:wollen|werden) mich (?:zwangs)?verheiraten|zwangsheirat|zwangsverheiratet",
+    ],
+    violence: [
+      "zigarettenverbrennungen|gurtelstriemen|schutteltrauma|(?:schuttelt|schuttelte|geschuttelt) (?:das|mein|sein|ihr) baby|baby (?:geschuttelt|durchgeschuttelt)",
+    ],
+    neglect: [
+      "(?:soll|muss) (?:mich )?(?:auf seinen schoss|auf ihren schoss|in sein bett|in ihr bett)(?: setzen| legen| kommen)?|(?:soll|muss) mich (?:vor ihm |vor ihr )?ausziehen",
+      "(?:will|mochte) (?:immer )?(?:videocall|facetime|dass ich die kamera anmache)(?: [a-z]+){0,4} (?:allein|in meinem zimmer|nachts|heimlich)|(?:ein|einer) (?:mann|typ|erwachsener|alterer)(?: [a-z]+){0,4} (?:auf|bei|von) (?:roblox|fortnite|discord|insta|tiktok|snap)(?: [a-z]+){0,6} (?:geheim|fotos|treffen)",
+    ],
+  },
+  pt: {
+    leak: [
+      "nao (?:vai|venha|va|vem|vao|venham) (?:na|no|pra|para a|para o|a|ao) (?:escola|colegio|facul|faculdade|trabalho|aula|escritorio|igreja|festa|shopping)(?: [a-z]+){0,2} (?:amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|semana que vem)",
+      "(?:vai|vao|voce vai|vcs vao|voces vao) ver (?:no|nos) (?:jornal|noticiario|noticias)|(?:todo mundo|todos) (?:vai|vao) (?:saber|conhecer) (?:o )?meu nome|nao posso (?:te )?(?:dizer|falar) (?:o )?porque(?: [a-z]+){0,3} (?:nao vai|nao vem|fica)",
+    ],
+    revenge: [
+      "(?:eles|elas|ele|ela|voce|vc|vcs|todos) (?:vai|vao) (?:todos )?me pagar|(?:vai|vao) pagar (?:pelo|por tudo) (?:que|o que) (?:fez|fizeram|me fez|me fizeram)|dar uma licao (?:nele|nela|neles|nesse|naquele)|(?:ele|ela|eles) nao (?:vai|vao) ver (?:chegar|vindo)|(?:ta|esta) mort[oa] (?:quando|se) eu",
+    ],
+    idol: [
+      "(?:o|a) proxim[oa] (?:columbine|massacre escolar|atirador|suzano|realengo)|fazer (?:um|uma) (?:columbine|massacre|chacina)(?! (?:no jogo))|igual (?:aos|ao) (?:atiradores?|caras) de (?:columbine|suzano|realengo)|entendo os atiradores",
+    ],
+    lastresort: [
+      "(?:nao tenho|n tenho) (?:mais )?nada a perder|(?:nao|n) me (?:deixaram|deixou|deixam|deixa) (?:outra )?(?:escolha|opcao|saida)",
+      "(?:levo|levar|vou levar) (?:ele|ela|eles|todos|uns|alguns)(?: [a-z]+){0,2} comigo (?:pro tumulo|pra cova|junto)|se eu (?:cair|for)(?: [a-z]+){0,2} (?:levo|vou levar) (?:eles|ele|ela|todos) (?:junto|comigo)",
+    ],
+    armed: [
+      "(?:comprei|consegui|arrumei|peguei|roubei|encomendei) (?:uma|um|a|o|minha|meu) (?:arma|pistola|revolver|oitao|trabuco|espingarda|besta|facao|soco ingles)(?! (?:no jogo|no gta|no free fire|de airsoft|de brinquedo|de pressao))",
+      "(?:ando|to andando|estou andando|carrego|levo) (?:com )?(?:uma |a |minha )?(?:faca|canivete|arma|navalha|peixeira) (?:comigo|na mochila|no bolso|na cintura)|sei onde (?:meu pai|ele|meu tio|meu padrasto) (?:guarda|esconde) (?:a|o) (?:arma|revolver|espingarda|pistola)|(?:afiei|afiando|amolei|amolando) (?:a|minha|uma) (?:faca|facao|navalha|peixeira)",
+    ],
+    knowwhere: [
+      "(?:sei|conheco|decorei) (?:a )?(?:rotina|os horarios|o horario|o trajeto) (?:dele|dela|deles)|(?:to|estou|venho) (?:seguindo|vigiando|observando) (?:ele|ela)(?: [a-z]+){0,3} (?:ha semanas|todo dia|todos os dias)",
+    ],
+    shhide: [
+      "(?:manga comprida|mangas compridas|moletom|casaco|calca comprida|pulseiras)(?: [a-z]+){0,5} (?:no verao|nesse calor|com esse calor|mesmo no calor|pra ninguem ver|para ninguem ver|pra esconder|para esconder)",
+      "(?:pra|para) ninguem (?:ver|notar|perceber) (?:meus|os|minhas|as) (?:bracos|pulsos|coxas|pernas|cicatrizes|marcas|cortes)|(?:falei|disse|digo) que (?:foi|era) (?:o|meu) gato",
+    ],
+    wound: [
+      "(?:precisa|precisaria|preciso|acho que precisa|vai precisar) (?:de )?(?:pontos|sutura)|nao (?:quer )?fecha(?:r)?|da pra ver (?:a )?gordura|aparece (?:a )?gordura|(?:ta|esta|ficou|estao|tao|ficaram) infeccionad[oa]s?|infeccion(?:ou|aram)|(?:tem|com|saindo) pus|nao para de sangrar (?:mesmo )?(?:apertando|com pressao)",
+    ],
+    accident: [
+      "cai|caiu|queda|acidente|sem querer|cozinhando|cortando (?:cebola|legumes|pao)|na cozinha|copo quebrado|quebrou (?:um|o) copo|cirurgia|operacao|tatuagem|piercing|barbeando|bike|bicicleta|futebol|cesarea",
+    ],
+    shself: [
+      "(?:me queimei|me queimo|queimar minha pele|queimo minha pele|queimei minha pele) (?:com (?:o |um )?(?:isqueiro|cigarro|fosforo)|de proposito)",
+      "(?:enfio|enfiei|espeto|espetei|enfiava) (?:agulhas|alfinetes|agulha|alfinete|compasso|grampos) (?:na|no|nos|nas) (?:pele|braco|bracos|perna|pernas|coxas)|(?:engoli|engulo) (?:pilhas|pilha|alfinetes|vidro|laminas|pregos|imas)(?: [a-z]+){0,2} (?:de proposito|pra me machucar|para me machucar)",
+      "(?:me bato|me bati|me dou tapas|me dei tapas|bato minha cabeca|bati minha cabeca|me dou socos|me soco) (?:na parede|no rosto|na cara|na cabeca)?(?: [a-z]+){0,3} (?:ate|com forca|de proposito)|(?:amarrei|apertei|coloquei) (?:um cinto|um fio|uma corda|um cadarco|o carregador) (?:no|em volta do) (?:meu )?pescoco",
+    ],
+    emergency: [
+      "bateu a cabeca(?: [a-z]+){0,6} (?:vomit[a-z]+|sonolent[oa]|confus[oa]|nao lembra)|(?:liquido|sangue) (?:saindo|sai|escorrendo) (?:do ouvido|dos ouvidos|do nariz|da orelha)",
+      "pupilas (?:bem |muito )?(?:pequenas|minusculas|puntiformes)|(?:roncando|gorgolejando|ronca)(?: [a-z]+){0,3} (?:e )?nao (?:acorda|reage)|(?:dar|dei|usar|usei) (?:a )?(?:naloxona|narcan)|(?:coloquei|coloca|colocar|virei) (?:ele|ela) (?:de lado|na posicao lateral de seguranca)",
+      "(?:engoliu|comeu) (?:uma |um )?(?:bateria|pilha|pilha de botao|bateria de botao|ima|imas|baterias|pilhas)|(?:o )?bebe (?:nao )?(?:ta |esta )?(?:se mexendo|mexe|mexeu) (?:menos|pouco|nada)(?: [a-z]+){0,3}|(?:nao )?(?:sinto|senti) (?:o )?bebe (?:mexer|se mexer) (?:desde|hoje|ha)",
+      "(?:a )?pior dor de cabeca da (?:minha vida|vida)|dor de cabeca (?:subita|repentina|do nada) (?:e )?(?:muito )?(?:forte|insuportavel)|(?:tossindo|tosse|tossiu|cuspindo) sangue|agua fervendo (?:em cima|nele|nela|no bebe|na crianca)",
+      "moleira (?:estufada|inchada|afundada|alta)|(?:manchas|bolinhas)(?: [a-z]+){0,4} (?:com|debaixo do|sob o|com um) copo|cetonas (?:altas|em [0-9])|halito (?:de|com cheiro de) (?:acetona|removedor)|cetoacidose",
+    ],
+    fever: ["febre|(?:3[89]|4[0-2])(?: (?:graus|virgula [0-9]))|infeccao|meningite|sepse|septicemia"],
+    redflag: [
+      "(?:pescoco|nuca) (?:dur[oa]|rigid[oa]|travad[oa])|rigidez (?:na|de) nuca|(?:a )?luz (?:incomoda|doi) (?:muito )?(?:os olhos|nos olhos|a vista)|nao (?:aguenta|suporta) (?:a )?luz|manchas (?:roxas|arroxeadas)|choro (?:muito )?agudo|maos e pes (?:gelados|muito frios)",
+      "(?:nao|n) (?:fez xixi|urinou|molhou a fralda)(?: [a-z]+){0,3} (?:o dia (?:todo|inteiro)|desde|em [0-9]+ horas)|fraldas secas|(?:ta|esta|muito) confus[oa]|nao sabe onde (?:esta|ta)|nao (?:me|nos) reconhece|(?:dificil|dificuldade) (?:de|pra|para) acordar|fala enrolada",
+    ],
+    sickness: ["respira(?:ndo)? (?:muito )?rapido|dor muscular (?:muito )?forte|sinto que vou morrer"],
+    csafe: [
+      "nao (?:tem|ha) (?:nada de )?comida em casa|(?:deixa|deixam|deixou|deixaram) (?:a gente|nos|eu|ele|ela) sozinh[oa]s? (?:o fim de semana|a noite toda|varios dias|dias)|(?:minha mae|meu pai|meus pais|mamae|papai|meu padrasto)(?: [a-z]+){0,3} (?:sempre )?(?:bebad[oa]s?|chapad[oa]s?|drogad[oa]s?)",
+      "(?:tenho que|preciso) (?:cuidar|dar comida|alimentar) (?:do meu irmaozinho|da minha irmazinha|dos meus irmaos|dos meus irmaozinhos)(?: [a-z]+){0,3} (?:porque|sempre|sozinh[oa])|namorad[oa] (?:de|tem) (?:2[0-9]|3[0-9]) anos|muito mais velh[oa] que (?:ela|ele|eu)",
+      "(?:me|lhe) (?:da|deu|compra|comprou|manda|mandou) (?:dinheiro|presentes|celular|robux|vape|roupas)(?: [a-z]+){0,6} (?:segredo|nao contar|ninguem sabe)",
+      "(?:guardar|guardo|levar|levo|entregar|entrego|vender|vendo) (?:coisas|pacotes|droga|mochilas|sacolas)(?: [a-z]+){0,2} (?:pra|para) (?:uns|os|esses) (?:caras|mais velhos|manos)|(?:dizem|diz) que (?:eu )?devo (?:pra|para|a) (?:eles|ele)|(?:some|sumiu|desaparece|foge) (?:de casa )?(?:por|durante) (?:dias|o fim de semana)",
+      "(?:levar|mandar)(?: [a-z]+){0,3} (?:pra|para) (?:a terra|o pais|fora|o exterior)(?: [a-z]+){0,5} (?:cortar|casar|circuncis[a-z]+|mutilacao)|(?:querem|vao) me casar(?: a forca)?|casamento forcado",
+    ],
+    violence: [
+      "queimaduras de cigarro|marcas de cinto|(?:sacudiu|sacudindo|chacoalhou|chacoalhando) o bebe|bebe sacudido",
+    ],
+    neglect: [
+      "(?:me faz|me obriga a|me pede pra|me pede para) (?:sentar no colo dele|deitar na cama dele|dormir na cama dele|tirar a roupa|ficar pelad[oa])",
+      "(?:quer|pede) (?:fazer )?(?:chamada de video|video chamada)(?: [a-z]+){0,4} (?:sozinh[oa]|no meu quarto|de noite|escondido)|(?:um|uma) (?:cara|homem|moco|adulto|senhor)(?: [a-z]+){0,4} (?:no|do) (?:roblox|free fire|fortnite|discord|insta|tiktok)(?: [a-z]+){0,6} (?:segredo|fotos|encontrar)",
+    ],
+  },
+};

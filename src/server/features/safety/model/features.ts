@@ -14,6 +14,24 @@ import { pt } from "../lexicon/pt.ts";
 
 const FUNCTION_WORDS = new Set([en, es, fr, de, pt].flatMap((lex) => lex.stopwords));
 
+// The fourth round of clinical signs (SIGN_WORDS_4) is for the rules only: as reader features these
+// broad helper concepts (an accident, a fever) moved its weights and its everyday alarms 4.0 -> 5.0%
+// for +0.1 point of recall. The reader still sees the levels those rules give.
+const RULES_ONLY = new Set([
+  "leak",
+  "revenge",
+  "idol",
+  "lastresort",
+  "armed",
+  "shhide",
+  "wound",
+  "accident",
+  "fever",
+  "redflag",
+  "sickness",
+  "csafe",
+]);
+
 export function riskFeatures(turns: readonly TurnFindings[]): string[] {
   const out = new Set<string>();
   for (const f of turns) {
@@ -22,7 +40,7 @@ export function riskFeatures(turns: readonly TurnFindings[]): string[] {
     for (const sentences of f.spans.values()) {
       sentences.forEach((spans, i) => {
         const concepts = perSentence.get(i) ?? new Set<string>();
-        for (const concept of spans.keys()) concepts.add(concept);
+        for (const concept of spans.keys()) if (!RULES_ONLY.has(concept)) concepts.add(concept);
         perSentence.set(i, concepts);
       });
     }

@@ -8,6 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { BROWSER, CHROMIUM_ARGS } from "./tests/fixtures/env.ts";
 
 // The config is evaluated by the runner and again by every worker: set the shared values in
 // process.env once (in the runner) so the workers inherit the same port and data directory.
@@ -40,22 +41,15 @@ export default defineConfig({
     hasTouch: true,
     locale: "en-GB",
     timezoneId: "Europe/London",
+    // Each new context would install the PWA's worker and precache the whole build in the background
+    // (some 100 files): work no test looks at but the offline, push and "Get help now" offline ones,
+    // which allow it (test.use({ serviceWorkers: "allow" })).
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     trace: "retain-on-failure",
     actionTimeout: CI ? 20_000 : 10_000,
     navigationTimeout: CI ? 30_000 : 15_000,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: BROWSER, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -2,6 +2,9 @@
 import { expect, test } from "../fixtures/index.ts";
 import { SIGN_IN_HEADING } from "../fixtures/ui.ts";
 
+// This file needs the service worker (blocked by default in playwright.config.ts).
+test.use({ serviceWorkers: "allow" });
+
 test("after the first visit the service worker serves the app shell offline", async ({
   page,
   context,

@@ -19,8 +19,13 @@ import {
   type Certificate,
   type PushSink,
 } from "#server/testing/push-kit.ts";
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from "../fixtures/env.ts";
 import { expect, expectNoA11yViolations, test, uniqueEmail, uniquePassword } from "../fixtures/index.ts";
 import { toast } from "../fixtures/ui.ts";
+
+// This file needs the service worker (blocked by default in playwright.config.ts), and the full
+// browser: in the headless shell the subscription never completes.
+test.use({ serviceWorkers: "allow", launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
 
 // One push-enabled server for the file: its tests share a worker.
 test.describe.configure({ mode: "serial" });

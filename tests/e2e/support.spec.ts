@@ -9,6 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ actionTimeout: 30_000 });
 
 test.describe("Get help now", () => {
+  test.use({ serviceWorkers: "allow" }); // the offline check needs the service worker
   test("signed out, it shows the lines for the device's place (Europe/London) and works offline", async ({
     page,
     context,

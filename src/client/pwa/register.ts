@@ -9,5 +9,7 @@ export function registerServiceWorker() {
     if (hadController) window.location.reload();
     hadController = true;
   });
-  void wb.register();
+  // A browser may refuse workers (private windows, a policy, an automation switch): the app then
+  // works online only, and that is no error worth showing.
+  wb.register().catch(() => undefined);
 }

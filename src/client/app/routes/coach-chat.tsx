@@ -7,7 +7,8 @@ import { ErrorBoundary } from "react-error-boundary";
 import { AppShell, PageHeader } from "#client/components/layouts/app-shell.tsx";
 import { GetHelpLink } from "#client/components/support/get-help-link.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { chatsKey, createChat, lastChatMessage } from "#client/features/chats/api/chats.ts";
+import { createChat, lastChatMessage } from "#client/features/chats/api/chats.ts";
+import { chatsKey } from "#client/features/chats/api/keys.ts";
 import {
   CoachChatView,
   type EarlierChat,

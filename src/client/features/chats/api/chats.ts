@@ -4,10 +4,7 @@ import { useMemo } from "react";
 import { call, client, withOptions } from "#client/lib/api-client.ts";
 import { cursorPaging, itemsOf, pageQuery } from "#client/lib/paging.ts";
 import type { AddChatMessageBody, ChatMessage, CreateChatBody } from "#shared/schemas/chats.ts";
-
-export const chatsKey = ["chats"] as const;
-export const chatKey = (id: string) => ["chats", id] as const;
-export const chatMessagesKey = (id: string) => ["chats", id, "messages"] as const;
+import { chatKey, chatMessagesKey, chatsKey } from "./keys.ts";
 
 const param = (chatId: string) => ({ chatId: encodeURIComponent(chatId) });
 

@@ -7,6 +7,37 @@
 import type { RiskKind } from "#shared/schemas/safety.ts";
 import type { Rule } from "./lexicon/rules.ts";
 
+/**
+ * Fourth round (lexicon/concepts-signs.ts, SIGN_WORDS_4), from the clinical and safeguarding lists: read by
+ * the rules only, never as features of the learned reader (model/features.ts).
+ */
+export const RULES_ONLY_CONCEPTS = [
+  /** Leakage of intent: warning someone to stay away, "you'll see it on the news". */
+  "leak",
+  /** A grievance wanting payback: "they'll all pay", "he won't see it coming". */
+  "revenge",
+  /** Identification with earlier attackers: "the next Columbine". Alone a crisis. */
+  "idol",
+  /** Last resort: "nothing to lose", "they left me no choice", taking others "down with me". */
+  "lastresort",
+  /** A weapon obtained or carried: bought a gun, a knife on me, I know the gun safe's code. */
+  "armed",
+  /** Self-harm hidden: long sleeves in the heat, "so no one sees my arms", "I said the cat did it". */
+  "shhide",
+  /** A wound needing care: needs stitches, gaping, infected, bleeding pressure does not stop. */
+  "wound",
+  /** An accident or a procedure that explains a wound: fell, cooking, surgery, a tattoo. */
+  "accident",
+  /** A fever or an infection (sepsis and meningitis are read with their red flags). */
+  "fever",
+  /** Red flags of sepsis and meningitis: stiff neck, light hurting the eyes, no wee all day, confused. */
+  "redflag",
+  /** Read only with a fever: breathing very fast, severe muscle pain, "feels like I'm going to die". */
+  "sickness",
+  /** A child's neglect, grooming or exploitation (NSPCC): read with a child or a minor. */
+  "csafe",
+] as const;
+
 export const CONCEPTS = [
   /** The writer: I, me, my, myself. */
   "self",
@@ -110,31 +141,7 @@ export const CONCEPTS = [
   "knowwhere",
   /** The writer at a height or on the tracks now: "I'm on the roof of the car park". */
   "onplace",
-  // Fourth round (lexicon/concepts-signs.ts, SIGN_WORDS_4), from the clinical and safeguarding lists.
-  /** Leakage of intent: warning someone to stay away, "you'll see it on the news". */
-  "leak",
-  /** A grievance wanting payback: "they'll all pay", "he won't see it coming". */
-  "revenge",
-  /** Identification with earlier attackers: "the next Columbine". Alone a crisis. */
-  "idol",
-  /** Last resort: "nothing to lose", "they left me no choice", taking others "down with me". */
-  "lastresort",
-  /** A weapon obtained or carried: bought a gun, a knife on me, I know the gun safe's code. */
-  "armed",
-  /** Self-harm hidden: long sleeves in the heat, "so no one sees my arms", "I said the cat did it". */
-  "shhide",
-  /** A wound needing care: needs stitches, gaping, infected, bleeding pressure does not stop. */
-  "wound",
-  /** An accident or a procedure that explains a wound: fell, cooking, surgery, a tattoo. */
-  "accident",
-  /** A fever or an infection (sepsis and meningitis are read with their red flags). */
-  "fever",
-  /** Red flags of sepsis and meningitis: stiff neck, light hurting the eyes, no wee all day, confused. */
-  "redflag",
-  /** Read only with a fever: breathing very fast, severe muscle pain, "feels like I'm going to die". */
-  "sickness",
-  /** A child's neglect, grooming or exploitation (NSPCC): read with a child or a minor. */
-  "csafe",
+  ...RULES_ONLY_CONCEPTS,
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];
 

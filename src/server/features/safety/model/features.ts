@@ -6,6 +6,7 @@
 // be written, not what they say) and the mood level (in the examples a mood comes mostly with
 // crisis notes, in the app with every low day: the reader learned "low mood = crisis").
 import type { TurnFindings } from "../assess.ts";
+import { RULES_ONLY_CONCEPTS } from "../concepts.ts";
 import { de } from "../lexicon/de.ts";
 import { en } from "../lexicon/en.ts";
 import { es } from "../lexicon/es.ts";
@@ -14,23 +15,10 @@ import { pt } from "../lexicon/pt.ts";
 
 const FUNCTION_WORDS = new Set([en, es, fr, de, pt].flatMap((lex) => lex.stopwords));
 
-// The fourth round of clinical signs (SIGN_WORDS_4) is for the rules only: as reader features these
-// broad helper concepts (an accident, a fever) moved its weights and its everyday alarms 4.0 -> 5.0%
-// for +0.1 point of recall. The reader still sees the levels those rules give.
-const RULES_ONLY = new Set([
-  "leak",
-  "revenge",
-  "idol",
-  "lastresort",
-  "armed",
-  "shhide",
-  "wound",
-  "accident",
-  "fever",
-  "redflag",
-  "sickness",
-  "csafe",
-]);
+// The fourth round of clinical signs is for the rules only: as reader features these broad helper
+// concepts (an accident, a fever) moved its weights and its everyday alarms 4.0 -> 5.0% for +0.1
+// point of recall. The reader still sees the levels those rules give.
+const RULES_ONLY = new Set<string>(RULES_ONLY_CONCEPTS);
 
 export function riskFeatures(turns: readonly TurnFindings[]): string[] {
   const out = new Set<string>();

@@ -18,15 +18,7 @@ import {
 import type { SuggestedAction } from "#shared/schemas/coach.ts";
 import type { Db, Executor } from "#server/db/client.ts";
 import { dailyActionPlans, dailyActionRecords, journals, pointStructure } from "#server/db/schema/index.ts";
-import {
-  appendIdOnce,
-  awardCompletion,
-  ensureDailyRecord,
-  findDailyRecord,
-  jsonb,
-  syncCompletedFlag,
-  userDay,
-} from "#server/lib/daily-plan.ts";
+import * as dailyPlan from "#server/lib/daily-plan.ts";
 import { AppError, badRequest, notFound } from "#server/lib/errors.ts";
 import { getGoalSettings } from "../goals/goals.service.ts";
 import { getProgress } from "../progress/progress.service.ts";
@@ -62,11 +54,11 @@ async function currentPlan(db: Executor, userId: string): Promise<PlanRow | null
 }
 
 const findRecord = (db: Executor, planId: string, day: string): Promise<RecordRow | null> =>
-  findDailyRecord(db, dailyActionRecords, dailyActionRecords.dailyActionPlanId, { planId, day });
+  dailyPlan.findDailyRecord(db, dailyActionRecords, dailyActionRecords.dailyActionPlanId, { planId, day });
 
 /** Today's record for the plan, created empty when absent (one per plan per local day). */
 const ensureRecord = (db: Executor, userId: string, planId: string, day: string): Promise<RecordRow> =>
-  ensureDailyRecord(
+  dailyPlan.ensureDailyRecord(
     db,
     dailyActionRecords,
     dailyActionRecords.dailyActionPlanId,
@@ -99,15 +91,15 @@ function toToday(plan: PlanRow | null, record: RecordRow | null): TodayActions {
  */
 async function syncCompleted(db: Executor, plan: PlanRow, record: RecordRow | null, now: Date): Promise<boolean> {
   const allDone = record !== null && isPlanComplete(planIds(plan), record.completedActionIds);
-  if (record) await syncCompletedFlag(db, dailyActionRecords, record, allDone, now);
-  return syncCompletedFlag(db, dailyActionPlans, plan, allDone, now);
+  if (record) await dailyPlan.syncCompletedFlag(db, dailyActionRecords, record, allDone, now);
+  return dailyPlan.syncCompletedFlag(db, dailyActionPlans, plan, allDone, now);
 }
 
 /** GET /api/actions/today: no writes; a missing record reads as empty. */
 export async function getTodayActions(db: Db, userId: string, now: Date): Promise<TodayActions> {
   const plan = await currentPlan(db, userId);
   if (!plan) return toToday(null, null);
-  const { day } = await userDay(db, userId, now);
+  const { day } = await dailyPlan.userDay(db, userId, now);
   return toToday(plan, await findRecord(db, plan.id, day));
 }
 
@@ -121,7 +113,7 @@ export async function savePlan(
   actions: readonly SuggestedAction[],
   now: Date,
 ): Promise<TodayActions> {
-  const { day } = await userDay(db, userId, now);
+  const { day } = await dailyPlan.userDay(db, userId, now);
   const stored = actions.map((a) => ({
     ...a,
     checklistItems: a.checklistItems?.map((item) => ({ ...item, completed: false })) ?? null,
@@ -182,7 +174,7 @@ function journalContent(action: SuggestedAction, input: CompleteActionInput): st
 /** Merges `items` (only the action's own item ids) into the record's checklist map for the action, atomically. */
 function mergeChecklist(actionId: string, items: Record<string, boolean>) {
   const col = dailyActionRecords.completedChecklistItems;
-  return sql`${col} || jsonb_build_object(${actionId}::text, coalesce(${col} -> ${actionId}::text, '{}'::jsonb) || ${jsonb(items)})`;
+  return sql`${col} || jsonb_build_object(${actionId}::text, coalesce(${col} -> ${actionId}::text, '{}'::jsonb) || ${dailyPlan.jsonb(items)})`;
 }
 
 const ownItems = (action: SuggestedAction, items: Record<string, boolean> | undefined) => {
@@ -217,7 +209,7 @@ export async function completeAction(
   input: CompleteActionInput,
   now: Date,
 ): Promise<CompleteActionResult> {
-  const { day, timeZone } = await userDay(db, userId, now);
+  const { day, timeZone } = await dailyPlan.userDay(db, userId, now);
   const result = await db.transaction(async (tx) => {
     const { plan, action } = await planAndAction(tx, userId, actionId);
     const existing = await ensureRecord(tx, userId, plan.id, day);
@@ -233,7 +225,7 @@ export async function completeAction(
     if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
     const points = await actionPoints(tx, action.category);
     // The dedupe key serialises concurrent completions of the same action: the loser gets false.
-    const awarded = await awardCompletion(tx, userId, {
+    const awarded = await dailyPlan.awardCompletion(tx, userId, {
       points,
       source: POINT_SOURCES.ACTION,
       dedupeKey: actionCompletionKey(plan.id, actionId, day),
@@ -253,7 +245,7 @@ export async function completeAction(
     const [record] = await tx
       .update(dailyActionRecords)
       .set({
-        completedActionIds: appendIdOnce(dailyActionRecords.completedActionIds, actionId),
+        completedActionIds: dailyPlan.appendIdOnce(dailyActionRecords.completedActionIds, actionId),
         ...checklist,
         updatedAt: now,
       })
@@ -286,7 +278,7 @@ export async function saveChecklistProgress(
   items: Record<string, boolean>,
   now: Date,
 ): Promise<{ today: TodayActions }> {
-  const { day } = await userDay(db, userId, now);
+  const { day } = await dailyPlan.userDay(db, userId, now);
   return db.transaction(async (tx) => {
     const { plan, action } = await planAndAction(tx, userId, actionId);
     if (action.category !== "checklist")
@@ -313,7 +305,7 @@ export async function addCustomAction(
   input: CustomActionInput,
   now: Date,
 ): Promise<TodayActions> {
-  const { day } = await userDay(db, userId, now);
+  const { day } = await dailyPlan.userDay(db, userId, now);
   return db.transaction(async (tx) => {
     const goals = await getGoalSettings(tx, userId);
     if (!goals) throw badRequest(ACTION_MESSAGES.noGoals);
@@ -325,7 +317,7 @@ export async function addCustomAction(
     if (plan) {
       [plan] = await tx
         .update(dailyActionPlans)
-        .set({ actions: sql`${dailyActionPlans.actions} || ${jsonb([action])}`, updatedAt: now })
+        .set({ actions: sql`${dailyActionPlans.actions} || ${dailyPlan.jsonb([action])}`, updatedAt: now })
         .where(eq(dailyActionPlans.id, plan.id))
         .returning();
     } else {
@@ -334,7 +326,7 @@ export async function addCustomAction(
         .values({ userId, date: day, actions: [action] })
         .onConflictDoUpdate({
           target: [dailyActionPlans.userId, dailyActionPlans.date],
-          set: { actions: sql`${dailyActionPlans.actions} || ${jsonb([action])}`, updatedAt: now },
+          set: { actions: sql`${dailyActionPlans.actions} || ${dailyPlan.jsonb([action])}`, updatedAt: now },
         })
         .returning();
     }

@@ -35,3 +35,26 @@ export function Progress({ className, indicatorClassName, value = 0, ...props }:
     </ProgressPrimitive.Root>
   );
 }
+
+/** "done/total" over its bar: the day's count on the home screens (old and new). */
+export function CountProgress({
+  done,
+  total,
+  label,
+  countTestId,
+}: {
+  done: number;
+  total: number;
+  /** What is counted, for screen readers ("Today's exercises completed"). */
+  label: string;
+  countTestId: string;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm font-semibold" data-testid={countTestId}>
+        {done}/{total}
+      </p>
+      <Progress value={total ? (done / total) * 100 : 0} aria-label={label} aria-valuetext={`${done} of ${total}`} />
+    </div>
+  );
+}

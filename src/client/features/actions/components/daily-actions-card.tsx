@@ -6,7 +6,7 @@ import { SectionError } from "#client/components/layouts/section-states.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { CardMenu } from "#client/components/ui/card-menu.tsx";
-import { Progress } from "#client/components/ui/progress.tsx";
+import { CountProgress } from "#client/components/ui/progress.tsx";
 import { cn } from "#client/lib/cn.ts";
 import { ACTION_MESSAGES, type DailyAction } from "#shared/schemas/actions.ts";
 import type { GoalSettings } from "#shared/schemas/goals.ts";
@@ -83,16 +83,12 @@ export function DailyActionsCard({ goals }: { goals: GoalSettings | null }) {
 
       {plan ? (
         <>
-          <div className="flex flex-col gap-2">
-            <p className="text-sm font-semibold" data-testid="actions-count">
-              {done}/{actions.length}
-            </p>
-            <Progress
-              value={actions.length ? (done / actions.length) * 100 : 0}
-              aria-label="Daily actions completed"
-              aria-valuetext={`${done} of ${actions.length}`}
-            />
-          </div>
+          <CountProgress
+            done={done}
+            total={actions.length}
+            label="Daily actions completed"
+            countTestId="actions-count"
+          />
           {plan.completed ? (
             <div className="flex items-center gap-3 rounded-2xl bg-accent-soft p-3" data-testid="actions-all-done">
               <PartyPopper aria-hidden="true" className="size-6 shrink-0 text-accent" />

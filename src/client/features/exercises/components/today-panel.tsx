@@ -6,7 +6,7 @@ import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { CardMenu } from "#client/components/ui/card-menu.tsx";
-import { Progress } from "#client/components/ui/progress.tsx";
+import { CountProgress } from "#client/components/ui/progress.tsx";
 import { completedCount, isPlanComplete } from "#shared/domain/daily-record.ts";
 import { EXERCISE_MESSAGES, type CompletionResult, type Exercise } from "#shared/schemas/exercises.ts";
 import {
@@ -86,16 +86,12 @@ export function TodayPanel({ onCompleted }: TodayPanelProps) {
 
       {today.data && plan ? (
         <>
-          <div className="flex flex-col gap-2">
-            <p className="text-sm font-semibold" data-testid="today-count">
-              {done}/{planIds.length}
-            </p>
-            <Progress
-              value={planIds.length ? (done / planIds.length) * 100 : 0}
-              aria-label="Today's exercises completed"
-              aria-valuetext={`${done} of ${planIds.length}`}
-            />
-          </div>
+          <CountProgress
+            done={done}
+            total={planIds.length}
+            label="Today's exercises completed"
+            countTestId="today-count"
+          />
           {allDone ? (
             <p className="flex items-center gap-2 rounded-2xl bg-accent-soft p-3 font-medium" data-testid="all-done">
               <PartyPopper aria-hidden="true" className="size-5 shrink-0 text-accent" />

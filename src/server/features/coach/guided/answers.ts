@@ -28,6 +28,7 @@ export type AnswerKey =
   | "alone-out"
   | "guilt"
   | "start-small"
+  | "ask-ok"
   | "both"
   | "step"
   | "general";
@@ -111,9 +112,22 @@ export const ANSWERS: readonly Answer[] = [
       /\bhow (do|can|should) i (even )?(tell|break it to|break the news to) (them|him|her|everyone|my \w+|the \w+)\b[^?]*\bwithout\b/i,
     text: "Tell people yourself, early and simply: the news first, then the reason in a sentence, what it means for them and when, and anything you can offer. Then stop and let them react; you don't have to argue it out on the day. Being straight and kind with hard news is respectful, even when it hurts.",
     byTopic: {
+      // General to family: any limit or hard news to someone close (not one mother's phone calls).
       family:
-        "Say the care first, then the limit, and offer what you can give: \"I love you and I want to be there for you. I can't talk about this every night, but I'd really like our call on Sundays.\" A limit with an offer in it is much easier to hear than a plain no, and it's okay if she's a bit hurt at first.",
+        "Say the care first, then the hard part, and offer what you can: \"I love you and I want us to be okay. I can't do this the way it's been going, but I'd really like to…\" A limit with an offer in it is much easier to hear than a plain no, and it's okay if they're a bit hurt at first.",
     },
+  },
+  // "How do I go to her baby shower without falling apart?": getting through something hard that they'd like to be at.
+  {
+    id: "get-through",
+    match:
+      /\bhow (do|can|will|would) i (even )?(go to|get through|cope with|survive|face|sit through|manage|be at|go)\b[^?]*\bwithout (falling apart|crying|breaking down|losing it|getting upset|making a scene|bursting into tears)\b/i,
+    text: "Give yourself a way in and a way out: go for part of it, have a simple reason ready for leaving, and someone you can message. A few tears wouldn't be a disaster. And deciding not to go, and marking it another way, is allowed too.",
+  },
+  {
+    id: "apologise",
+    match: /\bhow (do|can|should) i (even )?(apologi[sz]e|say sorry|make (it|this|that) up to)\b/i,
+    text: "Keep it short and about them: what you did, that you're sorry, and that they matter, without a long account of why it happened. Then offer something, like a time to celebrate them properly, and give them room; how fast they come round isn't in your hands.",
   },
   {
     id: "raise-it",
@@ -499,6 +513,49 @@ export const FALLBACK_ANSWERS = [
   "That's a fair question, and there isn't one right answer I can give you.",
 ];
 
+/** What to say or write to someone who is grieving (a friend's dad, a colleague's husband): a few plain words. */
+export const WORDS_FOR_GRIEF =
+  'Simple and sincere is enough: "I\'m so sorry. I\'ve been thinking of you." If you knew the person who died, a small memory of them means a lot; if not, just that you\'re around if they need anything. Skip "at least" and "I know how you feel", and let them lead.';
+
+/**
+ * Factual questions the coach cannot know (rules, policies, someone's prognosis): who can tell them, by what the
+ * question is about. Honest that it can't be sure, and useful about where to look, instead of a bare "I don't know".
+ */
+export const WHERE_TO_FIND_OUT: [RegExp, string][] = [
+  [
+    /\b(insurance|insurer|insured|policy|claim|pay ?out|excess|covered)\b/i,
+    "That depends on the policy, so I can't say for sure. The policy documents (look for valuables or personal possessions, and any limit per item) or a call to the insurer will tell you exactly.",
+  ],
+  [
+    /\b(landlord|tenan\w*|lease|evict\w*|section 21|deposit|legal(ly)?|the law|my rights|allowed to|entitled|court|sue|late fees?|notice (period|does|do|to)|have to give)\b/i,
+    "I can't give you the exact rules from here; they depend on where you live and what you signed. Citizens Advice (and Shelter, for housing) explain them for free and can look at your situation.",
+  ],
+  [
+    /\b(mot|dvla|licen[cs]e|car tax|insurance group|motorway|motorways|visa|passport|benefits?|universal credit|council tax)\b/i,
+    "I can't be sure what applies to you. GOV.UK has the official rules, and someone who does it every day (a garage, a driving instructor, the council) can tell you what fits your case.",
+  ],
+  [
+    /\bwill (he|she|they) (be (ok|okay|alright|all right|fine)|recover|get better|pull through|come home)\b|\b(his|her|their) (heart|condition|recovery|operation|surgery|treatment|chances)\b|\b(in hospital|intensive care|icu|the ward)\b/i,
+    "I wish I could tell you, but I can't know. The doctors and nurses looking after them are the ones who can say what to expect, and it's okay to ask them plainly, and more than once.",
+  ],
+  [
+    /\b(doctors?|gp|nurses?|hospital|medic\w*|meds|tablets|patch(es)?|vapes?|vaping|nicotine|cigs|cigarettes|smoking|cravings?|irritab\w*|symptoms?|recover\w*|surgery|operation|hearing aids?|audiologist|nhs|pharmac\w*|withdrawal|side effects?)\b/i,
+    "I can't be sure, and it's worth asking someone who knows your health: a pharmacist or GP, or the NHS website, can tell you what fits you.",
+  ],
+  [
+    /\b(nursery|childminder|creche|school|teachers?|settle|settling)\b/i,
+    "Every child is different, so I can't say for sure. The staff there have seen lots of children start and can tell you how it usually goes, and how yours is doing; it's fine to ask them.",
+  ],
+  [
+    /\b(vets?|pets?|cats?|dogs?|microchip\w*|kitten|puppy)\b/i,
+    "I can't be sure, but local vets and rescue centres see this often and can tell you what to do next; it's worth ringing them.",
+  ],
+  [
+    /\b(hr|payroll|contract|holiday pay|sick pay|notice period|pension|maternity pay|paternity pay)\b/i,
+    "Your contract or HR will have the exact answer for your workplace, and Acas explains the general rules for free.",
+  ],
+];
+
 /** "Is it normal...?" answers, by topic; the coach puts "Yes." or "Not at all." in front, to fit the question. */
 export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
   loss: "Grief can look like numbness, anger, exhaustion or reaching for the phone to call them; there's no right way to do it.",
@@ -569,6 +626,8 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
     "Retiring takes away routine, people and feeling useful all at once, and lots of people feel flat or lost for months before a new rhythm settles.",
   shock:
     "Shaking, replaying it and feeling wired or numb for hours, even days, after something frightening is the body coming down from an emergency. It usually eases over the next days; if it's still strong after a few weeks, a GP can help.",
+  "ask-ok":
+    "Asking for what you need, kindly, is rarely rude; most people would much rather you asked than struggled quietly.",
   "start-small":
     "Starting small is how most people get going again, especially after a break or an injury; a little, done regularly, beats a big plan that stalls.",
   step: "Blending a family usually takes years, not months, and many step-parents hear \"you're not my mum\" at some point; it's usually about loyalty and change rather than about you. Slow, low-pressure time together tends to work better than trying to win them over.",

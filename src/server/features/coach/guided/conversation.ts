@@ -18,6 +18,8 @@ import type { CoachUserContext } from "../coach.types.ts";
 import {
   ANSWERS,
   FALLBACK_ANSWERS,
+  WHERE_TO_FIND_OUT,
+  WORDS_FOR_GRIEF,
   NORMAL_ANSWERS,
   TOPIC_ANSWERS,
   WHAT_TO_SAY,
@@ -358,6 +360,21 @@ const SENSITIVE = new Set<TopicId>([
   "shock",
 ]);
 
+/** Hurt between people close to them ("my mum would be so hurt", "she doesn't really like me", "I cried"). */
+const PEOPLE_HURT =
+  /\b(cried|crying|cry|in tears|hurt|hurts|stings?|heartbroken|left out|not invited|wasn'?t invited|(doesn'?t|don'?t|didn'?t|never) (really )?(like|love|want|care about|invite) (me|us|her|him)|estranged|walked out|abandon\w*|disowned|rejected|jealous|my only (one|sister|brother|child|daughter|son)|left when i was|miss(ing)? (him|her|them)|(not|hasn'?t|hasnt|never) (replied|answered|texted back|messaged back)|ignor(ing|ed) me|done with me|(hasn'?t|hasnt|haven'?t|won'?t|wont|doesn'?t|didn'?t|didnt|stopped|not) (spoken|speaking|talked|talking|invited|invite|inviting) (to )?(me|us|my)|would be (so |really )?(hurt|upset|devastated))\b/i;
+const CLOSE_PEOPLE = new Set<TopicId>(["family", "friends", "relationship", "parenting", "supporting"]);
+
+/**
+ * A painful chat: a sensitive situation, or hurt between the person and people close to them (family pain is not a
+ * moment for "what lifts you?", a thinking-trap label or an exercise nobody asked for).
+ */
+function tender(t: Turn): boolean {
+  const s = t.state;
+  if (s.topics.some((tp) => SENSITIVE.has(tp as TopicId))) return true;
+  return s.topics.some((tp) => CLOSE_PEOPLE.has(tp as TopicId)) && t.userTexts.some((u) => PEOPLE_HURT.test(u));
+}
+
 /** Grief and caring in one chat: what this turn is about ("I miss her" is the loss, "another appointment" the caring). */
 function griefOrCare(t: Turn, text: string): "loss" | "caring" | null {
   const tops = t.state.topics;
@@ -427,6 +444,13 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
     !t.said("brave")
   )
     return t.line("brave", L.BRAVE_LINES);
+  // Someone else's bereavement ("my best mate's dad died"): sorry for them first.
+  if (
+    topics.includes("supporting") &&
+    /\b(died|passed away|passed|lost (her|his|their))\b/i.test(text) &&
+    !t.said("condolence-other")
+  )
+    return t.line("condolence-other", L.CONDOLENCE_OTHER);
   if (fearsJudgement(text)) return t.line("judged", L.JUDGEMENT_WORRY);
   // "My teacher said I'm lazy", "my dad says I'll have no future": someone else's verdict, not the person's.
   if (quotesHarsh(text) && !t.said("quoted")) return t.line("quoted", L.QUOTED_HARSH);
@@ -549,8 +573,8 @@ function moodQuestion(t: Turn): string {
 /** Unasked-for exercises: only once the person has said a few things, one per chat (two after one was done), never after a no. */
 function canOffer(t: Turn): boolean {
   const s = t.state;
-  // A death, caring, bullying, discrimination or a betrayal: an exercise nobody asked for would jar.
-  if (s.topics.some((tp) => SENSITIVE.has(tp as TopicId))) return false;
+  // A death, caring, bullying, discrimination, a betrayal or family hurt: an exercise nobody asked for would jar.
+  if (tender(t)) return false;
   const budget = s.done.length > 0 ? 2 : 1;
   // Someone who has said only "meh" and "idk" has told us nothing an exercise could fit.
   const said = t.userTexts.join(" ").split(/\s+/).length >= 20 && !t.userTexts.some(isHappeningNow);
@@ -646,10 +670,7 @@ function listenQuestion(t: Turn): string {
   if (topical && topical.some((_, i) => !s.used.includes(`tq-${topic}:${i}`)))
     return t.line(`tq-${topic}`, topical, {}, 0);
   // A painful chat whose own questions are used: gentle ones, not "what would feel different if this got better?".
-  if (
-    s.topics.some((tp) => SENSITIVE.has(tp as TopicId)) &&
-    L.GENTLE_QUESTIONS.some((_, i) => !s.used.includes(`gentle:${i}`))
-  )
+  if (tender(t) && L.GENTLE_QUESTIONS.some((_, i) => !s.used.includes(`gentle:${i}`)))
     return t.line("gentle", L.GENTLE_QUESTIONS, {}, 0);
   // Questions about "it" need something to be about.
   const saidSomething = wordsOf(t.userTexts.at(-1) ?? "").length >= 6;
@@ -845,6 +866,16 @@ function planned(t: Turn): CoachReply {
 
 /** The person picked something to do: remember it, and ask when unless they said. */
 function plan(t: Turn, text: string): CoachReply {
+  // "ok i'll try" after the plan is made: the same plan, not a new one to ask "when?" about.
+  const vague = /^(try|do (it|that|this)|give it a (go|try|shot)|see how it goes)\W*$/i.test(
+    detectCommitment(text) ?? "",
+  );
+  if (vague && t.state.commitments.length > 0) {
+    t.enter("listen", 0);
+    t.say(t.line("try", ["Trying is all anyone can do.", "That's enough; go gently with it."]), L.ANYTHING_ELSE);
+    t.state.offer = { kind: "module", module: "close" };
+    return t.reply("committed");
+  }
   t.state.commitments = [...t.state.commitments, detectCommitment(text) ?? "a next step"].slice(-10);
   // Tips for an event happen at the event: no need to ask when.
   // A time said just before ("it's on thursday at 7" … "ok I'll try"), or a skill for the moment itself (breathing): no "when?".
@@ -858,6 +889,14 @@ function plan(t: Turn, text: string): CoachReply {
 }
 
 // ---- One turn ----
+
+/** Asks for the words to say or write ("what do I even say to him?", "what do you write in a card?"). */
+const WANTS_WORDS =
+  /\bwhat (do|should|can|could|would) (i|you|people|we) (even |actually )?(say|write|put)\b|\bwhat to (say|write)\b/i;
+
+/** A fear of what might happen, told as a statement ("I'm scared I'll…", "worried she'll…", "scared of crying"). */
+const FEAR =
+  /\b(scared|afraid|terrified|frightened|worried|nervous|dread(ing)?|my (biggest )?fear is)\b( that)? (i'?ll|ill|i will|i'?m going to|i might|i won'?t|i can'?t|i'?d|i would|she'?ll|he'?ll|they'?ll|it'?ll|shell|theyll|(she|he|they|it|everyone|people) (will|won'?t|might|would|is going to))\b|\b(scared|afraid|terrified) of (crying|breaking down|freezing|panicking|falling apart|saying|getting|making|looking|being)\b/i;
 
 const TOPIC_SWITCH =
   /(^|[.!?]\s*)(anyway|anyways|on another note)\b|\b(forget (about )?(it|that|the \w+)|the real (problem|issue|thing))\b/i;
@@ -880,6 +919,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   const commitment = detectCommitment(text);
   const reframe = soundsLikeReframe(text) && !critic && !low && (traps.length === 0 || isNegated(text));
   const sensitive = s.topics.some((tp) => SENSITIVE.has(tp as TopicId));
+  const painful = tender(t);
   if (s.turn === 1) t.say(moodIntro(t.ctx));
   // Grieving, with something hard still ahead (the funeral): reassurance, not event prep.
   if (
@@ -912,8 +952,22 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     return t.say(moduleQuestion(t, "prepare", 1)).reply("prepare");
   }
 
+  // "I'm scared I'll break down halfway through", "worried she'll cry all day": a fear, met as one (never as a plan).
+  if (FEAR.test(text) && !commitment && !critic && s.module !== "prepare" && !t.said("fear")) {
+    if (topics.includes("loss") && !t.said("condolence")) t.say(reflection(t, text, topics));
+    t.enter("listen", 0);
+    // "scared I'll say the wrong thing" (to a friend who is grieving, to a sister who is ill): the words matter less.
+    if (
+      /\b(say(ing)?|said) (the wrong|something (stupid|wrong|awful))|\b(don'?t|dont|won'?t) know what to say\b/i.test(
+        text,
+      )
+    )
+      return t.say(t.line("fear", L.FEAR_LINES), L.WRONG_WORDS_LINE, L.WRONG_WORDS_QUESTION).reply("listen");
+    return t.say(t.line("fear", L.FEAR_LINES), t.line("fearq", L.FEAR_QUESTIONS, {}, 0)).reply("listen");
+  }
+
   // Not eating or sleeping: the basics first, as one small step.
-  if (BASICS.test(text) && s.turn >= 2 && !t.said("basics") && !critic && !sensitive) {
+  if (BASICS.test(text) && s.turn >= 2 && !t.said("basics") && !critic && !painful) {
     t.enter("step", 1);
     return t.say(t.line("basics", L.BASICS_LINES), L.BASICS_QUESTION).reply("step");
   }
@@ -1005,8 +1059,11 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       // "When?" answered, or something else said ("my sister's getting married"): only a when makes it a plan.
       // "yeah. the ones that make me feel worst": more about the plan, not a new subject.
       const goesOn = /^(yeah|yes|yep|ok(ay)?|sure|definitely)\b/i.test(text.trim()) && wordsOf(text).length <= 12;
+      // "idk. still stings": a hurt, not an answer to "when?".
+      const hurtNotWhen = feelings.some((f) => f !== "good") && !saysWhen(text) && !commitment;
       if (
         s.step === 3 &&
+        !hurtNotWhen &&
         ((saysWhen(text) && wordsOf(text).length <= 12) || commitment || goesOn || wordsOf(text).length <= 4)
       ) {
         if (commitment) s.commitments = [...s.commitments, commitment].slice(-10);
@@ -1192,7 +1249,9 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     return t.say(t.line("affirm", L.REFRAME_AFFIRM), t.line("check", L.FEELING_CHECK)).reply("reframed");
   }
   t.say(reflection(t, text, topics));
-  if (s.turn >= 2 && newTrap && !sensitive) {
+  // "I feel like the worst friend in the world" is a harsh word about oneself, not catastrophising: the friend
+  // question, not a label.
+  if (s.turn >= 2 && newTrap && !painful && !(critic && newTrap === "catastrophising")) {
     s.traps = [...s.traps, newTrap];
     t.enter("trap", 1);
     return t.say(L.TRAP_LINES[newTrap], moduleQuestion(t, "trap", 1)).reply("trap");
@@ -1211,14 +1270,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       s.feelings.some((f) => LOW_FEELINGS.has(f)));
   // Someone telling a new part of their story gets a question about it, not "what lifts you?".
   const freshTopic = topics.some((tp) => STRONG_TOPICS.has(tp) && !earlier.has(tp) && tp !== "lonely");
-  if (
-    s.turn >= 2 &&
-    lowDay &&
-    !freshTopic &&
-    !(s.turn <= 2 && topics.length > 0) &&
-    !t.said("q-step-1") &&
-    !sensitive
-  ) {
+  if (s.turn >= 2 && lowDay && !freshTopic && !(s.turn <= 2 && topics.length > 0) && !t.said("q-step-1") && !painful) {
     t.enter("step", 1);
     return t.say(t.line("stepo", L.STEP_OPENERS), moduleQuestion(t, "step", 1)).reply("step");
   }
@@ -1331,8 +1383,7 @@ function respond(t: Turn, text: string): CoachReply {
     const topic = topics.find((tp) => !s.topics.slice(0, -topics.length).includes(tp));
     const feeling = detectFeelings(text).find((f) => f !== "good");
     t.enter("listen", 0);
-    const sensitive = s.topics.some((tp) => SENSITIVE.has(tp as TopicId));
-    if (feeling && LOW_FEELINGS.has(feeling) && s.turn >= 3 && !sensitive && !t.said("q-step-1")) {
+    if (feeling && LOW_FEELINGS.has(feeling) && s.turn >= 3 && !tender(t) && !t.said("q-step-1")) {
       // Low, in a word: one tiny thing that might help, asked briefly.
       t.enter("step", 1);
       return t.say(t.line("short-feel", L.SHORT_FEELING, { feeling }), moduleQuestion(t, "step", 1)).reply("step");
@@ -1420,7 +1471,7 @@ function respond(t: Turn, text: string): CoachReply {
   if (intent === "confusion") return clarify(t);
   if (intent === "normal") {
     const lead =
-      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair)\b/i.test(
+      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair|rude|cheeky)\b/i.test(
         text,
       )
         ? "Not at all."
@@ -1442,37 +1493,78 @@ function respond(t: Turn, text: string): CoachReply {
         text,
       )
         ? ["start-small"]
-        : t.userTexts.some((u) =>
-              /\bstep-?(kids?|children|son|daughter|mum|mom|dad|parent|family)\b|\b(his|her|my partner'?s) (\w+ )?(kids|children)\b|\bnot my (mum|mom|dad)\b/i.test(
-                u,
-              ),
+        : // "Is it rude if I ask them to speak slower?": asking for what they need.
+          /\b(rude|cheeky|weird|wrong|too much)\b[^?]{0,12}\b(if|to)\b[^?]{0,10}\b(ask|say|tell|mention|check|request)\b/i.test(
+              text,
             )
-          ? ["step"]
-          : /\b(happy and sad|sad and happy|at the same time|mixed feelings|both at once)\b/i.test(text)
-            ? ["both"]
-            : /\b(cry|crying|cried|tears)\b/i.test(text)
-              ? ["crying"]
-              : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
-                ? ["imposter"]
-                : /\b(jealous|envious|jealousy|envy)\b/i.test(text)
-                  ? ["jealous"]
-                  : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
-                    ? ["selfish"]
-                    : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
-                      ? ["alone-out"]
-                      : /\bguilt(y)?\b/i.test(text) &&
-                          griefOrCare(t, text) !== "caring" &&
-                          !t.state.topics.includes("caring")
-                        ? ["guilt"]
-                        : answerKeys(t, text);
+          ? ["ask-ok"]
+          : t.userTexts.some((u) =>
+                /\bstep-?(kids?|children|son|daughter|mum|mom|dad|parent|family)\b|\b(his|her|my partner'?s) (\w+ )?(kids|children)\b|\bnot my (mum|mom|dad)\b/i.test(
+                  u,
+                ),
+              )
+            ? ["step"]
+            : /\b(happy and sad|sad and happy|at the same time|mixed feelings|both at once)\b/i.test(text)
+              ? ["both"]
+              : /\b(cry|crying|cried|tears)\b/i.test(text)
+                ? ["crying"]
+                : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
+                  ? ["imposter"]
+                  : /\b(jealous|envious|jealousy|envy)\b/i.test(text)
+                    ? ["jealous"]
+                    : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
+                      ? ["selfish"]
+                      : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
+                        ? ["alone-out"]
+                        : /\bguilt(y)?\b/i.test(text) &&
+                            griefOrCare(t, text) !== "caring" &&
+                            !t.state.topics.includes("caring")
+                          ? ["guilt"]
+                          : answerKeys(t, text);
     const answer = keys.map((k) => NORMAL_ANSWERS[k]).find(Boolean) ?? NORMAL_ANSWERS.general!;
     return t.say(lead, answer, afterAnswer(t)).reply("answer");
+  }
+  // "What do I even say to him?", "what do you write in a card?" when someone else is grieving: words for that.
+  if (
+    (intent === "question" || intent === "practical") &&
+    WANTS_WORDS.test(text) &&
+    (s.topics.includes("supporting") || /\b(card|sympathy|condolence)\b/i.test(text)) &&
+    t.userTexts.some((u) => /\b(died|passed away|passed|funeral|lost (her|his|their))\b/i.test(u)) &&
+    !t.said("grief-words")
+  ) {
+    t.state.used = [...t.state.used, "grief-words:0"];
+    return t.say(WORDS_FOR_GRIEF, t.line("follow", L.ANSWER_FOLLOWUPS)).reply("answer");
   }
   if (intent === "question") {
     if (s.turn === 1) t.say(moodIntro(t.ctx));
     const answer = answerFor(t, text);
     // No answer in the bank: say so honestly, then think it through together.
     if (!answer.known) {
+      // A factual question the coach can't know ("how much notice does a landlord have to give?", "can I drive it
+      // if it failed?"): honest, and pointing to who can tell them.
+      const personal =
+        /^\W*(should|shall|do) i\b|\b(how|what) (do|can|should|would) i (even )?(tell|say|ask|talk|bring|approach|handle|get (him|her|them))\b/i.test(
+          text,
+        );
+      // A short factual question about something said just before ("can I drive it if it failed?" after the MOT):
+      // what it is about comes from the last few turns.
+      const factual = /^\W*(can|could|do|does|is|are|will|would|how (much|long|many|often|soon)|what happens)\b/i.test(
+        text.trim(),
+      );
+      const recent = factual ? t.userTexts.slice(-4).join(" . ") : text;
+      const where = personal
+        ? undefined
+        : (WHERE_TO_FIND_OUT.find(([re]) => re.test(text)) ?? WHERE_TO_FIND_OUT.find(([re]) => re.test(recent)));
+      if (where && !t.said(`where-${WHERE_TO_FIND_OUT.indexOf(where)}`)) {
+        t.state.used = [...t.state.used, `where-${WHERE_TO_FIND_OUT.indexOf(where)}:0`];
+        t.enter("listen", 0);
+        return t.say(where[1], t.line("find-out", L.FIND_OUT_QUESTIONS)).reply("answer");
+      }
+      // Asked again about the same kind of thing: the same people would know, said briefly.
+      if (where)
+        return t
+          .say("That's another good one to take to them; they'll know far better than I can.", listenQuestion(t))
+          .reply("answer");
       // "How do I…?" is met with what they might try, not "what do you think is behind it?".
       const how = /^\W*(how|what) (do|can|should|would|could) (i|we|you|people)\b/i.test(text.trim());
       const next = how
@@ -1595,7 +1687,13 @@ function respond(t: Turn, text: string): CoachReply {
     // "ok" to "how does it feel to have a plan?": an answer, not a yes.
     const feelCheck = /\bhow (are you|does it|do you) feel\w*\b[^.!?]*\?\s*$/i.test(t.lastCoach);
     // "yeah", "good" to "how does it feel to have a plan?": it feels fine; glad, and anything else?
-    if (/^(yeah|yes|yep|yh|good|better|a bit better)\W*$/i.test(text.trim()) && feelCheck && !t.said("yes-feel")) {
+    if (
+      /^(yeah|yes|yep|yh|good|better|a bit better)(,? (i think so|thanks|actually|good idea( i think)?|it does))?\W*$/i.test(
+        text.trim(),
+      ) &&
+      feelCheck &&
+      !t.said("yes-feel")
+    ) {
       t.say(t.line("yes-feel", L.FEEL_GOOD_ACKS), L.ANYTHING_ELSE);
       s.offer = { kind: "module", module: "close" };
       return t.reply("listen");
@@ -1617,6 +1715,8 @@ function respond(t: Turn, text: string): CoachReply {
     }
     if (s.module === "step" && s.step === 1 && !t.said("nudge"))
       return t.say(t.line("nudge", [L.STEP_NUDGE])).reply("step");
+    // "yeah" to "when would be a good time?": the plan stands; no need to pin it down.
+    if (yes && s.module === "step" && s.step === 3 && /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach)) return planned(t);
     // "fine" as a first word, or to a question that isn't yes-or-no, is not a yes.
     if (yes && (s.turn > 1 || YES_NO_QUESTION.test(t.lastCoach))) {
       // "Would you like to tell me more?" → go ahead; "What do you need most?" → "yeah" answers nothing.

@@ -27,7 +27,7 @@ const norm = (s: string) =>
     .trim();
 
 const GOODBYE =
-  /\b(bye|goodbye|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|have to go|need to go|got to go|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off\b|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|ciao ciao|arrivederci|a presto|buona ?notte|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?|^(ok(ay)?|right|alright|thanks?|thank you|cheers|anyway) )(good ?)?(night|nite)\W*$|\b(i'?ll|i will|will) (let you know|report back|keep you posted|update you)\b|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b/;
+  /\b(bye|goodbye|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|(?<!(don'?t|dont|do not|didn'?t|doesn'?t|not|never) )(have to|need to|got to) go(?! (and|back|through|out|in|with|on|for|there|anywhere|near))|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off( now| then| for (now|today|tonight|the night))?(?=\W*$|[,.!] )|i'?m off to (bed|sleep|work|the \w+)|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|ciao ciao|arrivederci|a presto|buona ?notte|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?|^(ok(ay)?|right|alright|thanks?|thank you|cheers|anyway) )(good ?)?(night|nite)\W*$|\b(i'?ll|i will|will) (let you know|report back|keep you posted|update you)\b|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^((ok(ay)?|thanks?|thank you|thx|cheers|right|anyway)[,.!]? )?(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b/;
 const THANKS = /\b(thank(s| you)|thx|ty|cheers|i appreciate (it|that|you))\b/;
 const ANOTHER =
   /\b(another (one|exercise)|something else|different (one|exercise)|other exercise|suggest (a )?different|(have|give me|suggest|got|try) an exercise|an exercise (for|to)|exercise please)\b/;
@@ -44,7 +44,7 @@ const VENTING =
 const GOOD_NEWS =
   /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)|^(a (bit|little) |much )?(better|lighter|calmer)\b|went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|(it|that) (was|went) (actually |really |so |pretty )+(good|great|positive)|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected|i actually (did it|started|opened|finished|sent|booked|wrote|went|called|texted|asked)|i just (finished|sent|booked|started))\b/;
 const NORMAL =
-  /\b((^|[.!?,] ?)is (it |this |that )?normal|is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)\b(?! idea)|is (it|this|that) (just )?an? (\w+ )?thing\b|is (it|this|that) just (what|how) [a-z ]{2,30} (is|are|goes|works)\b|am i (a (bad|terrible|horrible|awful) (person|mum|mom|dad|parent|daughter|son|friend|carer)|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid|selfish|petty|unfair|unreasonable|too sensitive|oversensitive|ungrateful|a (bad|terrible) \w+)|too sensitive|petty|ungrateful)|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
+  /\b((^|[.!?,] ?)is (it |this |that )?normal|is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous|rude|cheeky)\b(?! idea)|is (it|this|that) (just )?an? (\w+ )?thing\b|is (it|this|that) just (what|how) [a-z ]{2,30} (is|are|goes|works)\b|am i (a (bad|terrible|horrible|awful) (person|mum|mom|dad|parent|daughter|son|friend|carer)|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid|selfish|petty|unfair|unreasonable|too sensitive|oversensitive|ungrateful|a (bad|terrible) \w+)|too sensitive|petty|ungrateful)|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
 const CONFUSION =
   /^(what|huh|sorry|eh)\?*$|^(confus\w*|what do you mean|what does that mean|i'?m confused|sorry,? i'?m confused|confused)\b|\b(don'?t|do not) (understand|get) (the question|what you|you|that|it)\b|\bexplain (that|it) (differently|again|another way)\b|\bwhat do you mean\b/;
 const PRACTICAL =
@@ -103,8 +103,14 @@ export function classifyIntent(raw: string): Intent {
   if (NORMAL.test(text)) return "normal";
   if (PRACTICAL.test(text)) return "practical";
   // "ok maybe parkrun this saturday": a tentative plan of their own, not a yes.
+  // "ok maybe knock then", "yeah i might text her": a hedged action of their own, not a yes (nor a goodbye).
   const tentativePlan =
-    /^\S+,? (maybe|might|could|probably)\b.*\b(today|tonight|tomorrow|this \w+|next \w+|on \w+day|\w+day)\b/.test(bare);
+    /^\S+,? (maybe|might|could|probably)\b.*\b(today|tonight|tomorrow|this \w+|next \w+|on \w+day|\w+day)\b/.test(
+      bare,
+    ) ||
+    /^(ok(ay)?|yeah|yes|alright|right|so|hmm+)[,.]? (maybe|perhaps|probably|i might|i could) (?!(later|not|another|some other|one day)\b)\w+ \w+/.test(
+      bare,
+    );
   if (((ACCEPT_START.test(bare) && words <= 6 && !MINIMAL.test(bare)) || ACCEPT_ANY.test(text)) && !tentativePlan)
     return "accept";
   if (MINIMAL.test(bare)) return "minimal";

@@ -88,6 +88,11 @@ describe("templates", () => {
       Object.values(L.SCALE_REPLIES),
       L.WHEN_ACKS,
       L.WHEN_QUESTIONS,
+      L.FEAR_LINES,
+      L.FEAR_QUESTIONS,
+      L.FIND_OUT_QUESTIONS,
+      L.CONDOLENCE_OTHER,
+      [L.WRONG_WORDS_LINE, L.WRONG_WORDS_QUESTION],
     ];
     for (const line of banks.flat()) checkSentence(line);
   });

@@ -507,7 +507,8 @@ export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
   ],
   work: ["Which part of work weighs on you most?", "What would a better week at work look like?"],
   lonely: ["When does the loneliness feel strongest?", "Who do you feel most yourself with?"],
-  family: ["What's been going on at home?", "What would you most like them to understand?"],
+  // Not "what would you like them to understand?": "them" is often the wrong person (a son leaving, a sister's news).
+  family: ["What's been going on at home?", "How are you doing in the middle of it all?"],
   sleep: ["What tends to keep you awake?", "What does your evening usually look like?"],
   procrastination: [
     "What usually happens when you sit down to start it?",
@@ -532,7 +533,7 @@ export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
   burnout: ["What does a normal week look like for you right now?", "When did you last have a proper rest?"],
   depression: ["How long has it been feeling like this?", "What are your days like at the moment?"],
   mistake: ["What has happened since?", "What are you most afraid will come of it?"],
-  relationship: ["What would you most like them to understand?", "What would help most between you right now?"],
+  relationship: ["What would you most like your partner to understand?", "What would help most between you right now?"],
   supporting: [
     "And how are you doing with it all?",
     "What worries you most about them?",
@@ -873,3 +874,26 @@ export const OTHER_LANGUAGE_NOTE =
 export function fill(template: string, slots: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => slots[key] ?? `{${key}}`);
 }
+/** A fear of what might happen ("I'm scared I'll break down", "worried she'll cry all day"): met as a fear, never praised as a plan. */
+export const FEAR_LINES = [
+  "That's a really understandable fear.",
+  "It makes sense that you're scared of that; it matters to you.",
+  "Of course that worries you.",
+];
+export const FEAR_QUESTIONS = [
+  "If it did happen, what would help you through that moment?",
+  "What would you want to remember if it did happen?",
+];
+/** After pointing to where a factual answer can be found. */
+export const FIND_OUT_QUESTIONS = [
+  "Is that something you could check in the next day or two?",
+  "Would it help to jot down what you want to ask them?",
+];
+/** The fear is of saying the wrong thing to someone who is going through something. */
+export const WRONG_WORDS_LINE =
+  "There's rarely a perfect thing to say; turning up and being kind counts for far more than the exact words.";
+export const WRONG_WORDS_QUESTION = "What would you most like them to know, in plain words?";
+/** Someone close to the person lost someone: sorry, and it's hard to watch. */
+export const CONDOLENCE_OTHER = [
+  "I'm so sorry; that's a sad loss, and it's hard to watch someone you care about go through it.",
+];

@@ -6,6 +6,7 @@ import { DEV2_PERSONAS } from "./eval/personas-dev2.ts";
 import { DEV3_PERSONAS, DEV3_SPLIT_RECORDED, DEV3_TEST_COUNT, dev3Split } from "./eval/personas-dev3.ts";
 import { DEV4_PERSONAS, DEV4_SPLIT_RECORDED, DEV4_TEST_COUNT, dev4Split } from "./eval/personas-dev4.ts";
 import { DEV5_PERSONAS, DEV5_SPLIT_RECORDED, DEV5_TEST_COUNT, dev5Split } from "./eval/personas-dev5.ts";
+import { DEV6_PERSONAS, DEV6_SPLIT_RECORDED, DEV6_TEST_COUNT, dev6Split } from "./eval/personas-dev6.ts";
 import { FRESH_PERSONAS, FRESH_SPLIT_RECORDED, freshSplit } from "./eval/personas-fresh.ts";
 import { PERSONAS } from "./eval/personas.ts";
 import { runPersona } from "./eval/run-personas.ts";
@@ -45,6 +46,13 @@ describe("guided coach personas", () => {
     expect(Object.values(DEV5_SPLIT_RECORDED).filter((x) => x === "test")).toHaveLength(DEV5_TEST_COUNT);
   });
 
+  it("has at least 20 more conversations of 8+ turns (issue 12, seventh round), 6 held out by the seed", () => {
+    expect(DEV6_PERSONAS.length).toBeGreaterThanOrEqual(20);
+    for (const p of DEV6_PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
+    expect(dev6Split()).toEqual(DEV6_SPLIT_RECORDED);
+    expect(Object.values(DEV6_SPLIT_RECORDED).filter((x) => x === "test")).toHaveLength(DEV6_TEST_COUNT);
+  });
+
   it("keeps the fresh personas' dev/test split as recorded (8 and 8, by the seed)", () => {
     expect(freshSplit()).toEqual(FRESH_SPLIT_RECORDED);
     expect(Object.values(FRESH_SPLIT_RECORDED).filter((x) => x === "dev")).toHaveLength(8);
@@ -62,6 +70,7 @@ describe("guided coach personas", () => {
     ...DEV3_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
     ...DEV4_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
     ...DEV5_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
+    ...DEV6_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
   ];
 
   it.each(checked.map((p) => [p.id, p] as const))("%s", (_id, persona) => {

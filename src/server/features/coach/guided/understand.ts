@@ -144,7 +144,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "loss",
-    /\b((husband|wife|partner|mum|mom|dad|father|mother|son|daughter|brother|sister|nan|nana|gran|granny|grandad|grandma|grandpa|friend) passed|passed (\w+ )?(years?|months?|weeks?|days?) ago|died|passed away|passed on|funeral|put (him|her|them|it|our \w+|my \w+) down|put to sleep|miscarri\w*|stillbirth|lost (my|our) (baby|pregnancy|dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|best friend|friend|dog|cat|grandma|grandad|grandmother|grandfather|nan)|bereave\w*|grief|grieving|griev\w*|widow\w*)\b/i,
+    /\b((husband|wife|partner|mum|mom|dad|father|mother|son|daughter|brother|sister|nan|nana|gran|granny|grandad|grandma|grandpa|friend) passed|(?<=\b(he|she|they|who|mum|mom|dad|father|mother|husband|wife|partner|nan|nana|gran|granny|grandad|grandma|grandpa|brother|sister|son|daughter|friend) )passed (\w+ )?(years?|months?|weeks?|days?) ago|died|passed away|passed on|funeral|put (him|her|them|it|our \w+|my \w+) down|put to sleep|miscarri\w*|stillbirth|lost (her|his|their) (husband|wife|partner|dad|mum|mom|father|mother|son|daughter|baby|brother|sister)|lost (my|our) (baby|pregnancy|dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|best friend|friend|dog|cat|grandma|grandad|grandmother|grandfather|nan)|bereave\w*|grief|grieving|griev\w*|widow\w*)\b/i,
   ],
   [
     "caring",
@@ -264,7 +264,7 @@ const CONTEXT_TOPICS = new Set<TopicId>([
 ]);
 /** A preposition or cause just before the word: where or why, not what. */
 const PASSING_BEFORE =
-  /\b(after|before|from|to|till|until|around|during|off|via|through|bc of|because of|cos of|cuz of|coz of|due to|busy with|thanks to|for)\s+(my |the |his |her |their |our |a |an |this |that )?(\w+'s )?$/i;
+  /\b(after|before|since|from|to|till|until|around|during|off|via|through|bc of|because of|cos of|cuz of|coz of|due to|busy with|thanks to|for)\s+(my |the |his |her |their |our |a |an |this |that )?(\w+'s )?$/i;
 /** A time right after the word ("work at 7", "school tomorrow"): a fixture of the day. */
 const TIME_AFTER =
   /^\s*(at \d|at (six|seven|eight|nine|ten|noon)|in the (morning|evening)|tomorrow|tonight|today|early|till \d|until \d|\d+ (days|shifts)|(\d|one|two|three|four|five) (days|shifts) a week)\b/i;
@@ -297,6 +297,16 @@ function inPassing(id: TopicId, text: string, re: RegExp): boolean {
     const clause = text.slice(startClause + 1, endRel < 0 ? text.length : end + endRel);
     // "it's not even about the money", "can't afford the rent but that's not even the worst part".
     if (notPoint && (notPoint.index <= at ? NOT_THE_POINT.test(clause) : true)) return true;
+    // A child's school or uni ("dropping my youngest at uni", "the kids school", "in her class"): their life.
+    if (
+      id === "study" &&
+      (/\b(his|her|their|kids'?|the kids'?|children'?s)\s+(\w+\s+)?$/i.test(text.slice(Math.max(0, at - 20), at)) ||
+        /\b(my|our|the|his|her) (youngest|eldest|oldest|son|daughter|kids?|children|child|little one|boy|girl|stepson|stepdaughter)\b/i.test(
+          clause,
+        ) ||
+        (/\b(he|she|they|hes|shes)\b/i.test(clause) && !/\b(i|i'?m|im|me|my)\b/i.test(clause)))
+    )
+      return true;
     // An app or site is where something was seen; it is about comparing only when comparing is said.
     if (/^(instagram|insta|tiktok|social media|facebook|linkedin)$/i.test(m[0]))
       return !/\b(compar\w*|better than|perfect|(everyone|everybody)\b[^.!?]{0,25}\b(is|are|seems|has|'s) (getting|buying|having|doing|engaged|married|so|always|living)|scrolling|their (lives|life|bodies)|left behind|behind (everyone|in life)|all these)\b/i.test(
@@ -374,6 +384,34 @@ function othersEvent(text: string, re: RegExp): boolean {
   );
 }
 
+const RELATIVE =
+  "(dad|mum|mom|father|mother|parents?|husband|wife|partner|boyfriend|girlfriend|son|daughter|baby|brother|sister|nan|nana|gran|granny|grandad|grandma|grandpa|grandmother|grandfather|uncle|aunt(ie)?|cousin|friend|mate|dog|cat)";
+/** Whose loss: someone else's ("my best mate's dad died", "a woman on my team lost her husband", "her mum passed"). */
+const OTHERS_LOSS = new RegExp(
+  [
+    // "my best mate's dad", "my friend's mum", "her husband", "his dad": a chain through someone else (not a
+    // partner's family, which is the person's family too).
+    `\\b((my|our) (\\w+ ){0,2}(friend|mate|bestie|colleague|coworker|workmate|boss|manager|neighbou?r|flatmate|housemate|cousin|teacher)'?s|(her|his|their)) (\\w+ )?${RELATIVE}\\b[^.!?]{0,25}\\b(died|passed|is dying|has died|funeral)`,
+    // "she lost her husband", "a woman on my team lost her husband", "my friend lost his dad".
+    `\\b(she|he|they|someone|somebody|(a|an|the|this|my) (\\w+ ){0,4}(woman|man|guy|girl|lady|friend|mate|colleague|coworker|workmate|neighbou?r|boss|manager))( (on|at|from|in|next door|down) (\\w+ ){0,3}?\\w+)?( just| recently|'s| has)? lost (her|his|their) (\\w+ )?${RELATIVE}\\b`,
+  ].join("|"),
+  "i",
+);
+/** A death told about someone else, with nothing in it of the person's own loss. */
+function othersLoss(text: string): boolean {
+  const clauses = text.split(/[.!?;]+/).filter((c) => TOPIC_REGEX.loss.test(c));
+  return (
+    clauses.length > 0 &&
+    clauses.every(
+      (c) =>
+        OTHERS_LOSS.test(c) &&
+        !/\b(my|our) (\w+ )?(dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|nan|gran|grandad|grandma) (died|passed)\b/i.test(
+          c,
+        ),
+    )
+  );
+}
+
 /** Topics this text is about, leaving out those mentioned only in passing ("after work", "saw on instagram"). */
 export function centralTopics(text: string): TopicId[] {
   const found = TOPIC_PATTERNS.filter(
@@ -382,6 +420,19 @@ export function centralTopics(text: string): TopicId[] {
   const out: TopicId[] = [];
   for (const [id, re] of found) {
     // Someone else's life event, told by the person: not theirs. A hard one means they are supporting someone.
+    // "they're going in april. with the baby": someone else's baby, told in passing, is not the person's new baby.
+    if (
+      id === "new-parent" &&
+      !/\b(my|our) (new ?born|baby)|\bnew (mum|mom|dad|parent)\b|\b(maternity|paternity)\b/i.test(text) &&
+      !FIRST_PERSON_WORD.test(text) &&
+      /\b(with the baby|they|they'?re|he|she|hes|shes|his|her|their)\b/i.test(text)
+    )
+      continue;
+    // Someone else's bereavement ("my best mate's dad died"): the person is supporting someone who is grieving.
+    if (id === "loss" && othersLoss(text)) {
+      out.push("supporting");
+      continue;
+    }
     if (LIFE_EVENTS.has(id) && othersEvent(text, re)) {
       if (HARD_LIFE_EVENTS.has(id)) out.push("supporting");
       continue;
@@ -436,7 +487,7 @@ export const FEELINGS: [RegExp, string][] = [
     /\b(ashamed|shame|embarrass\w*|humiliated|stupid|go (bright )?red|blush\w*|(everyone|they|people|the class) laughed|in front of (everyone|the (whole )?class))\b/i,
     "embarrassed",
   ],
-  [/\b(angry|mad|furious|annoyed|frustrat\w*|pissed|unfair|not fair|resent\w*|fed up)\b/i, "frustrated"],
+  [/\b(angry|(?<!like )mad|furious|annoyed|frustrat\w*|pissed|unfair|not fair|resent\w*|fed up)\b/i, "frustrated"],
   [
     /\b(lonely|alone|isolated|left out|don'?t know anyone|no friends|(already )?(have|has|got) their (own )?(groups?|friends)|didn'?t (speak|talk) to (a single person|anyone))\b/i,
     "lonely",
@@ -467,7 +518,7 @@ export const FEELINGS: [RegExp, string][] = [
   ],
   [/\b(barely sleep\w*|haven'?t been eating|not eating|skipping meals)\b/i, "run down"],
   [
-    /\b(hurt(?! (my|his|her|their) (knee|back|ankle|leg|arm|shoulder|wrist|foot|neck|hip|hand|head)\b)|rejected|betrayed|abandoned|dumped|ghosted|ended it (by|over) text)\b/i,
+    /\b(stings?|stung|hurt(?! (my|his|her|their) (knee|back|ankle|leg|arm|shoulder|wrist|foot|neck|hip|hand|head)\b)|rejected|betrayed|abandoned|dumped|ghosted|ended it (by|over) text)\b/i,
     "hurt",
   ],
   [/\b(fraud|fake|imposter|impostor|don'?t belong)\b/i, "out of place"],
@@ -478,12 +529,15 @@ export const FEELINGS: [RegExp, string][] = [
 const ABOUT_OTHERS =
   /^\s*(also |and |but |tbh |so |plus )*((my|our|his|her|their) (\w+ ){1,2}|(he|she|they) )('s|is|has|was|were|are|seems|seemed|looks|looked|feels|felt|keeps|been|gets|got)\b/i;
 const FIRST_PERSON = /\b(i|i'm|i've|i'd|im|me|myself)\b/i;
+/** "she cried all the way home": a clause led by someone else, whatever its verb, with nothing of the person's. */
+const LED_BY_OTHER = /^\s*(also |and |but |tbh |so |plus |then )*(he|she|they|hes|shes|he's|she's|they're)\s+\w+/i;
 
 /** The person's own part of a text: clauses about someone else's state are left out. */
 export function ownClauses(text: string): string {
   return text
     .split(/[.!?;,]+|\s(?=but\b|and\b)/i)
     .filter((c) => !ABOUT_OTHERS.test(c) || FIRST_PERSON.test(c.replace(ABOUT_OTHERS, "")))
+    .filter((c) => !LED_BY_OTHER.test(c) || FIRST_PERSON.test(c))
     .join(" . ");
 }
 
@@ -525,9 +579,13 @@ export function soundsLikeReframe(text: string): boolean {
 
 /** Says when ("tonight", "on Tuesday"), so there is no need to ask. */
 export const saysWhen = (text: string) =>
-  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|weekend|month|\w+day)|(at|on) the weekend|on \w+day|\w+day|after (work|school|class|dinner|lunch|training)|before (work|bed)|in the morning|at night|until then|every (day|night|morning|evening)|from now on|later|(after|before|at|by) \d+(:\d+)? ?(am|pm)?|after (my|the|his|her|our) (shift|work|class|lecture|training|appointment)|after (tea|dinner|lunch|breakfast|school|class)|(one|some) (night|evening|day|morning) this week|this week|(mon|tues?|wed|weds|thur|thurs|fri)\b|(while|when) (the kids|the baby|they|he|she|everyone)( are| is|'re|'s)? (at|asleep|out|in bed|napping|away)\b)\b/i.test(
+  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|weekend|month|\w+day)|(at|on) the weekend|on \w+day|\w+day|after (work|school|class|dinner|lunch|training)|before (work|bed)|in the morning|at night|until then|every (day|night|morning|evening)|from now on|later|(after|before|at|by) \d+(:\d+)? ?(am|pm)?|after (my|the|his|her|our) (shift|work|class|lecture|training|appointment)|after (tea|dinner|lunch|breakfast|school|class)|(one|some) (night|evening|day|morning) this week|this week|first thing|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter|holidays))|(mon|tues?|wed|weds|thur|thurs|fri)\b|(while|when) (the kids|the baby|they|he|she|everyone)( are| is|'re|'s)? (at|asleep|out|in bed|napping|away)\b)\b/i.test(
     text,
   );
+
+/** Everyday actions that compromise does not always tag as verbs. */
+const EVERYDAY_VERBS =
+  /^(ring|phone|call|text|email|message|post|book|ask|drop|pop|put|take|try|go|walk|swim|bake|cook|write|check|look|tell|visit|knock|pay|sort|tidy|join|sign up|get|send|make|start)\b/i;
 
 /** Something the person says they will do ("I'll text my sister tonight"), as a short phrase or null. */
 export function detectCommitment(text: string): string | null {
@@ -548,10 +606,25 @@ export function detectCommitment(text: string): string | null {
   if (/\b(technically|in theory|theoretically)\s*$/i.test(clean.slice(Math.max(0, m.index - 16), m.index))) return null;
   // "I don't know if I can afford to stay", "not sure whether I could": a doubt, not a plan.
   if (/\b(if|whether|know|sure|wonder\w*)\s*$/i.test(clean.slice(Math.max(0, m.index - 24), m.index))) return null;
-  const verb = nlp(m[1]!).verbs().first().text();
+  // "I'm scared I'll break down", "worried she'll…", "what if I…": a fear of what might happen, not a plan.
+  if (
+    /\b(scared|afraid|terrified|frightened|worried|worry|worrying|nervous|anxious|dread\w*|fear|panicking|what if|hope|hoping|bet|feel like|that)\s*(that\s*)?$/i.test(
+      clean.slice(Math.max(0, m.index - 30), m.index),
+    )
+  )
+    return null;
+  const rest = m[1]!.trim();
+  // compromise misses some everyday verbs ("ring citizens advice", "post in it").
+  const verb = nlp(rest).verbs().first().text() || (EVERYDAY_VERBS.test(rest) ? rest.split(/\s+/)[0] : "");
   if (!verb) return null;
-  // "I'll be fine", "I'll never…", "I can't": states and fears, not things to do.
-  if (/^(be|have no|never|fail|get nothing|end up|lose|die)\b/i.test(m[1]!.trim())) return null;
+  // "I'll be fine", "I'll never…", "I can't": states and fears, not things to do. "I'll miss him", "I'll probably
+  // cry": feelings, not commitments.
+  if (
+    /^(be|have no|never|fail|get nothing|end up|lose|die|miss|feel|love|hate|worry|cry|regret|panic|freeze|forget|mess|break down|fall apart|always|still|need|want|wish|hope|think|wonder|know|say (something|the wrong|anything) (stupid|wrong|thing))\b/i.test(
+      rest,
+    )
+  )
+    return null;
   return m[1]!
     .trim()
     .replace(/\bmy\b/gi, "your")

@@ -8,6 +8,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import NODE_FLAGS from "./src/server/node-flags.json" with { type: "json" };
 import { BROWSER, CHROMIUM_ARGS } from "./tests/fixtures/env.ts";
 
 // The config is evaluated by the runner and again by every worker: set the shared values in
@@ -64,7 +65,7 @@ export default defineConfig({
   ],
   webServer: {
     // scripts/e2e.mjs passes its private build snapshot; a bare `npx playwright test` uses dist/.
-    command: `node ${JSON.stringify(process.env.E2E_SERVER ?? "dist/server/index.js")}`,
+    command: `node ${NODE_FLAGS.join(" ")} ${JSON.stringify(process.env.E2E_SERVER ?? "dist/server/index.js")}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

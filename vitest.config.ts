@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import NODE_FLAGS from "./src/server/node-flags.json" with { type: "json" };
 
 // Three projects (docs/testing.md): the server on a migrated database, plain unit tests on node,
 // and client component tests (*.test.tsx) in happy-dom with Testing Library.
@@ -15,6 +16,8 @@ export default defineConfig({
     // the PGlite pass 405 -> ~280 s on CI's two cores. Every file makes its own database, server
     // and clock, and error-log-setup checks each file's logs, so nothing leaks between files.
     isolate: false,
+    // The server's V8 flags, given when each worker starts (decision 033).
+    execArgv: NODE_FLAGS,
     projects: [
       {
         extends: true,

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import NODE_FLAGS from "../src/server/node-flags.json" with { type: "json" };
 import { setTimeout as sleep } from "node:timers/promises";
 
 export const HOST = "127.0.0.1";
@@ -61,7 +62,7 @@ export function round(value, digits = 1) {
  */
 export function spawnNode(script, { env = {}, cwd = process.cwd(), args = [], name = script } = {}) {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [script, ...args], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, script, ...args], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "pipe"],

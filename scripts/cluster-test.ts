@@ -36,6 +36,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { build } from "esbuild";
 import pg from "pg";
+import NODE_FLAGS from "#server/node-flags.json" with { type: "json" };
 import { startFakeLlm, type FakeLlm } from "#server/features/coach/testing/fake-llm.ts";
 import { makeCertificate, startPushSink, type Certificate, type PushSink } from "#server/testing/push-kit.ts";
 import { MODEL_MARKER, type ClusterState } from "../tests/cluster/control.ts";
@@ -311,7 +312,7 @@ let modelUrl = "";
 /** Starts (or restarts) an instance; resolves once it listens. */
 function startInstance(instance: Instance): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ["--enable-source-maps", join(buildDir, "server", "index.js")], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, "--enable-source-maps", join(buildDir, "server", "index.js")], {
     env: instanceEnv(instance, modelUrl),
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -2,6 +2,7 @@
 // server with hot reload (port 5173, proxying /api to 3000).
 import { spawn } from "node:child_process";
 import { context } from "esbuild";
+import NODE_FLAGS from "../src/server/node-flags.json" with { type: "json" };
 import { NODE_BUNDLE_OPTIONS } from "./node-bundle.mjs";
 
 const ctx = await context({
@@ -15,7 +16,7 @@ await ctx.rebuild();
 await ctx.watch();
 
 const children = [
-  spawn(process.execPath, ["--watch-path=dist/server", "--enable-source-maps", "dist/server/index.js"], {
+  spawn(process.execPath, [...NODE_FLAGS, "--watch-path=dist/server", "--enable-source-maps", "dist/server/index.js"], {
     stdio: "inherit",
   }),
   spawn("npx", ["vite"], { stdio: "inherit" }),

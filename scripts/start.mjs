@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import NODE_FLAGS from "../src/server/node-flags.json" with { type: "json" };
 
 const STAMP = "dist/.build-stamp";
 const INPUTS = ["src", "public", "drizzle", "vite.config.ts", "package.json", "package-lock.json"];
@@ -25,7 +26,13 @@ if (stale) {
 }
 
 // A .env file beside package.json is read when present (see .env.example).
-const args = [...(existsSync(".env") ? ["--env-file=.env"] : []), "--enable-source-maps", "dist/server/index.js"];
+// The server's V8 flags are given here, at start (decision 033), never changed while it runs.
+const args = [
+  ...NODE_FLAGS,
+  ...(existsSync(".env") ? ["--env-file=.env"] : []),
+  "--enable-source-maps",
+  "dist/server/index.js",
+];
 const server = spawn(process.execPath, args, { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import NODE_FLAGS from "#server/node-flags.json" with { type: "json" };
 import type { Page } from "@playwright/test";
 import {
   fakeBrowser,
@@ -55,7 +56,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   // The build under test (scripts/e2e.mjs's private snapshot, or dist/ for a bare `playwright test`).
-  server = spawn(process.execPath, [process.env.E2E_SERVER ?? "dist/server/index.js"], {
+  server = spawn(process.execPath, [...NODE_FLAGS, process.env.E2E_SERVER ?? "dist/server/index.js"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import NODE_FLAGS from "#server/node-flags.json" with { type: "json" };
 
 export interface ServerProcess {
   child: ChildProcessWithoutNullStreams;
@@ -24,7 +25,7 @@ export function startServerProcess(file: string, env: Record<string, string>): S
   const { DATABASE_URL: _pg, TEST_DATABASE_URL: _test, BETTER_AUTH_SECRET: _secret, ...inherited } = process.env;
   const ownDataDir = env.DATA_DIR ? undefined : mkdtempSync(join(tmpdir(), "otter-process-"));
   const dataDir = env.DATA_DIR ?? ownDataDir!;
-  const child = spawn(process.execPath, [file], {
+  const child = spawn(process.execPath, [...NODE_FLAGS, file], {
     env: {
       ...inherited,
       NODE_ENV: "production",

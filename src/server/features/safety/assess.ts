@@ -1,7 +1,6 @@
 // One risk assessment for everything people write (DESIGN decision 13): the last several user
 // turns of a thread and today's mood → { level, kind, language, reasons }. Pure and deterministic;
 // it never logs and never returns the user's words (reasons are rule ids).
-import { setFlagsFromString } from "node:v8";
 import { francAll } from "franc-min";
 import {
   atLeast,
@@ -48,9 +47,9 @@ export interface RiskAssessment {
 
 // The lexicons are a few hundred large regular expressions, each run once per sentence. V8 first
 // interprets a regular expression and compiles it only when it is "hot", which these never get:
-// compiled from the start, a whole assessment is 4-6 times faster (a 5,000-letter journal entry
-// 2 s → 0.3 s, `npm run bench`). Only speed changes; every match is the same.
-setFlagsFromString("--no-regexp-tier-up");
+// compiled from the start (`--no-regexp-tier-up`, given when the process starts: see
+// src/server/node-flags.json and decision 033), a whole assessment is 4-6 times faster (a
+// 5,000-letter journal entry 2 s → 0.3 s, `npm run bench`). Without it only speed changes.
 
 /** How many of the latest user turns are read. */
 export const TURN_WINDOW = 8;

@@ -523,8 +523,24 @@ export const WORDS_FOR_GRIEF =
  */
 export const WHERE_TO_FIND_OUT: [RegExp, string][] = [
   [
-    /\b(insurance|insurer|insured|policy|claim|pay ?out|excess|covered)\b/i,
+    /\b(insurance|insurer|insured|policy|claim|pay ?out|excess|covered)\b(?=[\s\S]*\b(ring|jewel\w*|valuables?|stolen|burgl\w*|possessions|watch|laptop)\b)|\b(ring|jewel\w*|valuables?|stolen|burgl\w*|possessions)\b(?=[\s\S]*\b(insurance|insurer|insured|policy|claim|pay ?out|covered)\b)/i,
     "That depends on the policy, so I can't say for sure. The policy documents (look for valuables or personal possessions, and any limit per item) or a call to the insurer will tell you exactly.",
+  ],
+  [
+    /\b(insurance|insurer|insured|policy|claim|pay ?out|excess|covered|premium|no claims)\b/i,
+    "That depends on your policy and your insurer, so I can't say for sure. The policy documents or a quick call to the insurer will tell you exactly; asking doesn't count as making a claim.",
+  ],
+  [
+    /\b(council(?! tax)|grants?|boiler|heating|energy (bills?|company|supplier)|food ?banks?|hardship|cost of living)\b/i,
+    "There is often help for exactly this, but it depends on where you live, so I can't say for sure. Your council's website (look for household support or hardship funds), your energy supplier and Citizens Advice can tell you what you could get.",
+  ],
+  [
+    /\b(resits?|re-?take|exam boards?|gcses?|a-?levels?|ucas|college place|entry requirements?)\b/i,
+    "The rules and dates depend on the exam board and the school or college, so I can't say for sure. A teacher or the exams officer there can tell you exactly what's possible and when.",
+  ],
+  [
+    /\b(redundan\w*|made redundant|consultation)\b/i,
+    "It depends on how long you've worked there and on your contract, so I can't say for sure. HR can tell you what applies to you, and Acas and GOV.UK explain the general rules on redundancy for free.",
   ],
   [
     /\b(landlord|tenan\w*|lease|evict\w*|section 21|deposit|legal(ly)?|the law|my rights|allowed to|entitled|court|sue|late fees?|notice (period|does|do|to)|have to give)\b/i,
@@ -535,7 +551,7 @@ export const WHERE_TO_FIND_OUT: [RegExp, string][] = [
     "I can't be sure what applies to you. GOV.UK has the official rules, and someone who does it every day (a garage, a driving instructor, the council) can tell you what fits your case.",
   ],
   [
-    /\bwill (he|she|they) (be (ok|okay|alright|all right|fine)|recover|get better|pull through|come home)\b|\b(his|her|their) (heart|condition|recovery|operation|surgery|treatment|chances)\b|\b(in hospital|intensive care|icu|the ward)\b/i,
+    /\bwill (he|she|they) (be (ok|okay|alright|all right|fine)|recover|get better|pull through|come home)\b|\b(his|her|their) (heart|condition|recovery|operation|surgery|treatment|chances)\b|\b(in hospital|intensive care|icu|nicu|neonatal|premature|born early|the ward)\b/i,
     "I wish I could tell you, but I can't know. The doctors and nurses looking after them are the ones who can say what to expect, and it's okay to ask them plainly, and more than once.",
   ],
   [

@@ -44,6 +44,7 @@ import {
   isUpcoming,
   reportedPart,
   saysWhen,
+  SELF_BLAME,
   withoutReported,
   soundsLikeReframe,
   TOPIC_PHRASES,
@@ -304,6 +305,7 @@ const CARRIED_FEELINGS = new Set([
   "hurt",
   "frustrated",
   "nervous",
+  "scared",
   "lonely",
   "unseen",
   "worn out",
@@ -362,7 +364,7 @@ const SENSITIVE = new Set<TopicId>([
 
 /** Hurt between people close to them ("my mum would be so hurt", "she doesn't really like me", "I cried"). */
 const PEOPLE_HURT =
-  /\b(cried|crying|cry|in tears|hurt|hurts|stings?|heartbroken|left out|not invited|wasn'?t invited|(doesn'?t|don'?t|didn'?t|never) (really )?(like|love|want|care about|invite) (me|us|her|him)|estranged|walked out|abandon\w*|disowned|rejected|jealous|my only (one|sister|brother|child|daughter|son)|left when i was|miss(ing)? (him|her|them)|(not|hasn'?t|hasnt|never) (replied|answered|texted back|messaged back)|ignor(ing|ed) me|done with me|(hasn'?t|hasnt|haven'?t|won'?t|wont|doesn'?t|didn'?t|didnt|stopped|not) (spoken|speaking|talked|talking|invited|invite|inviting) (to )?(me|us|my)|would be (so |really )?(hurt|upset|devastated))\b/i;
+  /\b(cried|crying|cry|in tears|hurt|hurts|stings?|heartbroken|left out|not invited|wasn'?t invited|(doesn'?t|don'?t|didn'?t|never) (really )?(like|love|want|care about|invite) (me|us|her|him)|estranged|walked out|abandon\w*|disowned|rejected|jealous|my only (one|sister|brother|child|daughter|son)|left when i was|miss(ing)? (him|her|them)|(not|hasn'?t|hasnt|never) (replied|answered|texted back|messaged back)|ignor(ing|ed) me|done with me|(hasn'?t|hasnt|haven'?t|won'?t|wont|doesn'?t|didn'?t|didnt|stopped|not) (spoken|speaking|talked|talking|invited|invite|inviting) (to )?(me|us|my)|would be (so |really )?(hurt|upset|devastated|heartbroken|embarrassed)|(so |really )?empty without|(going to be|gonna be|will be|feels?) (so |really )?(empty|quiet)|won'?t be the same|i'?ll miss|(worried|scared|frightened) (about|for) (him|her|them|my \w+))\b/i;
 const CLOSE_PEOPLE = new Set<TopicId>(["family", "friends", "relationship", "parenting", "supporting"]);
 
 /**
@@ -372,6 +374,8 @@ const CLOSE_PEOPLE = new Set<TopicId>(["family", "friends", "relationship", "par
 function tender(t: Turn): boolean {
   const s = t.state;
   if (s.topics.some((tp) => SENSITIVE.has(tp as TopicId))) return true;
+  // A flat reaction to their news from someone close ("she just said are you sure") is family hurt too.
+  if (t.userTexts.some((u) => COLD_REACTION.test(u))) return true;
   return s.topics.some((tp) => CLOSE_PEOPLE.has(tp as TopicId)) && t.userTexts.some((u) => PEOPLE_HURT.test(u));
 }
 
@@ -424,13 +428,41 @@ function answerKeys(t: Turn, text: string): AnswerKey[] {
 function celebrating(t: Turn, nervesAllowed = false): boolean {
   if (!t.said("good")) return false;
   const good = t.userTexts.findIndex((u) => classifyIntent(u) === "good-news");
-  const spoils = (f: string) => f !== "good" && !(nervesAllowed && (f === "nervous" || f === "anxious"));
-  return !t.userTexts.slice(Math.max(0, good)).some((u) => detectFeelings(u).some(spoils));
+  const spoils = (f: string) =>
+    f !== "good" && !(nervesAllowed && (f === "nervous" || f === "scared" || f === "anxious"));
+  return !t.userTexts
+    .slice(Math.max(0, good))
+    .some((u) => detectFeelings(u).some(spoils) || COLD_REACTION.test(u) || PEOPLE_HURT.test(u));
 }
+
+/** A flat reaction to news ("she just said are you sure", "he only asked how much it cost"). */
+const COLD_REACTION =
+  /\b(she|he|they|my \w+|mum|dad) (just|only) (said|asked|went|replied|texted|shrugged|laughed)\b|\b(didn'?t|did not|never) (even )?(say|ask) (congrats|congratulations|well done|anything)\b/i;
 
 /** Something went wrong or is missing: "That makes sense" would be the wrong thing to say. */
 const HARD_NEWS =
   /\b(can'?t|won'?t|never|nobody|no one|again|hard|awful|worse|worst|bad|lost|died|fired|afford|only|fail\w*|fight\w*|another|laughed|said nothing|shouted|yelled|whisper\w*|about me|showed me|mocked|left me out|sick|ill|in hospital|hospital|ambulance|collapsed|diagnos\w*|instead of me|someone else|after me|everyone else|all me|on my own|by myself|cancell?ed|complained|punished|does nothing|too busy|by text|nobody asks|no future|in front of)\b/i;
+
+/** Frightening health news, often about someone close ("heart attack", "in intensive care", "surgery tomorrow"). */
+const HEALTH_EVENT =
+  /\b(heart attack|stroke|surgery|operation|in hospital|intensive care|icu|nicu|ambulance|collapsed|cancer|tumou?r|lump|diagnos\w*|premature|seizure)\b/i;
+/** A person named alone ("dad", "my husband"), as someone writing a word at a time does. */
+const BARE_PERSON =
+  /^(my |our )?(dad|mum|mom|father|mother|husband|wife|partner|boyfriend|girlfriend|son|daughter|brother|sister|nan|gran|grandad|grandma|grandpa|baby|friend|best friend)\W*$/i;
+const SHE = /\b(mum|mom|mother|wife|girlfriend|daughter|sister|nan|nana|gran|granny|grandma|aunt(ie)?|she|her)\b/i;
+const HE = /\b(dad|father|husband|boyfriend|son|brother|grandad|grandpa|uncle|he|him|his)\b/i;
+/** "he", "she" or "they" for the person most recently named in these turns, or null when nobody is. */
+function pronounOf(texts: string[]): string | null {
+  for (const u of [...texts].reverse()) {
+    const she = SHE.exec(u);
+    const he = HE.exec(u);
+    if (she && he) return she.index > he.index ? "she" : "he";
+    if (she) return "she";
+    if (he) return "he";
+    if (/\b(partner|friend|baby|they|them)\b/i.test(u)) return "they";
+  }
+  return null;
+}
 
 function reflection(t: Turn, text: string, topics: TopicId[]): string {
   const s = t.state;
@@ -451,9 +483,49 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
     !t.said("condolence-other")
   )
     return t.line("condolence-other", L.CONDOLENCE_OTHER);
+  if (COLD_REACTION.test(text) && !t.said("cold")) return t.line("cold", L.COLD_REACTION_LINES);
+  // "i can see shes terrified": watching someone they love struggle.
+  if (
+    /\b(i|you) (can|could) (see|tell|hear)( that)? (she|he|they|shes|hes|theyre)('?s|'re| is| are| was| were)? (so |really |just )?(terrified|scared|frightened|upset|struggling|hurting|exhausted|sad|anxious|worried|devastated|broken|falling apart)\b/i.test(
+      text,
+    ) &&
+    !t.said("watching")
+  )
+    return t.line("watching", L.WATCHING_LINES);
+  // "im making meals for her freezer": a practical way of being there for someone.
+  if (
+    s.topics.includes("supporting") &&
+    /\b(i'?m|im|i am|i'?ve been|ive been|i'?ll|ill) (making|cooking|doing|taking|bringing|dropping|picking up|looking after|minding|driving|sitting with|staying with)\b/i.test(
+      text,
+    ) &&
+    !t.said("helping")
+  )
+    return t.line("helping", L.HELPING_LINES);
+  // "she said she's stupid": someone they love being harsh on themselves.
+  if (
+    /\b(said|says|keeps saying|thinks|told me|calls herself|calls himself)( that)? (she'?s|shes|he'?s|hes|they'?re|theyre|she is|he is|herself|himself) (so |just |really |a |such a )*(stupid|useless|a failure|worthless|ugly|fat|thick|rubbish|hopeless|an idiot|a loser|dumb)\b/i.test(
+      text,
+    ) &&
+    !t.said("their-critic")
+  )
+    return t.line("their-critic", L.THEIR_CRITIC);
+  // "found a lump", "my sister's baby is in the nicu": frightening health news, named as that.
+  if (HEALTH_EVENT.test(text) && !topics.includes("loss") && !t.said("health-scare") && !t.said("short-health"))
+    return t.line("health-scare", L.HEALTH_SCARE);
+  // "my mum would be so hurt", "mum would be heartbroken": their feeling, imagined with care; not the person's own.
+  if (
+    /\b((my|our|his|her) \w+|mum|mom|dad|he|she|they|everyone)( \w+)? (would|will|'d|'ll) (be|feel) (so |really |absolutely |just )?(hurt|upset|heartbroken|devastated|embarrassed|angry|furious|disappointed|gutted|sad|mortified|crushed)\b/i.test(
+      text,
+    ) &&
+    !t.said("their-feeling")
+  )
+    return t.line("their-feeling", L.THEIR_FEELING);
   if (fearsJudgement(text)) return t.line("judged", L.JUDGEMENT_WORRY);
   // "My teacher said I'm lazy", "my dad says I'll have no future": someone else's verdict, not the person's.
   if (quotesHarsh(text) && !t.said("quoted")) return t.line("quoted", L.QUOTED_HARSH);
+  // "I always thought it was my fault": blame carried as a fact, met with compassion rather than a label.
+  if (SELF_BLAME.test(withoutReported(text)) && isSelfCritical(text) && !t.said("blame"))
+    return t.line("blame", L.SELF_BLAME_LINES);
   if (isSelfCritical(text)) return t.line("critic", L.SELF_CRITIC);
   // "Part of me is relieved, but mostly…": more than one feeling.
   if (
@@ -493,8 +565,8 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   if (!feeling && celebrating(t)) return t.line("cheer", L.CELEBRATE_ACKS);
   if (
     !feeling &&
-    !/\bbut\b/i.test(text) &&
-    /\b(helps|helped|supportive|checking in on me|there for me|on my side|had my back|stood up for me|came up to me|(is|are|was|seems) (really |quite |actually |so )*(nice|kind|lovely|supportive|great))\b/i.test(
+    !/\b(but|worse|somehow)\b/i.test(text) &&
+    /\b(helps|helped|supportive|checking in on me|there for me|on my side|had my back|stood up for me|came up to me|(is|are|was|seems) (really |quite |actually |so )*(nice|kind|lovely|supportive|great|happy about it|pleased about it|glad about it|chuffed)|(said|says) (she'?ll|he'?ll|they'?ll|shell|hell|theyll|she will|he will|they will|she would|he would) (come|help|drive|take me|sort|be there|go with me)|offered to (come|help|drive|take|go|pay|lend)|(is|are) coming with me)\b/i.test(
       text,
     )
   )
@@ -535,7 +607,9 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   // "My appointment is on Friday": a date, plainly.
   if (
     isUpcoming(text) &&
-    /\b(appointment|meeting|1:1|one-to-one|interview|results|session|operation|scan|hearing|court)\b/i.test(text) &&
+    /\b(appointment|meeting|1:1|one-to-one|interview|results|session|operation|scan|hearing|court|gp|doctors?|dentist|surgery|booked)\b/i.test(
+      text,
+    ) &&
     !detectTopics(text).some((tp) => EVENTS.includes(tp)) &&
     !HARD_NEWS.test(text) &&
     wordsOf(text).length <= 10 &&
@@ -662,6 +736,9 @@ function listenQuestion(t: Turn): string {
   const firstQuestions = first ? L.TOPIC_QUESTIONS[first] : undefined;
   if (s.turn === 1 && first && SENSITIVE.has(first) && firstQuestions)
     return t.line(`tq-${first}`, firstQuestions, {}, 0);
+  // "40 next week": nothing has happened yet to tell about.
+  if (s.turn === 1 && isUpcoming(t.userTexts.at(-1) ?? "") && !PAST.test(t.userTexts.at(-1) ?? ""))
+    return t.line("firstq-ahead", L.FIRST_QUESTIONS_AHEAD, {}, 0);
   if (s.turn === 1) return t.line("firstq", L.FIRST_QUESTIONS, {}, 0);
   // In the middle of it, "your days" are not the point; the next few minutes are.
   if (t.userTexts.some(isHappeningNow)) return t.line("nowq", L.NOW_QUESTIONS);
@@ -672,11 +749,27 @@ function listenQuestion(t: Turn): string {
   // A painful chat whose own questions are used: gentle ones, not "what would feel different if this got better?".
   if (tender(t) && L.GENTLE_QUESTIONS.some((_, i) => !s.used.includes(`gentle:${i}`)))
     return t.line("gentle", L.GENTLE_QUESTIONS, {}, 0);
+  // No topic of its own, but a feeling it keeps carrying: a question about that feeling.
+  const felt = chatFeeling(t);
+  const byFeeling = felt ? L.FEELING_QUESTIONS[felt] : undefined;
+  if (byFeeling && byFeeling.some((_, i) => !s.used.includes(`fq-${felt}:${i}`)))
+    return t.line(`fq-${felt}`, byFeeling, {}, 0);
   // Questions about "it" need something to be about.
   const saidSomething = wordsOf(t.userTexts.at(-1) ?? "").length >= 6;
   return s.topics.length > 0 || saidSomething
     ? t.line("listenq", L.LISTEN_QUESTIONS)
     : t.line("openq", L.OPEN_QUESTIONS);
+}
+
+/** The feeling the person's own turns have carried most (the latest wins a tie), not counting questions. */
+function chatFeeling(t: Turn): string | null {
+  const counts = new Map<string, number>();
+  t.userTexts.forEach((u, i) => {
+    if (classifyIntent(u) === "question") return;
+    for (const f of detectFeelings(withoutReported(u)))
+      if (f !== "good") counts.set(f, (counts.get(f) ?? 0) + 1 + i / 100);
+  });
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
 /** Up to two of the topic's tips not given yet, with the question that follows; null when all were given. */
@@ -768,6 +861,13 @@ function chatTopic(t: Turn, confident = false, texts: string[] = t.userTexts): T
   const prepared = s.module === "prepare" || s.used.some((u) => /^(event|now|q-prepare-1)/.test(u));
   const all: TopicId[][] = [];
   texts.forEach((u, i) => all.push(turnTopics(u).filter((tp) => !lateMention(tp, u, i, all.slice(0, i).flat()))));
+  // A word at a time ("dad", "heart attack"; "surgery", "my husband"): the illness is the person's named beside it.
+  all.forEach((tops, i) => {
+    if (!tops.includes("illness") || wordsOf(texts[i]!).length > 3) return;
+    const near = texts.slice(Math.max(0, i - 2), i + 3);
+    if (near.some((u) => BARE_PERSON.test(u.trim())))
+      all[i] = [...new Set(tops.map((tp) => (tp === "illness" ? "supporting" : tp)))];
+  });
   // "Actually forget the speech, the real problem is…": the chat's subject starts again from there.
   const restart = all.findLastIndex((tops, i) => tops.length > 0 && TOPIC_SWITCH.test(texts[i]!));
   const after = (u: string) => {
@@ -815,8 +915,23 @@ function chatTopic(t: Turn, confident = false, texts: string[] = t.userTexts): T
   // Confident: one topic leads clearly, or it is the only one and came up with some weight.
   const clear = second ? best[1] >= 2.5 && best[1] - second[1] >= 0.5 : best[1] >= 1.5;
   if (confident && !clear) return null;
+  // A scene word said once, late ("work" in a chat about a missing cat, "sleep" after a burglary), after an opening
+  // that told the story without it: not what the chat was about, so the close and questions stay with the story.
+  const turnsWith = perTurn.map((tops, i) => (tops.includes(best[0]) ? i : -1)).filter((i) => i >= 0);
+  const opening = texts.slice(0, 3).join(" ");
+  if (
+    confident &&
+    LATE_WEAK.has(best[0]) &&
+    turnsWith.length === 1 &&
+    turnsWith[0]! >= 3 &&
+    wordsOf(opening).length >= 8
+  )
+    return null;
   return best[0];
 }
+
+/** The scene around a story (work, sleep, home, friends, money, studies), which can come up once in passing. */
+const LATE_WEAK = new Set<TopicId>(["work", "sleep", "family", "friends", "money", "study", "manager", "relationship"]);
 
 function close(t: Turn): CoachReply {
   const s = t.state;
@@ -890,6 +1005,10 @@ function plan(t: Turn, text: string): CoachReply {
 
 // ---- One turn ----
 
+/** "why would she say that", "how could he": hurt at someone's words, asked of nobody in particular. */
+const HURT_WHY =
+  /\b(why (would|did|does|do|'d|has|have) (she|he|they|anyone|someone|people|you|my (mum|mom|dad|mother|father|sister|brother|friend|mate|boss|partner|husband|wife|boyfriend|girlfriend|neighbou?r|nan|gran|aunt|uncle|cousin)) (even )?(say|said|ask|do|text|tell|react|be like)|how could (she|he|they|anyone|you)|who says that)\b/i;
+
 /** Asks for the words to say or write ("what do I even say to him?", "what do you write in a card?"). */
 const WANTS_WORDS =
   /\bwhat (do|should|can|could|would) (i|you|people|we) (even |actually )?(say|write|put)\b|\bwhat to (say|write)\b/i;
@@ -897,6 +1016,10 @@ const WANTS_WORDS =
 /** A fear of what might happen, told as a statement ("I'm scared I'll…", "worried she'll…", "scared of crying"). */
 const FEAR =
   /\b(scared|afraid|terrified|frightened|worried|nervous|dread(ing)?|my (biggest )?fear is)\b( that)? (i'?ll|ill|i will|i'?m going to|i might|i won'?t|i can'?t|i'?d|i would|she'?ll|he'?ll|they'?ll|it'?ll|shell|theyll|(she|he|they|it|everyone|people) (will|won'?t|might|would|is going to))\b|\b(scared|afraid|terrified) of (crying|breaking down|freezing|panicking|falling apart|saying|getting|making|looking|being)\b/i;
+
+/** A sentence about someone else ("my mum is actually really happy about it"): not words for a friend. */
+const LED_BY_SOMEONE =
+  /^\s*((my|our|his|her) \w+|he|she|they|mum|dad)('s|s)? (is|are|was|were|'s|has|said|says|thinks|seems)\b/i;
 
 const TOPIC_SWITCH =
   /(^|[.!?]\s*)(anyway|anyways|on another note)\b|\b(forget (about )?(it|that|the \w+)|the real (problem|issue|thing))\b/i;
@@ -1089,9 +1212,14 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       break;
     case "compassion":
       if (!critic) {
+        // "my mum is actually really happy about it": news about someone else, not words for a friend.
+        if (s.step === 1 && LED_BY_SOMEONE.test(text)) {
+          t.enter("listen", 0);
+          break;
+        }
         if (
           s.step === 1 &&
-          !KIND.test(text) &&
+          (!KIND.test(text) || LED_BY_SOMEONE.test(text)) &&
           (!soundsLikeReframe(text) || isNegated(text) || /\bbut\b/i.test(text))
         ) {
           // Not an answer to "what would you say to a friend?": carry on listening.
@@ -1145,11 +1273,14 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       t.enter("listen", 0);
       // "…but there was one comment I can't stop thinking about": the good news has a sting; hear that instead.
       if (low || feelings.some((f) => f !== "good") || /^\s*(but|although|though|except)\b/i.test(text)) break;
+      // "he did it on the beach": a detail of the news, not something they did.
       t.say(
-        t.line("grat", [
-          "That's worth remembering the next time your inner critic gets loud.",
-          "You played a real part in that, and it counts.",
-        ]),
+        /\b(i|i'?ve|i'?m|me|my|myself|im|ive)\b/i.test(text)
+          ? t.line("grat", [
+              "That's worth remembering the next time your inner critic gets loud.",
+              "You played a real part in that, and it counts.",
+            ])
+          : t.line("cheer", L.CELEBRATE_ACKS),
       );
       if (canOffer(t) && offerExercise(t, false)) return t.reply("offer");
       return t.say(listenQuestion(t)).reply("gratitude");
@@ -1186,7 +1317,10 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     !/^(maybe|perhaps) (she|he|they|it|that|this|you|everyone)('s|'re| is| are| was| were| has| have| might| could| just| will)\b/i.test(
       bare,
     ) &&
-    (looksLikeActivity(bare) || /^(maybe|perhaps) (\d+|five|ten|fifteen|twenty|half an hour|an hour)\b/i.test(bare));
+    (looksLikeActivity(bare) ||
+      /^(maybe|perhaps) (\d+|five|ten|fifteen|twenty|half an hour|an hour)\b/i.test(bare) ||
+      // "maybe a short drive to the shop with him on sunday": an idea with its time.
+      (/^(maybe|perhaps) (a|an|just a|just an)\b/i.test(bare) && saysWhen(bare)));
   // A time for the option just found ("it's on thursday at 7"): is it something they'd try?
   if (t.lastCoach.includes(L.OPTION_QUESTION) || (t.said("option") && s.act === "listen" && !commitment)) {
     if (saysWhen(text) && wordsOf(text).length <= 10 && !commitment && !t.said("option-when")) {
@@ -1261,8 +1395,12 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     return t.say(t.line("comp", L.COMPASSION_OPENERS), moduleQuestion(t, "compassion", 1)).reply("compassion");
   }
   // A low check-in earlier: the small-step question fits a short turn, not the middle of someone's story.
+  // Crying at something ("at night i cry a little", "didn't cry at my desk but it was close") is a reaction to
+  // what happened, not a low day to lift.
+  const cryingOnly =
+    /\b(cry|cried|crying|tears|sobb\w*)\b/i.test(text) && !/\b(low|down|flat|sad|empty|numb)\b/i.test(text);
   const lowDay =
-    feelings.some((f) => LOW_FEELINGS.has(f) && f !== "lonely") ||
+    (!cryingOnly && feelings.some((f) => LOW_FEELINGS.has(f) && f !== "lonely")) ||
     ((t.ctx.moodLevel ?? 3) <= 2 &&
       s.turn >= 3 &&
       wordsOf(text).length <= 8 &&
@@ -1326,6 +1464,19 @@ function respond(t: Turn, text: string): CoachReply {
     return t.say(moodIntro(t.ctx), moodQuestion(t)).reply("listen");
   }
   let intent: Intent = classifyIntent(text);
+  // "thats it. are you sure": someone else's question, quoted again, not one for the coach.
+  const asked = (text.split(/(?<=[.!])\s+/).at(-1) ?? "")
+    .toLowerCase()
+    .replace(/[?!.\s]+$/, "")
+    .trim();
+  if (
+    intent === "question" &&
+    wordsOf(asked).length >= 2 &&
+    t.userTexts
+      .slice(0, -1)
+      .some((u) => u.toLowerCase().includes(`said ${asked}`) || u.toLowerCase().includes(`"${asked}`))
+  )
+    intent = "statement";
   // "Sorry, my English is not so good": reassure, don't thank them for switching.
   const apologisesForEnglish =
     /\b(my english|sorry for (my|the) english|english is not my)\b/i.test(text) &&
@@ -1334,9 +1485,39 @@ function respond(t: Turn, text: string): CoachReply {
   else if (s.language !== "en" && !["goodbye", "thanks", "minimal"].includes(intent)) t.say(L.SWITCHED);
   s.language = "en";
   // A subject only in someone else's quoted words ("dad says art doesn't pay") doesn't steer the chat.
-  const topics = turnTopics(text).filter((tp) => !lateMention(tp, text, s.turn - 1, s.topics));
+  let topics = turnTopics(text).filter((tp) => !lateMention(tp, text, s.turn - 1, s.topics));
+  // Someone else's bereavement, mentioned again ("should I go to the funeral?"): still theirs, not the person's loss.
+  if (
+    topics.includes("loss") &&
+    s.topics.includes("supporting") &&
+    t.said("condolence-other") &&
+    !/\b(my|our) (\w+ )?(dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|nan|gran|grandad|grandma)( \w+)? (died|passed|has died)\b/i.test(
+      text,
+    )
+  )
+    topics = [...new Set(topics.map((tp) => (tp === "loss" ? "supporting" : tp)))];
+  // A word at a time ("dad" … "heart attack", "surgery" … "my husband"): the illness is the person's named next to it.
+  const recentShort = t.userTexts.slice(-3);
+  if (
+    recentShort.every((u) => wordsOf(u).length <= 3) &&
+    recentShort.some((u) => BARE_PERSON.test(u.trim())) &&
+    (topics.includes("illness") || s.topics.includes("illness"))
+  ) {
+    topics = [...new Set(topics.map((tp) => (tp === "illness" ? "supporting" : tp)))];
+    s.topics = [...new Set(s.topics.map((tp) => (tp === "illness" ? "supporting" : tp)))];
+  }
   // A single word that names a topic or a feeling ("work", "tired") is something to talk about.
   if (intent === "minimal" && !isSoftYes(text) && (topics.length > 0 || detectFeelings(text).some((f) => f !== "good")))
+    intent = "statement";
+  // "hes 13", "shes only 68": a short detail of the story, not a shrug.
+  if (
+    intent === "minimal" &&
+    s.turn > 1 &&
+    /\d/.test(text) &&
+    !isMinimalWord(text) &&
+    wordsOf(text).length >= 2 &&
+    wordsOf(text).length <= 4
+  )
     intent = "statement";
   // "after dinner", said about the plan just made: a time, not a shrug.
   if (intent === "minimal" && s.commitments.length > 0 && saysWhen(text) && !isSoftYes(text)) intent = "statement";
@@ -1383,6 +1564,16 @@ function respond(t: Turn, text: string): CoachReply {
     const topic = topics.find((tp) => !s.topics.slice(0, -topics.length).includes(tp));
     const feeling = detectFeelings(text).find((f) => f !== "good");
     t.enter("listen", 0);
+    // "heart attack", "surgery": frightening news about someone, met as that (not "Got it. What happened?").
+    if (HEALTH_EVENT.test(text) && !t.said("short-health")) {
+      const who = pronounOf(t.userTexts.slice(-3));
+      return t
+        .say(t.line("short-health", L.SHORT_HEALTH), who ? `How is ${who} doing?` : "How are things now?")
+        .reply("listen");
+    }
+    // "scared", one word: fear, met gently.
+    if (feeling === "scared" && !t.said("short-scared"))
+      return t.say(t.line("short-scared", L.SHORT_SCARED), L.SHORT_SCARED_QUESTION).reply("listen");
     if (feeling && LOW_FEELINGS.has(feeling) && s.turn >= 3 && !tender(t) && !t.said("q-step-1")) {
       // Low, in a word: one tiny thing that might help, asked briefly.
       t.enter("step", 1);
@@ -1394,10 +1585,12 @@ function respond(t: Turn, text: string): CoachReply {
         .reply("listen");
     if (topic && !hard)
       return t.say(`Ah, ${TOPIC_PHRASES[topic]}.`, t.line("short-tq", L.SHORT_TOPIC_QUESTIONS, {}, 0)).reply("listen");
+    // Once something hard is known ("heart attack"), "What happened?" and "How did that feel?" ask what was said.
+    const known = t.userTexts.slice(0, -1).some((u) => HARD_NEWS.test(u) || HEALTH_EVENT.test(u)) || tender(t);
     return t
       .say(
         hard ? t.line("short-hard", L.SHORT_ACKS_HARD) : t.line("short-ack", L.SHORT_ACKS),
-        hard ? t.line("short-hq", L.SHORT_HARD_QUESTIONS, {}, 0) : t.line("short-q", L.SHORT_QUESTIONS, {}, 0),
+        hard || known ? t.line("short-hq", L.SHORT_HARD_QUESTIONS, {}, 0) : t.line("short-q", L.SHORT_QUESTIONS, {}, 0),
       )
       .reply("listen");
   }
@@ -1523,6 +1716,11 @@ function respond(t: Turn, text: string): CoachReply {
                           : answerKeys(t, text);
     const answer = keys.map((k) => NORMAL_ANSWERS[k]).find(Boolean) ?? NORMAL_ANSWERS.general!;
     return t.say(lead, answer, afterAnswer(t)).reply("answer");
+  }
+  // "my neighbour said foxes get them. why would she say that": a comment that hurt, not a factual question.
+  if ((intent === "question" || intent === "statement") && HURT_WHY.test(text) && !t.said("hurt-comment")) {
+    t.enter("listen", 0);
+    return t.say(t.line("hurt-comment", L.HURT_COMMENT), L.HURT_COMMENT_QUESTION).reply("listen");
   }
   // "What do I even say to him?", "what do you write in a card?" when someone else is grieving: words for that.
   if (
@@ -1817,7 +2015,11 @@ function laterIdea(text: string): boolean {
   const maybeWhen = sentences
     .slice(1)
     .some((x) => /^(maybe|perhaps|probably|prob)\b/i.test(x.trim()) && (saysWhen(x) || looksLikeActivity(x)));
-  return maybeWhen && (ACTIVITIES.test(text) || /^(there'?s|theres|there is)\b/i.test(text.trim()));
+  // "im off wednesday evening. maybe knock then": the time first, then the maybe.
+  return (
+    maybeWhen &&
+    (ACTIVITIES.test(text) || /^(there'?s|theres|there is)\b/i.test(text.trim()) || saysWhen(sentences[0]!))
+  );
 }
 
 /** A remembered plan as the end of "Last time you planned to …": one clause, at most ~70 letters. */
@@ -1848,6 +2050,9 @@ function quotesHarsh(text: string): boolean {
   const quoted = reportedPart(text);
   return (
     quoted !== "" &&
+    !/\b(said|says|thinks|keeps saying|told me)( that)? (she'?s|shes|he'?s|hes|they'?re|she is|he is)\b/i.test(
+      quoted,
+    ) &&
     (isSelfCritical(quoted.replace(/\b(you'?re|you are|he'?s|she'?s)\b/gi, "I'm")) ||
       /\b(no future|won'?t (pass|amount|get anywhere|make it)|never (amount|make it|be good)|lazy|useless|stupid|selfish|overreacting|dramatic|too sensitive|a failure|not good enough)\b/i.test(
         quoted,

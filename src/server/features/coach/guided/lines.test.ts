@@ -51,6 +51,7 @@ describe("templates", () => {
       L.TOO_MUCH_LINES,
       L.SUPPORT_LINES,
       L.SELF_CRITIC,
+      L.SELF_BLAME_LINES,
       Object.values(L.TRAP_LINES),
       L.REFRAME_QUESTIONS,
       L.TRAP_RETURN,
@@ -93,6 +94,18 @@ describe("templates", () => {
       L.FIND_OUT_QUESTIONS,
       L.CONDOLENCE_OTHER,
       [L.WRONG_WORDS_LINE, L.WRONG_WORDS_QUESTION],
+      Object.values(L.FEELING_QUESTIONS).flat(),
+      L.SHORT_HEALTH,
+      L.SHORT_SCARED,
+      L.HURT_COMMENT,
+      L.THEIR_FEELING,
+      L.FIRST_QUESTIONS_AHEAD,
+      L.COLD_REACTION_LINES,
+      L.THEIR_CRITIC,
+      L.HEALTH_SCARE,
+      L.WATCHING_LINES,
+      L.HELPING_LINES,
+      [L.SHORT_SCARED_QUESTION, L.HURT_COMMENT_QUESTION],
     ];
     for (const line of banks.flat()) checkSentence(line);
   });

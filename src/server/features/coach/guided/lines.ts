@@ -42,6 +42,11 @@ export const SUPPORT_LINES = [
   "It's good that you have someone in your corner.",
   "I'm glad you're not carrying this completely alone.",
 ];
+/** Blame carried as a fact ("I always thought it was my fault"): compassion, not agreement and not a label. */
+export const SELF_BLAME_LINES = [
+  "That sounds like a lot of blame to have carried, and I'm not sure it was ever yours to carry.",
+  "It sounds like you've been holding yourself responsible for a long time; that's a heavy thing to carry.",
+];
 export const SELF_CRITIC = [
   "That's a harsh thing to say about yourself, and I don't think it's the whole truth.",
   "It sounds like your inner critic is being really loud right now.",
@@ -386,6 +391,20 @@ export const MODULE_QUESTIONS: Record<CoachModule, { steps: string[][]; simple: 
 };
 
 /** Open questions: the first turn's, then later ones. */
+export const FIRST_QUESTIONS_AHEAD = ["How are you feeling about it?", "What's on your mind about it?"];
+/** A flat reaction to their news ("she just said are you sure"). */
+export const COLD_REACTION_LINES = [
+  "That's not the reaction you were hoping for.",
+  "That must have felt flat, when you wanted them to be glad with you.",
+];
+/** Someone they love being harsh about themselves ("she said she's stupid"). */
+export const THEIR_CRITIC = ["It's painful to hear someone you love talk about themselves like that."];
+/** Watching someone they love struggle ("i can see she's terrified"). */
+export const WATCHING_LINES = ["It's hard to watch someone you love be that frightened or hurt."];
+/** Doing something practical for someone ("making meals for her freezer"). */
+export const HELPING_LINES = ["That's a real, practical way of being there for them."];
+/** Frightening health news ("found a lump", "in the nicu"). */
+export const HEALTH_SCARE = ["That sounds really frightening.", "That's a frightening thing to be dealing with."];
 export const FIRST_QUESTIONS = [
   "Would you like to tell me a bit more about what happened?",
   "What's been the hardest part of it?",
@@ -403,10 +422,39 @@ export const LISTEN_QUESTIONS = [
   "What's been the hardest part of it?",
   "What goes through your mind when you think about it?",
   "How is it affecting your days?",
-  "What would feel different if this got a little better?",
+  "How are you coping with it, day to day?",
   "What do you need most right now?",
   "Is there someone who knows what you're going through?",
 ];
+/**
+ * When the chat has no topic of its own (a missing cat, a dentist, a cancelled train): a question about the feeling
+ * it has carried most, rather than a generic "what would feel different?".
+ */
+export const FEELING_QUESTIONS: Record<string, string[]> = {
+  scared: ["What scares you most about it?", "What has helped you through something frightening before?"],
+  nervous: ["Which part are you most nervous about?", "What would help you feel a bit steadier?"],
+  anxious: ["What's the worry that keeps coming back?", "What would help you feel a bit steadier?"],
+  low: ["What's been the hardest moment so far?", "Who has been a comfort, even a little?"],
+  heartbroken: ["What's been the hardest moment so far?", "Who has been a comfort, even a little?"],
+  hurt: ["What hurt most about it?", "How are you doing with it now?"],
+  frustrated: ["What's got to you most about it?", "What would you most like to be different?"],
+  embarrassed: ["What's the part you feel worst about?", "What would you say to a friend who felt the same?"],
+  "worn out": ["What's taking the most out of you right now?", "What's been keeping you going?"],
+  guilty: ["What would you say to a friend who felt guilty about the same thing?", "What's the guilt telling you?"],
+  overwhelmed: ["What feels most pressing right now?", "What's one piece you could put down for now?"],
+  unsure: ["What would help you feel surer?", "What's the part you keep coming back to?"],
+  "caught in your thoughts": [
+    "What's the thought that keeps coming back?",
+    "What helps you step out of it, even briefly?",
+  ],
+  "shaken up": ["How are you feeling now, a little while on?", "Has anyone been with you since?"],
+  "let down": ["What hurt most about it?", "What did you need from them?"],
+  "brushed off": ["What hurt most about it?", "What did you need from them?"],
+  homesick: ["What do you miss most from home?", "What would help this place feel a bit more like yours?"],
+  "left behind": ["What would you like your own life to have more of?", "Where does that feeling hit hardest?"],
+  stuck: ["What feels most stuck right now?", "What's one small thing that's still in your hands?"],
+  lost: ["When did things start to feel this way?", "What used to help you feel like yourself?"],
+};
 export const OPEN_QUESTIONS = [
   "What's been on your mind today?",
   "What would help most right now?",
@@ -675,6 +723,22 @@ export const SHORT_HARD_QUESTIONS = [
   "What's that been like?",
 ];
 export const SHORT_ACKS = ["I see.", "Okay, I'm here.", "Got it."];
+/** "my mum would be so hurt": someone else's feeling, imagined with care. */
+export const THEIR_FEELING = [
+  "You care a lot about how this would land for them.",
+  "It's clear how much their feelings matter to you in this.",
+];
+/** "why would she say that": a comment that hurt. */
+export const HURT_COMMENT = [
+  "That sounds like it really stung. People sometimes say careless things without thinking how they'll land, and it doesn't make it true.",
+  "That's a hard thing to hear, especially from someone whose reaction matters to you.",
+];
+export const HURT_COMMENT_QUESTION = "What hurt most about it?";
+/** Frightening health news in a word ("heart attack"): human first. */
+export const SHORT_HEALTH = ["That's frightening.", "Oh no, that's a real shock."];
+/** "scared", one word. */
+export const SHORT_SCARED = ["Of course you're scared.", "That makes sense; it's a frightening time."];
+export const SHORT_SCARED_QUESTION = "What's worrying you most right now?";
 export const SHORT_QUESTIONS = [
   "What happened?",
   "Can you tell me a bit more?",
@@ -886,7 +950,7 @@ export const FEAR_QUESTIONS = [
 ];
 /** After pointing to where a factual answer can be found. */
 export const FIND_OUT_QUESTIONS = [
-  "Is that something you could check in the next day or two?",
+  "Is that something you could check soon?",
   "Would it help to jot down what you want to ask them?",
 ];
 /** The fear is of saying the wrong thing to someone who is going through something. */

@@ -152,7 +152,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "illness",
-    /\b(chronic|(back|neck|joint|nerve) pain|in pain|illness|diagnos\w*|cancer|physio\w*|symptoms?|flare[- ]?ups?|my health|the doctors?)\b/i,
+    /\b(chronic|(back|neck|joint|nerve) pain|in pain|illness|diagnos\w*|cancer|physio\w*|symptoms?|flare[- ]?ups?|my health|the doctors?|heart attack|stroke|surgery|nicu|neonatal|intensive care|icu|premature|(came|born) (\w+ )?weeks early)\b/i,
   ],
   [
     "bullying",
@@ -195,10 +195,13 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
     /\b(how i look|the way i look|(hate|about|with|of) my (body|weight|stomach|thighs|face)|my (body|stomach|thighs) (looks?|is (so )?(big|fat|huge))|nothing fits|(clothes|jeans|dress) (don'?t|doesn'?t) fit|gained weight|put on weight|put on (\d+|a|two|three|a lot of) (stone|kilos?|pounds|lbs|kg)|(none of )?my clothes (fit|don'?t fit)|(don'?t|can'?t) recogni[sz]e myself|i'?m (so )?(fat|ugly)|i'?m the (fat|ugly|biggest) one)\b/i,
   ],
   ["party", /\b(party|wedding|networking|social event|dinner with (people|strangers)|won'?t know anyone)\b/i],
-  ["job-loss", /\b(lost my job|got fired|been fired|laid off|made redundant|redundancy|unemployed|out of work)\b/i],
+  [
+    "job-loss",
+    /\b(lost my job|got fired|been fired|laid off|made redundant|redundanc(y|ies)|unemployed|out of work)\b/i,
+  ],
   [
     "money",
-    /\b(rent|bills|afford|money|debt|overdraft|pay ?check|salary|owes?|lent|borrowed|pay (it |me |them |her |him )?back|credit cards?|loans?)\b/i,
+    /\b(rent|bills|afford|money|debt|\d+ (grand|quid)|£\d+|overdraft|pay ?check|salary|owes?|lent|borrowed|pay (it |me |them |her |him )?back|credit cards?|loans?)\b/i,
   ],
   [
     "move",
@@ -297,7 +300,16 @@ function inPassing(id: TopicId, text: string, re: RegExp): boolean {
     const clause = text.slice(startClause + 1, endRel < 0 ? text.length : end + endRel);
     // "it's not even about the money", "can't afford the rent but that's not even the worst part".
     if (notPoint && (notPoint.index <= at ? NOT_THE_POINT.test(clause) : true)) return true;
-    // A child's school or uni ("dropping my youngest at uni", "the kids school", "in her class"): their life.
+    // A child's school or uni ("dropping my youngest at uni", "the kids school", "in her class", "school rang today…
+    // my son"): their life.
+    if (
+      id === "study" &&
+      (/\b(school|college|nursery|the teacher|his teacher|her teacher) (rang|called|phoned|emailed|texted|sent)\b/i.test(
+        text,
+      ) ||
+        /\b(my|our) (son|daughter|kids?|child|children|boy|girl|youngest|eldest|oldest)\b/i.test(text))
+    )
+      return true;
     if (
       id === "study" &&
       (/\b(his|her|their|kids'?|the kids'?|children'?s)\s+(\w+\s+)?$/i.test(text.slice(Math.max(0, at - 20), at)) ||
@@ -350,6 +362,10 @@ function inPassing(id: TopicId, text: string, re: RegExp): boolean {
  * person's own loss.
  */
 const LIFE_EVENTS = new Set<TopicId>([
+  "exam",
+  "test",
+  "interview",
+  "presentation",
   "job-loss",
   "illness",
   "breakup",
@@ -379,6 +395,8 @@ function othersEvent(text: string, re: RegExp): boolean {
     withIt.length > 0 &&
     withIt.every((c) => {
       const m = OTHER_PERSON_SUBJECT.exec(c);
+      // "they announced redundancies": "they" is the employer, and the jobs at risk include the person's.
+      if (m && /^\s*they\b/i.test(m[0]) && /\b(redundan\w*|lay(ing)? off|cuts?)\b/i.test(c)) return false;
       return m !== null && !FIRST_PERSON_WORD.test(c.slice(m[0].length));
     })
   );
@@ -421,6 +439,17 @@ export function centralTopics(text: string): TopicId[] {
   for (const [id, re] of found) {
     // Someone else's life event, told by the person: not theirs. A hard one means they are supporting someone.
     // "they're going in april. with the baby": someone else's baby, told in passing, is not the person's new baby.
+    // "I hope the baby knows who I am": "the baby" alone, with nothing of caring for one, is not a baby of their own.
+    if (
+      id === "new-parent" &&
+      !/\b(my|our) (new ?born|baby)|\bnew ?born\b|\bnew (mum|mom|dad|parent)\b|\b(maternity|paternity)\b|\b(weeks|months) old\b/i.test(
+        text,
+      ) &&
+      !/\b(feed\w*|nappy|nappies|colic|teething|settle|night feeds?|burp\w*|pram|cot|cry|cries|cried|crying|wakes?|woke|awake|up all night|won'?t sleep)\b/i.test(
+        text,
+      )
+    )
+      continue;
     if (
       id === "new-parent" &&
       !/\b(my|our) (new ?born|baby)|\bnew (mum|mom|dad|parent)\b|\b(maternity|paternity)\b/i.test(text) &&
@@ -469,10 +498,19 @@ export function detectPeople(text: string): string[] {
 
 /** Feeling labels, each usable after "feeling" / "you feel". */
 export const FEELINGS: [RegExp, string][] = [
-  [/\b(homesick|miss (home|my (family|country|parents|mum|mom|dad|friends back home)))\b/i, "homesick"],
+  [
+    /\b(homesick|saudade|miss (home|my (family|country|parents|mum|mom|mother|dad|father|friends back home|home)))\b/i,
+    "homesick",
+  ],
   [/\b(heartbroken|broke my heart|breaks my heart|heart (is )?broken|gutted|devastated)\b/i, "heartbroken"],
-  [/\b(nervous|terrified|scared|afraid|dread\w*|panick?\w*|shy)\b/i, "nervous"],
-  [/\b(anxious|anxiety|worried|worry|on edge|stressed|stress|what if)\b/i, "anxious"],
+  // "scared" said plainly is fear, not nerves ("scared" one word after a dad's heart attack).
+  [/\b(terrified|scared|afraid|frightened)\b/i, "scared"],
+  [/\b(nervous|dread\w*|panick?\w*|shy)\b/i, "nervous"],
+  [/\b(shaking|shaky|shaken|trembling|jittery)\b/i, "shaken up"],
+  [
+    /\b(anxious|anxiety|worried|worry|on edge|stressed|stress|what if|keep (touching|checking|prodding|feeling) (it|for))\b/i,
+    "anxious",
+  ],
   [
     /\b(sad|feel(ing)? (so |really |a bit )?down|(so|really) down|low|unhappy|heartbroken|cry|crying|cried|tears|miserable|empty|grey|gray|numb|feel(ing)? (so |this |really )?flat)\b/i,
     "low",
@@ -482,7 +520,7 @@ export const FEELINGS: [RegExp, string][] = [
     "caught in your thoughts",
   ],
   [/\b(nobody|no one) (asks|cares|notices)|\binvisible\b|taken for granted/i, "unseen"],
-  [/\b(don'?t know if|not sure if|did something wrong|my fault)\b/i, "unsure"],
+  [/\b(don'?t know if|not sure if|did something wrong)\b/i, "unsure"],
   [
     /\b(ashamed|shame|embarrass\w*|humiliated|stupid|go (bright )?red|blush\w*|(everyone|they|people|the class) laughed|in front of (everyone|the (whole )?class))\b/i,
     "embarrassed",
@@ -518,7 +556,7 @@ export const FEELINGS: [RegExp, string][] = [
   ],
   [/\b(barely sleep\w*|haven'?t been eating|not eating|skipping meals)\b/i, "run down"],
   [
-    /\b(stings?|stung|hurt(?! (my|his|her|their) (knee|back|ankle|leg|arm|shoulder|wrist|foot|neck|hip|hand|head)\b)|rejected|betrayed|abandoned|dumped|ghosted|ended it (by|over) text)\b/i,
+    /\b(stings?|stung|(?<!\b(nobody|no one|noone|not|wasn'?t|weren'?t|isn'?t|nobody was|nobody got|no one was|no one got) )hurt(?! (my|his|her|their) (knee|back|ankle|leg|arm|shoulder|wrist|foot|neck|hip|hand|head)\b)|rejected|betrayed|abandoned|dumped|ghosted|ended it (by|over) text)\b/i,
     "hurt",
   ],
   [/\b(fraud|fake|imposter|impostor|don'?t belong)\b/i, "out of place"],
@@ -526,15 +564,21 @@ export const FEELINGS: [RegExp, string][] = [
 ];
 
 /** Clauses about someone else ("my flatmate has been really down", "he's sad too"): their feelings, not the person's. */
+// "my mum would be so hurt", "mum would be heartbroken": someone else's feeling, said with "would" too.
 const ABOUT_OTHERS =
-  /^\s*(also |and |but |tbh |so |plus )*((my|our|his|her|their) (\w+ ){1,2}|(he|she|they) )('s|is|has|was|were|are|seems|seemed|looks|looked|feels|felt|keeps|been|gets|got)\b/i;
+  /^\s*(also |and |but |tbh |so |plus )*((my|our|his|her|their) (\w+ ){1,2}|(he|she|they) |(mum|mom|dad|nan|nana|gran|granny|grandad|grandma|grandpa) )('s|is|has|was|were|are|seems|seemed|looks|looked|feels|felt|keeps|been|gets|got|would|will|'ll|'d|might|could|must)\b/i;
 const FIRST_PERSON = /\b(i|i'm|i've|i'd|im|me|myself)\b/i;
 /** "she cried all the way home": a clause led by someone else, whatever its verb, with nothing of the person's. */
 const LED_BY_OTHER = /^\s*(also |and |but |tbh |so |plus |then )*(he|she|they|hes|shes|he's|she's|they're)\s+\w+/i;
 
 /** The person's own part of a text: clauses about someone else's state are left out. */
 export function ownClauses(text: string): string {
+  // "i can see shes terrified": what the person notices in someone else is that person's feeling.
   return text
+    .replace(
+      /\b(i|you) (can|could) (see|tell|hear)( that)? (she'?s|shes|he'?s|hes|they'?re|theyre|she|he|they)\b[^.!?,;]*/gi,
+      " . ",
+    )
     .split(/[.!?;,]+|\s(?=but\b|and\b)/i)
     .filter((c) => !ABOUT_OTHERS.test(c) || FIRST_PERSON.test(c.replace(ABOUT_OTHERS, "")))
     .filter((c) => !LED_BY_OTHER.test(c) || FIRST_PERSON.test(c))
@@ -562,9 +606,22 @@ export function detectFeelings(raw: string): string[] {
   return found.filter((f) => f !== "good" || !nlp(text).has("#Negative"));
 }
 
+/** Blame taken on as a fact ("I always thought it was my fault", "it's my own fault"): met with compassion. */
+export const SELF_BLAME =
+  /\b(it'?s|its|it was|it is|that'?s|thats|that was) (all |probably |partly |kind of |kinda )?(my|me) (own )?fault\b|\b(my|me) (own )?fault (that|he|she|they|it|we)\b|\bi blame myself\b|\bi (always )?(thought|think|felt|feel) (it was|it'?s|its) (all )?(my|me) (own )?fault\b/i;
+
 /** Harsh words about oneself that must never be repeated back as fact. */
 export function isSelfCritical(raw: string): boolean {
   const text = withoutReported(raw);
+  // "gave me a look like its my fault": someone else's blame, implied, not the person's own.
+  if (
+    SELF_BLAME.test(text) &&
+    !/\b(not|isn'?t|wasn'?t|never) (really )?(all )?(my|me) (own )?fault\b/i.test(text) &&
+    !/\b(like|as if|as though|acting like|act like|acts like|made out)\s+(it'?s|its|it was|it is|that'?s|thats)\s+(all )?(my|me) (own )?fault\b/i.test(
+      text,
+    )
+  )
+    return true;
   return /\b(i'?m|i am|i (just |really |so )?feel like|i (just |really |so )?feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi'?m (just )?not (\w+ )?(material|cut out for)|\b(i'?m|i am|im) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|crap|shit|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother)\b|\b(i feel like|i feel|feel like) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother|twin)\b|\bi (hate|can'?t stand) (how|the way) i look\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(
     text,
   );
@@ -590,11 +647,30 @@ const EVERYDAY_VERBS =
 /** Something the person says they will do ("I'll text my sister tonight"), as a short phrase or null. */
 export function detectCommitment(text: string): string | null {
   const clean = withoutReported(text).replace(/[\u2018\u2019]/g, "'");
+  // "im going round tomorrow after work": a plan told as what's happening, with its time.
+  const going =
+    /\b(?:i'?m|im|i am) ((?:going|heading|popping|nipping) (?:round|over|to see|to visit|in to see)\b[a-z' ]{0,60})/i.exec(
+      clean,
+    );
+  if (going && saysWhen(clean)) return going[1]!.trim();
+  // "might ask her to do a monthly dinner", "maybe i go next tuesday": a plan with the "I" left out, or in simple
+  // English.
+  const bare =
+    /^(?:might|could|may|probably|prob|gonna|maybe i|perhaps i)\s+((?:ask|try|text|call|ring|book|suggest|invite|go|see|visit|join|email|message|write|tell|talk|take|send|look|start)\b[a-z' ]{0,70})/i.exec(
+      clean.trim(),
+    );
+  if (bare) return bare[1]!.trim();
   const m =
     /\b(?:i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|maybe i'?ll|i might|maybe we could|we could|maybe we'll|we'll|we will)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
       clean,
     );
   if (!m) return null;
+  // "i can see shes terrified", "I could tell": noticing, not a plan.
+  if (
+    /\b(can|could)\s*$/i.test(m[0].slice(0, m[0].length - m[1]!.length).trim()) &&
+    /^(see|tell|hear|feel|sense|imagine|understand|guess)\b/i.test(m[1]!.trim())
+  )
+    return null;
   // "I guess I'll just smile", "I'll just have to put up with it": resignation, not a plan.
   if (
     /\b(i guess|i suppose|guess|suppose)\s+(i'?ll|ill|i will) just\b|\b(i'?ll|ill|i will) just have to\b/i.test(clean)

@@ -19,6 +19,7 @@ import type { Lexicon, Rule } from "./lexicon/rules.ts";
 import { RECOVERY, SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3, SIGN_WORDS_4 } from "./lexicon/concepts-signs.ts";
 import { compileConcepts, conceptRules, findConcepts, meansQuestion, mergeSpans, type Spans } from "./concepts.ts";
 import { prepare } from "./normalise.ts";
+import { pastInRecovery } from "./lexicon/recovered.ts";
 import { riskFeatures } from "./model/features.ts";
 import { likeliestKind, score, type LinearModel } from "./model/linear.ts";
 import shippedModel from "./model/risk-model.json" with { type: "json" };
@@ -134,9 +135,12 @@ export function analyseTurn(text: string): TurnFindings {
     spans: new Map(),
     text: "",
   };
-  for (const [index, sentence] of prepare(text).entries()) {
+  const sentences = prepare(text);
+  // A crisis told as the past in a story of recovery, with nothing of it coming back (lexicon/recovered.ts).
+  const told = pastInRecovery(sentences);
+  for (const [index, sentence] of sentences.entries()) {
     const words = sentence.split(" ");
-    let t = sentence;
+    let t = told.has(index) ? "~" : sentence;
     for (const re of SCRUB) t = t.replace(re, " ~ ");
     found.text += ` ${t}`;
     const aboutSomeoneElse = THIRD_PERSON.test(t) && !FIRST_PERSON_SUBJECT.test(t);

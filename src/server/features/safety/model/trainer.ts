@@ -7,16 +7,22 @@ import { loadCases, SPLIT_SEED, type MessageCase, type ThreadCase } from "../eva
 import { score, train, type Example, type LinearModel } from "./linear.ts";
 
 const FOLDS = 5;
-/** Out of fold, the rules and the model together may flag at most this share of ordinary messages. */
-export const MAX_DEV_FALSE_ALARMS = 0.08;
+/**
+ * Out of fold, the rules and the model together may flag at most this share of ordinary messages.
+ * 8% until session 12; the harmless idioms and contexts written then took the rules' own false
+ * alarms on dev from 42 to 14 of 747, and at 8% the thresholds would have spent all of it on the
+ * reader (crisis 0.575, check-in 0.5). At 4% the reader's thresholds stay where they were (0.813,
+ * 0.638), so what the lists remove is removed (decision 013, session 12).
+ */
+export const MAX_DEV_FALSE_ALARMS = 0.04;
 /**
  * Below this score the model doubts a rule's crisis (never an imminent one): a gentle check-in
  * instead of the card. Chosen out of fold on dev: at 0.5 it keeps recall and removes a fifth of
  * the rules' false alarms.
  */
 export const DOUBT = 0.5;
-/** The model alone may ask "are you safe?" of at most this share of ordinary messages. */
-export const MAX_DEV_CHECK_INS = 0.1;
+/** The model alone may ask "are you safe?" of at most this share of ordinary messages (10% until session 12). */
+export const MAX_DEV_CHECK_INS = 0.06;
 const GRID = Array.from({ length: 40 }, (_, i) => 0.5 + i * 0.0125);
 
 interface Row {

@@ -22,7 +22,7 @@ const byId = new Map<string, string>([
 const TARGETS = { crisisRecall: 0.95, imminentRecall: 1, falseAlarms: 0.05, threadAccuracy: 0.95 };
 const FLOORS = {
   dev: { crisisRecall: 0.93, imminentRecall: 0.92, falseAlarms: 0.03, threadAccuracy: 0.75, everydayAlarms: 0.03 },
-  test: { crisisRecall: 0.7, imminentRecall: 0.72, falseAlarms: 0.115, threadAccuracy: 0.65, everydayAlarms: 0.05 },
+  test: { crisisRecall: 0.71, imminentRecall: 0.73, falseAlarms: 0.115, threadAccuracy: 0.65, everydayAlarms: 0.05 },
 };
 
 function show(title: string, outcomes: Outcome[]) {

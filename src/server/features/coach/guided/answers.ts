@@ -547,7 +547,11 @@ export const WHERE_TO_FIND_OUT: [RegExp, string][] = [
     "I can't give you the exact rules from here; they depend on where you live and what you signed. Citizens Advice (and Shelter, for housing) explain them for free and can look at your situation.",
   ],
   [
-    /\b(mot|dvla|licen[cs]e|car tax|insurance group|motorway|motorways|visa|passport|benefits?|universal credit|council tax)\b/i,
+    /\bcouncil tax\b/i,
+    'You set it up with your local council, usually on its website (search for your council\'s name and "council tax"), once you have your moving-in date. If you live alone you can usually get a 25% single person discount, and the council can tell you about anything else you might qualify for.',
+  ],
+  [
+    /\b(mot|dvla|licen[cs]e|car tax|insurance group|motorway|motorways|visa|passport|benefits?|universal credit)\b/i,
     "I can't be sure what applies to you. GOV.UK has the official rules, and someone who does it every day (a garage, a driving instructor, the council) can tell you what fits your case.",
   ],
   [
@@ -651,3 +655,110 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
   general:
     "Lots of people feel this way, even if they don't talk about it. Your feelings make sense given what you're dealing with.",
 };
+
+/**
+ * Everyday factual worries with a careful, general answer (turbulence, a long gap at the dentist, how long grief
+ * lasts): said plainly, with who can tell them more, instead of a bare "I don't have a ready answer". The first entry
+ * whose pattern matches the question answers; an entry with a third pattern needs it in the last few turns too.
+ */
+export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
+  [
+    /\bturbulence\b/i,
+    "Turbulence is uncomfortable, but it's very rarely dangerous: planes are built to cope with far more than they meet on a normal flight, and pilots expect it and plan around it. The bumps feel much bigger from inside than they are. If the fear is strong, a fear-of-flying course or your GP can really help.",
+  ],
+  [
+    /\b(dentists?|hygienists?)\b[^?]*\b(tell (me |you )?off|judge|angry|shout|cross|lecture|moan)\b|\b(tell (me |you )?off|judge|lecture)\b[^?]*\b(dentists?|so long|for years)\b/i,
+    "Dentists see people who've left it years all the time, and a good one won't tell you off; most are simply glad you came. It's fine to say at the start that you're nervous and it's been a while, and to ask them to explain things as they go.",
+  ],
+  [
+    /\bhow long\b[^?]*\b(grie(f|ve|ving)|mourn\w*)\b|\b(grief|grieving|mourning)\b[^?]*\b(last|supposed to|go on|take)\b/i,
+    "There's no set time. For many people the sharpest grief softens over the first year or two, but it comes in waves, and birthdays or ordinary moments can bring it back. Still crying months later is common, especially for someone close. If it's stopping you living day to day, a GP or a bereavement service such as Cruse can help.",
+  ],
+  [
+    /\bhow long\b[^?]*\b(speech|eulogy|toast)\b|\b(speech|eulogy|toast)\b[^?]*\bhow long\b/i,
+    "Short usually lands best: most speeches and eulogies run about three to five minutes, roughly 400 to 700 words at a calm pace. Short and heartfelt almost always goes down better than long.",
+  ],
+  [
+    /\b(mri|scanner)\b|\b(in|inside) the tube\b/i,
+    "It depends on what's being scanned: many MRI scans take around 15 to 45 minutes, and the hospital letter or the radiographer can tell you for yours. You can talk to the staff during it, and if you're claustrophobic it's fine to tell them beforehand; some places offer music, a mirror, or going in feet first.",
+  ],
+  [
+    /\b(grunt\w*|noisy breath\w*|breathing)\b[^?]*\b(newborns?|bab(y|ies))\b|\b(newborns?|bab(y|ies))\b[^?]*\b(grunt\w*|breathing)\b/i,
+    "Grunting and noisy breathing are common in newborns while they sleep, as their breathing settles. But if she's working hard to breathe, looks blue or grey, has long pauses, or grunts with every breath, call 111, or 999 if it's urgent. Your health visitor, midwife or GP can check anything you're unsure about.",
+  ],
+  [
+    /\b(tell|telling|announce)\b[^?]*\b(work|boss|manager|employer)\b/i,
+    "Many people tell work after the 12-week scan, but it's your choice. In the UK you need to tell your employer by the 15th week before the due date to get maternity rights, and once they know, time off for appointments is protected. GOV.UK and Acas set out the details.",
+    /\b(pregnan\w*|scan|heartbeat|due date|expecting|baby)\b/i,
+  ],
+  [
+    /\b(overdraft|credit (score|rating|file))\b/i,
+    "Using an arranged overdraft within its limit usually isn't a problem for your credit score on its own; going over the limit or missing payments is what tends to hurt it. Your bank can tell you what they report, free services like ClearScore or Experian show your file, and StepChange or Citizens Advice give free help if it grows.",
+  ],
+  [
+    /\b(mouth ?guards?|night ?guards?|splints?)\b/i,
+    "For many people a mouth guard helps: it protects the teeth and often eases the jaw ache, though it doesn't stop the grinding itself. Your dentist can fit one and say whether it suits you; winding down before bed and less caffeine late in the day can help too.",
+  ],
+  [
+    /\blong[- ]distance\b[^?]*\bfriend\w*|\bfriend\w*\b[^?]*\b(last|survive)\b[^?]*\b(distance|abroad|moves?|moving)\b/i,
+    "Lots of close friendships do last across distance, especially old ones. What tends to keep them going is a rhythm, like a regular call or voice note, and something to look forward to, like a visit. They change shape, but they often stay just as close.",
+  ],
+  [
+    /\bforget (a |the |my |all the )?words?\b/i,
+    'It happens to everyone, and examiners expect it. You can describe the word instead ("the thing you use to..."), use a simpler word, or say "sorry, let me say that another way"; carrying on calmly counts for far more than one missing word.',
+  ],
+  [
+    /\b(cats?|kittens?)\b[^?]*\b(lonely|alone|on (his|her|their) own|all day|bored)\b/i,
+    "Many adult cats cope well on their own through a working day, especially with toys, a window to watch and somewhere cosy to sleep; they sleep for much of the day anyway. Your vet or the rescue centre can tell you what suits your cat, and some cats do better in pairs.",
+  ],
+  [
+    /\bestate agents?\b/i,
+    "Usually, yes: sales fall through fairly often, and agents do go back to people who made a good offer. A short, friendly message saying you're still interested costs nothing.",
+  ],
+  [
+    /\b(female|woman|male)\b[^?]*\b(nurse|doctor|gp)\b|\bsmear\b/i,
+    "Yes: when you book, it's fine to request a female nurse or doctor. You can also ask for a smaller speculum, to go slowly, or to stop at any time, and telling them the last one hurt helps them take more care.",
+  ],
+  [
+    /\b(run|running|race|marathon|train(ing)?)\b[^?]*\b(rest|recover\w*)\b|\b(rest|recover\w*)\b[^?]*\b(run|running|race|marathon)\b/i,
+    "After a long race most runners rest or only walk for a few days, then ease back in with short, easy runs; stiff legs and stairs being hard for two or three days is normal. A sharp pain, or one that keeps getting worse, is worth getting checked.",
+  ],
+  [
+    /\b(weird|strange|odd|too much|awkward)\b[^?]*\b(card|flowers)\b|\b(card|flowers)\b[^?]*\b(weird|strange|odd|too much|awkward)\b/i,
+    "Not weird at all: a card or flowers are almost always welcome, even if you didn't know them well, and for a pet too. A few plain words, like \"I'm so sorry, I'm thinking of you\", mean more than people expect.",
+    /\b(died|passed|funeral|lost)\b/i,
+  ],
+  [
+    /\b(send|get|give|buy)\b[^?]*\b(a )?(card|flowers)\b/i,
+    "Yes, it's usually welcome: a card or flowers mean a lot, even if you didn't know them well. A few plain words, like \"I'm so sorry, I'm thinking of you\", are enough.",
+    /\b(died|passed|funeral|lost)\b/i,
+  ],
+  [
+    /\bfuneral\b/i,
+    "Going to support someone is almost always welcome, even if you barely knew the person who died; it's the living you're there for. If you can't go, a card or message saying you're thinking of them means a lot too.",
+    /\b(friend|mate|colleague|neighbou?r|boss|flatmate|cousin)'?s? (mum|mom|dad|mother|father|nan|gran|grandad|husband|wife|partner|brother|sister)\b/i,
+  ],
+  [
+    /\b(tired|exhausted|knackered|shattered|grumpy|meltdowns?)\b[^?]*\b(school|reception|nursery)\b/i,
+    "Very: starting school is exhausting for small children, and lots are shattered, teary or grumpy for the first weeks, sometimes the whole first term. Early nights and quiet afternoons help, and the teacher can tell you how he's getting on in the day.",
+  ],
+  [
+    /\b(driving|drive)\b[^?]*\b(on my own|alone|by myself)\b/i,
+    "Very common: most new drivers feel nervous the first few times on their own, without the instructor beside them. Short, familiar routes at quiet times build confidence quickly, and it usually eases within a few weeks.",
+  ],
+  [
+    /\bwrit(e|ing)\b[^?]*\b(down|notes?)\b/i,
+    "Yes, that's a good idea, and lots of people do it: a few notes, or the one sentence you want to say, written beforehand makes it much easier to speak when the moment comes. Nobody minds someone glancing at notes.",
+    /\b(meeting|presentation|speak|say)\b/i,
+  ],
+  [
+    /\bno news\b|\b(blood|test) results?\b[^?]*\b(hear|heard|ring|rung|call)\b/i,
+    "Often, yes: many surgeries only ring if something needs following up, but not all do, so it's worth checking. Ringing the surgery to ask for your results is completely normal.",
+  ],
+];
+
+/** The everyday answer for a question, if there is one (`recent`: the last few turns, for entries that need it). */
+export function everydayAnswer(text: string, recent: string): { index: number; text: string } | undefined {
+  const index = EVERYDAY_ANSWERS.findIndex(([re, , ctx]) => re.test(text) && (!ctx || ctx.test(recent)));
+  return index < 0 ? undefined : { index, text: EVERYDAY_ANSWERS[index]![1] };
+}

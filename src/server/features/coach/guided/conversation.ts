@@ -19,6 +19,7 @@ import {
   ANSWERS,
   FALLBACK_ANSWERS,
   WHERE_TO_FIND_OUT,
+  everydayAnswer,
   WORDS_FOR_GRIEF,
   NORMAL_ANSWERS,
   TOPIC_ANSWERS,
@@ -42,6 +43,7 @@ import {
   isHappeningNow,
   isSelfCritical,
   isUpcoming,
+  othersReaction,
   reportedPart,
   saysWhen,
   SELF_BLAME,
@@ -348,6 +350,9 @@ const STRONG_TOPICS = new Set<TopicId>([
 ]);
 
 /** Told as something that already happened ("it started with the wedding"). */
+/** A day or time said as a detail ("thursday at 9", "at 3", "the 15th"). */
+const WHEN_DETAIL =
+  /\b((on |this |next )?(mon|tues|wednes|thurs|fri|satur|sun)day( (morning|afternoon|evening|night))?( at \d{1,2}([:.]\d\d)?( ?[ap]m)?)?|at \d{1,2}([:.]\d\d)?( ?[ap]m| ?o'?clock)?|the \d{1,2}(st|nd|rd|th))\b/i;
 const PAST = /\b(was|were|had|did|went|ago|last (week|year|month|night)|yesterday|started with)\b/i;
 
 /** Situations where unasked-for exercises, thinking-trap labels and "what lifts you?" would jar. */
@@ -437,7 +442,7 @@ function celebrating(t: Turn, nervesAllowed = false): boolean {
 
 /** A flat reaction to news ("she just said are you sure", "he only asked how much it cost"). */
 const COLD_REACTION =
-  /\b(she|he|they|my \w+|mum|dad) (just|only) (said|asked|went|replied|texted|shrugged|laughed)\b|\b(didn'?t|did not|never) (even )?(say|ask) (congrats|congratulations|well done|anything)\b/i;
+  /\b(she|he|they|my \w+|mum|dad) (just|only) (said|asked|went|replied|texted|shrugged|laughed)\b|(?<!\b(i|we) )\b(didn'?t|did not|never) (even )?(say|ask) (congrats|congratulations|well done|anything)\b/i;
 
 /** Something went wrong or is missing: "That makes sense" would be the wrong thing to say. */
 const HARD_NEWS =
@@ -720,6 +725,9 @@ function moduleQuestion(t: Turn, module: CoachModule, step: number): string {
   return t.line(`q-${module}-${step}`, variants, {}, start);
 }
 
+/** A celebration question not asked yet in this chat. */
+const cheerLeft = (t: Turn) => L.CELEBRATE_QUESTIONS.some((_, i) => !t.state.used.includes(`cheerq:${i}`));
+
 /** An open question: about the conversation's main topic first, then the listening bank. */
 function listenQuestion(t: Turn): string {
   const s = t.state;
@@ -731,7 +739,7 @@ function listenQuestion(t: Turn): string {
       : s.topics.length === 0 && wordsOf(t.userTexts.at(-1) ?? "").length < 8)
   )
     return moodQuestion(t);
-  if (celebrating(t)) return t.line("cheerq", L.CELEBRATE_QUESTIONS, {}, 0);
+  if (celebrating(t) && cheerLeft(t)) return t.line("cheerq", L.CELEBRATE_QUESTIONS, {}, 0);
   const first = chatTopic(t);
   const firstQuestions = first ? L.TOPIC_QUESTIONS[first] : undefined;
   if (s.turn === 1 && first && SENSITIVE.has(first) && firstQuestions)
@@ -739,7 +747,40 @@ function listenQuestion(t: Turn): string {
   // "40 next week": nothing has happened yet to tell about.
   if (s.turn === 1 && isUpcoming(t.userTexts.at(-1) ?? "") && !PAST.test(t.userTexts.at(-1) ?? ""))
     return t.line("firstq-ahead", L.FIRST_QUESTIONS_AHEAD, {}, 0);
-  if (s.turn === 1) return t.line("firstq", L.FIRST_QUESTIONS, {}, 0);
+  if (s.turn === 1) {
+    const opening = t.userTexts.at(-1) ?? "";
+    // Something that keeps happening ("he keeps putting his rubbish in my bin"): how long, not "what happened?".
+    if (
+      /\b(keeps?|every (day|night|morning|week|time)|always|all the time|constantly)\b/i.test(opening) &&
+      !/\bfor (like |about |nearly |over |almost )?(\d+|a|two|three|four|five|six|a few|several) (days?|weeks?|months?|years?)\b|\bsince\b/i.test(
+        opening,
+      )
+    )
+      return t.line("firstq-ongoing", L.FIRST_QUESTIONS_ONGOING, {}, 0);
+    // News that is not an event to tell ("my sister's getting married in june and I haven't flown in 12 years",
+    // "she just told me she's moving to canada"): how they feel about it.
+    // A feeling already named (in the text, the check-in or the reply so far) is not asked about again.
+    const named = detectFeelings(opening).length > 0 || !!t.ctx.emotions?.length || /\bfeel/i.test(t.parts.join(" "));
+    if (
+      (!/\b(was|were|did|went|happened|died|passed|lost|left|broke|ago|yesterday|last night|this morning|earlier)\b/i.test(
+        opening,
+      ) &&
+        !named) ||
+      (/\b(just )?(told me|found out|announced|heard)\b[^.!?]*\b(is|are|s|shes|hes|she'?s|he'?s|they'?re|going|moving|getting|having|leaving)\b/i.test(
+        opening,
+      ) &&
+        !named)
+    )
+      return t.line("firstq-ahead", L.FIRST_QUESTIONS_AHEAD, {}, 0);
+    // Feelings said about something that is not an event: the hardest part, not "what happened?".
+    if (
+      !/\b(was|were|did|went|happened|died|passed|lost|left|broke|ago|yesterday|last night|this morning|earlier)\b/i.test(
+        opening,
+      )
+    )
+      return t.line("firstq", L.FIRST_QUESTIONS, {}, 1);
+    return t.line("firstq", L.FIRST_QUESTIONS, {}, 0);
+  }
   // In the middle of it, "your days" are not the point; the next few minutes are.
   if (t.userTexts.some(isHappeningNow)) return t.line("nowq", L.NOW_QUESTIONS);
   const topic = focusTopic(t, t.userTexts.at(-1) ?? "");
@@ -868,6 +909,18 @@ function chatTopic(t: Turn, confident = false, texts: string[] = t.userTexts): T
     if (near.some((u) => BARE_PERSON.test(u.trim())))
       all[i] = [...new Set(tops.map((tp) => (tp === "illness" ? "supporting" : tp)))];
   });
+  // Someone else's death told first ("my friend's mum died"): "the funeral" later is still theirs, not the person's loss.
+  if (
+    all.some((tops) => tops.includes("supporting")) &&
+    !all.some((tops) => tops.includes("loss") && tops.length > 0)
+  ) {
+    // nothing to remap
+  } else if (all.findIndex((tops) => tops.includes("supporting")) >= 0) {
+    const firstSupport = all.findIndex((tops) => tops.includes("supporting"));
+    const firstLoss = all.findIndex((tops) => tops.includes("loss"));
+    if (firstSupport < firstLoss && !texts.some((u) => OWN_LOSS.test(u)))
+      all.forEach((tops, i) => (all[i] = [...new Set(tops.map((tp) => (tp === "loss" ? "supporting" : tp)))]));
+  }
   // "Actually forget the speech, the real problem is…": the chat's subject starts again from there.
   const restart = all.findLastIndex((tops, i) => tops.length > 0 && TOPIC_SWITCH.test(texts[i]!));
   const after = (u: string) => {
@@ -930,6 +983,10 @@ function chatTopic(t: Turn, confident = false, texts: string[] = t.userTexts): T
   return best[0];
 }
 
+/** The person's own bereavement, said plainly ("my dad died", "I lost my nan"). */
+const OWN_LOSS =
+  /\b((my|our) (?!(best |close |old )?(friend|mate|bestie|colleague|coworker|workmate|boss|manager|neighbou?r|flatmate|housemate|cousin|teacher)'?s )(\w+ )?(dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|nan|gran|grandad|grandma|grandpa|dog|cat) (died|passed|has died)|i lost (my|our))\b/i;
+
 /** The scene around a story (work, sleep, home, friends, money, studies), which can come up once in passing. */
 const LATE_WEAK = new Set<TopicId>(["work", "sleep", "family", "friends", "money", "study", "manager", "relationship"]);
 
@@ -937,7 +994,9 @@ function close(t: Turn): CoachReply {
   const s = t.state;
   // "thanks, going to try and sleep": the goodbye's own words are not what the chat was about.
   const last = t.userTexts.at(-1) ?? "";
-  const topic = chatTopic(t, true, classifyIntent(last) === "goodbye" ? t.userTexts.slice(0, -1) : t.userTexts);
+  const found = chatTopic(t, true, classifyIntent(last) === "goodbye" ? t.userTexts.slice(0, -1) : t.userTexts);
+  // A chat that opened with good news ("the scan was fine") after an old loss is not a chat about the loss.
+  const topic = found === "loss" && t.said("good") ? null : found;
   // A death and caring in one chat: both, not only the grief.
   const both = s.topics.includes("loss") && s.topics.includes("caring");
   const name = t.ctx.userName ? `, ${t.ctx.userName}` : "";
@@ -1047,6 +1106,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   // Grieving, with something hard still ahead (the funeral): reassurance, not event prep.
   if (
     lossKey(t.userTexts) &&
+    !(t.userTexts.some((u) => centralTopics(u).includes("supporting")) && !t.userTexts.some((u) => OWN_LOSS.test(u))) &&
     isUpcoming(text) &&
     /\b(funeral|service|burial|memorial|cremation|wake|reading|eulogy|ashes)\b/i.test(text) &&
     !t.said("loss-ahead") &&
@@ -1059,6 +1119,61 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   }
 
   if (s.venting) return t.say(reflection(t, text, topics), t.line("vent", L.VENT_PROMPTS)).reply("listen");
+
+  // "my mum cried when she saw it lol" in a chat about good news: their feeling, and what it says, not a low mood.
+  const reacted = othersReaction(text);
+  if (reacted && t.said("good") && feelings.length === 0 && !critic && !s.used.includes("moved-line:1")) {
+    t.enter("listen", 0);
+    const next = celebrating(t) && cheerLeft(t) ? t.line("cheerq", L.CELEBRATE_QUESTIONS, {}, 0) : listenQuestion(t);
+    return t.say(L.fill(t.line("moved-line", L.OTHERS_MOVED), { who: reacted }), next).reply("listen");
+  }
+
+  // "its my only sister", "he's my only son": how much they matter, not a new subject to ask about.
+  const only =
+    /\b(it'?s|its|she'?s|shes|he'?s|hes|they'?re|theyre) (my|our) only (sister|brother|daughter|son|child|kid|grandchild|friend|family|parent|sibling)\b/i.exec(
+      text,
+    );
+  if (only && !critic && !t.said("only-one")) {
+    t.state.used = [...t.state.used, "only-one:0"];
+    const who = /sister|daughter/i.test(only[3]!) ? "She" : /brother|son/i.test(only[3]!) ? "He" : "They";
+    return t
+      .say(`${who} clearly ${who === "They" ? "mean" : "means"} a great deal to you.`, listenQuestion(t))
+      .reply("listen");
+  }
+
+  // A plain detail with a time ("booked for thursday at 9", "pick up is at 3"): said back, not met with a new subject.
+  const when = WHEN_DETAIL.exec(text)?.[0];
+  if (
+    when &&
+    s.turn > 1 &&
+    !commitment &&
+    feelings.length === 0 &&
+    !critic &&
+    wordsOf(text).length <= 10 &&
+    wordsOf(text).length >= 4 &&
+    !t.said("option") &&
+    !/\b(i'?ll|i will|im going to|i'?m going to|gonna|going to|might|maybe)\b/i.test(text) &&
+    // "he emails at 11pm", "she rings every sunday": someone's habit, not a date; nor a past time or a constraint
+    // ("googled it at 2am", "payday isn't till the 28th"), an answer to "when?", or an event to prepare for.
+    !/\b(he|she|they|him|them|every|always|usually|keeps?|emails|texts|rings|calls|isnt|isn'?t|not|till|until|only|\w+ed|was|were|had|did|went|said|probably)\b/i.test(
+      text.replace(/\b(booked|scheduled|confirmed|arranged)\b/gi, ""),
+    ) &&
+    new RegExp(`${when.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\W*$`, "i").test(text) &&
+    !/\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach) &&
+    !topics.some((tp) => EVENTS.includes(tp)) &&
+    !t.said("detail")
+  ) {
+    t.state.used = [...t.state.used, "detail:0"];
+    t.enter("listen", 0);
+    const said = capitalise(
+      when
+        .replace(/^(on|this|at) (?=\w+day)/i, "")
+        .replace(/\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, (d) => capitalise(d)),
+    );
+    if (/\b(booked|appointment|confirmed|sorted|scheduled)\b/i.test(text))
+      return t.say(`${said}, so it's booked: that's a real step.`, L.BOOKED_QUESTION).reply("listen");
+    return t.say(`${said}: good to know.`, t.line("detailq", L.DETAIL_QUESTIONS, {}, 0)).reply("listen");
+  }
 
   // Something coming up: prepare for it.
   const event = topics.find((tp) => EVENTS.includes(tp));
@@ -1583,6 +1698,15 @@ function respond(t: Turn, text: string): CoachReply {
       return t
         .say(t.line("short-feel", L.SHORT_FEELING, { feeling }), t.line("short-fq", L.SHORT_FEELING_QUESTIONS, {}, 0))
         .reply("listen");
+    // "maybe sleep" to "what would help?": an answer to the question, not a new subject to open.
+    const guess = /^(maybe|probably|perhaps|prob) (more |better |some |less )?([a-z]+( [a-z]+)?)\W*$/i.exec(
+      text.trim(),
+    );
+    if (guess && /\?\s*$/.test(t.lastCoach) && !t.said("guess")) {
+      t.state.used = [...t.state.used, "guess:0"];
+      const thing = `${guess[2] ?? ""}${guess[3]!}`;
+      return t.say(`${capitalise(thing)} could make a real difference.`, L.GUESS_QUESTION).reply("listen");
+    }
     if (topic && !hard)
       return t.say(`Ah, ${TOPIC_PHRASES[topic]}.`, t.line("short-tq", L.SHORT_TOPIC_QUESTIONS, {}, 0)).reply("listen");
     // Once something hard is known ("heart attack"), "What happened?" and "How did that feel?" ask what was said.
@@ -1662,6 +1786,16 @@ function respond(t: Turn, text: string): CoachReply {
     return t.reply("venting");
   }
   if (intent === "confusion") return clarify(t);
+  // An everyday factual worry with a careful general answer (turbulence, the dentist, how long grief lasts).
+  // ("What do I even write in a card?" is a request for words, answered below.)
+  if (["normal", "question", "practical"].includes(intent) && !WANTS_WORDS.test(text)) {
+    const everyday = everydayAnswer(text, t.userTexts.join(" . "));
+    if (everyday && !t.said(`everyday-${everyday.index}`)) {
+      t.state.used = [...t.state.used, `everyday-${everyday.index}:0`];
+      t.enter("listen", 0);
+      return t.say(everyday.text, t.line("everyday-follow", L.EVERYDAY_FOLLOWUPS)).reply("answer");
+    }
+  }
   if (intent === "normal") {
     const lead =
       /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair|rude|cheeky)\b/i.test(
@@ -1857,6 +1991,67 @@ function respond(t: Turn, text: string): CoachReply {
       return t.say(listenQuestion(t)).reply("listen");
     }
     if (s.venting) return t.say(t.line("vent", L.VENT_PROMPTS)).reply("listen");
+    const said = text.trim();
+    const askedWhen = /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach);
+    // "ok that helps a bit", "ok good": the last answer landed; say so, then a next step (not "go ahead, I'm listening").
+    if (
+      /\b(that|this|it)('?s| is| does)? (really |actually )?(helps?|helped|helpful|makes sense|useful|reassuring|good (idea|to know))\b|\bgood idea\b|^(ok(ay)?|oh|ah|right),? (good|great|cool|phew|that'?s good|thats good|good to know)\W*$/i.test(
+        said,
+      ) &&
+      !askedWhen &&
+      !t.said("helped")
+    ) {
+      t.state.used = [...t.state.used, "helped:0"];
+      t.enter("listen", 0);
+      const lead = /\b(a bit|a little|kind of|kinda|sort of)\b/i.test(said)
+        ? "I'm glad it helped a bit."
+        : "Good, I'm glad that helps.";
+      if (s.commitments.length > 0) {
+        s.offer = { kind: "module", module: "close" };
+        return t.say(lead, L.ANYTHING_ELSE).reply("listen");
+      }
+      return t.say(lead, t.line("nextq", L.NEXT_STEP_QUESTIONS, {}, 0)).reply("listen");
+    }
+    // A bare "ok" to an answer: taken as heard, and the chat moves on.
+    if (
+      /^(ok(ay)?|k|okk|ok ok|right|cool|fair)\W*$/i.test(said) &&
+      s.act === "answer" &&
+      !L.ANSWER_FOLLOWUPS.some((q) => t.lastCoach.endsWith(q)) &&
+      !t.said("ok-answer")
+    ) {
+      t.state.used = [...t.state.used, "ok-answer:0"];
+      t.enter("listen", 0);
+      const lead = /\bhelp\b[^.!?]*\?\s*$/i.test(t.lastCoach) ? "Okay, good." : "Okay.";
+      return t.say(lead, t.line("nextq", L.NEXT_STEP_QUESTIONS, {}, 0)).reply("listen");
+    }
+    // "idk" once the chat has a thread: no 0-10 scale; the question can wait, and an easier one follows.
+    if (
+      /^(idk|i ?d ?k|dunno|i dont know|i don'?t know|not sure|no idea|i'?m not sure)\W*$/i.test(said) &&
+      s.turn > 2 &&
+      s.module !== "step"
+    ) {
+      const lead = t.line("idk", L.IDK_LINES);
+      t.enter("listen", 0);
+      return t.say(lead, listenQuestion(t)).reply("listen");
+    }
+    // "ugh": a sigh, heard as one.
+    if (/^(ugh+|urgh+|argh+|ffs|sigh|oof|ugh+ ?(yeah|honestly))\W*$/i.test(said) && s.turn > 1) {
+      t.enter("listen", 0);
+      return t.say(t.line("ugh", L.UGH_LINES), listenQuestion(t)).reply("listen");
+    }
+    // "ha yeah" in a happy chat: still celebrating.
+    if (
+      celebrating(t) &&
+      !/^(idk|dunno|no|nope|not really|meh|ugh\w*|i don'?t know)\b/i.test(said) &&
+      !/^\D*\d{1,2}\D*$/.test(said)
+    ) {
+      if (cheerLeft(t)) return t.say(t.line("cheerq", L.CELEBRATE_QUESTIONS, {}, 0)).reply("listen");
+      if (!t.said("cheer-end")) {
+        t.state.used = [...t.state.used, "cheer-end:0"];
+        s.offer = { kind: "module", module: "close" };
+        return t.say(L.CHEER_END, L.ANYTHING_ELSE).reply("listen");
+      }
+    }
     // "yeah maybe" to an idea ("a carers' group?"): no pressure, and no "go ahead, I'm listening".
     if (
       /^(yeah|yes|ok|hmm+|i guess)?,? ?maybe\W*$/i.test(text.trim()) &&
@@ -1868,7 +2063,7 @@ function respond(t: Turn, text: string): CoachReply {
     }
     // "ok that's fair" to an answer: agreement, not "go ahead, I'm listening".
     if (
-      (/^(ok(ay)?,? )?(that'?s fair|thats fair|fair enough|true|that makes sense|makes sense|good point|i suppose so|i guess so)\W*$/i.test(
+      (/^(ok(ay)?,? )?(that'?s fair|thats fair|fair enough|true|that makes sense|makes sense|good point|i suppose so|i guess so)\W*$|^(ok(ay)?|right|fine|alright),? [a-z ]{2,25} it is\W*$/i.test(
         text.trim(),
       ) ||
         // "ok one to one makes sense": agreeing with the choice just weighed up.
@@ -1924,7 +2119,10 @@ function respond(t: Turn, text: string): CoachReply {
       if (invitedToTalk) return t.say(L.GO_AHEAD).reply("listen");
       return t.say(t.line("soft-yes", L.SOFT_YES_PROMPTS)).reply("listen");
     }
-    return t.say(t.line("minimal", L.MINIMAL_PROMPTS, {}, 0)).reply("minimal");
+    // Later in a chat, a short reply gets a gentle prompt, not the 0-10 scale (that is for a chat with no thread yet).
+    if (s.turn > 2 && /^(ha+|haha\w*|lol|hehe|ha+ (yeah|yes|true))\W*$/i.test(text.trim()) && !t.said("laugh"))
+      return t.say(t.line("laugh", [L.LAUGH_LINE]), listenQuestion(t)).reply("listen");
+    return t.say(t.line("minimal", L.MINIMAL_PROMPTS, {}, s.turn > 2 ? 1 : 0)).reply("minimal");
   }
   if (looksGarbled(text)) return t.say(t.line("garbled", L.GARBLED, {}, 0)).reply("clarify");
   // "That sounds like a lot" to an answer or tips: a smaller piece, not a new subject.

@@ -409,3 +409,44 @@ describe("the mood flow's chat", () => {
     expect(reply).not.toContain("heavy");
   });
 });
+
+describe("guided coach: round 9 (plain details, short replies, everyday questions)", () => {
+  const say = async (turns: string[]) => (await converse(turns)).replies.map((r) => r.message);
+
+  it("says a booking back instead of asking about something else", async () => {
+    const out = await say(["ive been dreading the optician", "my glasses broke last month", "booked for friday at 4"]);
+    expect(out[2]).toMatch(/^Friday at 4, so it's booked/);
+  });
+
+  it("takes 'ok that helps a bit' as the answer landing, not 'go ahead, I'm listening'", async () => {
+    const out = await say([
+      "my mouth guard keeps falling out",
+      "do mouth guards actually work?",
+      "ok that helps a bit",
+    ]);
+    expect(out[1]).toMatch(/mouth guard helps/);
+    expect(out[2]).toMatch(/^I'm glad it helped a bit\./);
+    expect(out[2]).not.toMatch(/Go ahead/);
+  });
+
+  it("hears someone else crying at good news as theirs, not as a low mood", async () => {
+    const out = await say(["i passed my exam!!", "my gran cried when i told her"]);
+    expect(out[1]).toMatch(/meant a lot to her|means a lot to her/);
+    expect(out[1]).not.toMatch(/low|hard/i);
+  });
+
+  it("does not give the 0-10 scale for 'idk' once the chat has a thread", async () => {
+    const out = await say(["my flatmate keeps eating my food", "its been weeks", "idk"]);
+    expect(out[2]).not.toMatch(/0 to 10/);
+  });
+
+  it("answers common factual worries instead of a bare don't-know", async () => {
+    const out = await say(["flying to rome next month", "is turbulence dangerous?"]);
+    expect(out[1]).toMatch(/rarely dangerous/);
+  });
+
+  it("takes 'maybe sleep' as an answer, not a new topic", async () => {
+    const out = await say(["work is a lot right now", "my boss emails at midnight", "maybe sleep"]);
+    expect(out[2]).not.toMatch(/^Ah, your sleep/);
+  });
+});

@@ -405,6 +405,8 @@ export const WATCHING_LINES = ["It's hard to watch someone you love be that frig
 export const HELPING_LINES = ["That's a real, practical way of being there for them."];
 /** Frightening health news ("found a lump", "in the nicu"). */
 export const HEALTH_SCARE = ["That sounds really frightening.", "That's a frightening thing to be dealing with."];
+/** An opening about something that keeps happening. */
+export const FIRST_QUESTIONS_ONGOING = ["How long has it been like this?", "How long has this been going on?"];
 export const FIRST_QUESTIONS = [
   "Would you like to tell me a bit more about what happened?",
   "What's been the hardest part of it?",
@@ -460,6 +462,8 @@ export const OPEN_QUESTIONS = [
   "What would help most right now?",
   "What's one thing you'd like to feel a bit better about?",
 ];
+/** After an everyday factual answer (turbulence, the dentist): whether it helped, not whether it "fits". */
+export const EVERYDAY_FOLLOWUPS = ["Does that help a little?", "Does that help at all?"];
 export const ANSWER_FOLLOWUPS = [
   "Does that fit what you're going through?",
   "How does that sit with you?",
@@ -556,7 +560,7 @@ export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
   work: ["Which part of work weighs on you most?", "What would a better week at work look like?"],
   lonely: ["When does the loneliness feel strongest?", "Who do you feel most yourself with?"],
   // Not "what would you like them to understand?": "them" is often the wrong person (a son leaving, a sister's news).
-  family: ["What's been going on at home?", "How are you doing in the middle of it all?"],
+  family: ["What matters most to you in all this?", "How are you doing in the middle of it all?"],
   sleep: ["What tends to keep you awake?", "What does your evening usually look like?"],
   procrastination: [
     "What usually happens when you sit down to start it?",
@@ -794,6 +798,34 @@ export const GOOD_NEWS = [
   "Well done; that deserves a moment.",
   "That's lovely to hear!",
 ];
+
+/** After "ok that helps a bit": what comes next, not "go ahead, I'm listening". */
+export const NEXT_STEP_QUESTIONS = [
+  "What feels like the next step from here?",
+  "Is there anything else about it that's on your mind?",
+];
+/** After a plain detail with a time ("pick up is at 3", "another viewing on saturday at 11"). */
+export const DETAIL_QUESTIONS = ["How are you feeling about it?", "What would help it go a little easier?"];
+/** After a booking said as a detail ("booked for thursday at 9"). */
+export const BOOKED_QUESTION = "How are you feeling about it, now it's in the diary?";
+/** Someone else moved by their good news ("my dad cried when I told him"). {who}: him, her or them. */
+export const OTHERS_MOVED = [
+  "That's lovely; it clearly meant a lot to {who} too.",
+  "What a reaction; it obviously means a lot to {who} as well.",
+];
+/** "ha yeah" later in a chat. */
+export const LAUGH_LINE = "It's good to hear a laugh in there.";
+/** A happy chat whose questions are all asked. */
+export const CHEER_END = "It's lovely to hear you this happy about it.";
+/** After "maybe sleep" as an answer: what stands in its way. */
+export const GUESS_QUESTION = "What gets in the way of it at the moment?";
+/** "idk" to a question, once the chat has a thread: the question can wait. */
+export const IDK_LINES = [
+  "That's okay; not everything has an answer straight away.",
+  "That's alright, it can be hard to put a finger on.",
+];
+/** "ugh": a sigh, heard. */
+export const UGH_LINES = ["That's a fair 'ugh'.", "Yeah, ugh. That's a lot."];
 
 export const MINIMAL_PROMPTS = [
   "That's okay, we can take it slowly. On a scale from 0 to 10, how heavy does today feel?",

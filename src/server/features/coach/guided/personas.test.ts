@@ -8,6 +8,7 @@ import { DEV4_PERSONAS, DEV4_SPLIT_RECORDED, DEV4_TEST_COUNT, dev4Split } from "
 import { DEV5_PERSONAS, DEV5_SPLIT_RECORDED, DEV5_TEST_COUNT, dev5Split } from "./eval/personas-dev5.ts";
 import { DEV6_PERSONAS, DEV6_SPLIT_RECORDED, DEV6_TEST_COUNT, dev6Split } from "./eval/personas-dev6.ts";
 import { DEV7_PERSONAS, DEV7_SPLIT_RECORDED, DEV7_TEST_COUNT, dev7Split } from "./eval/personas-dev7.ts";
+import { DEV8_PERSONAS, DEV8_SPLIT_RECORDED, DEV8_TEST_COUNT, dev8Split } from "./eval/personas-dev8.ts";
 import { FRESH_PERSONAS, FRESH_SPLIT_RECORDED, freshSplit } from "./eval/personas-fresh.ts";
 import { PERSONAS } from "./eval/personas.ts";
 import { runPersona } from "./eval/run-personas.ts";
@@ -61,6 +62,13 @@ describe("guided coach personas", () => {
     expect(Object.values(DEV7_SPLIT_RECORDED).filter((x) => x === "test")).toHaveLength(DEV7_TEST_COUNT);
   });
 
+  it("has at least 20 more conversations of 8+ turns (issue 12, ninth round), 6 held out by the seed", () => {
+    expect(DEV8_PERSONAS.length).toBeGreaterThanOrEqual(20);
+    for (const p of DEV8_PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
+    expect(dev8Split()).toEqual(DEV8_SPLIT_RECORDED);
+    expect(Object.values(DEV8_SPLIT_RECORDED).filter((x) => x === "test")).toHaveLength(DEV8_TEST_COUNT);
+  });
+
   it("keeps the fresh personas' dev/test split as recorded (8 and 8, by the seed)", () => {
     expect(freshSplit()).toEqual(FRESH_SPLIT_RECORDED);
     expect(Object.values(FRESH_SPLIT_RECORDED).filter((x) => x === "dev")).toHaveLength(8);
@@ -80,6 +88,7 @@ describe("guided coach personas", () => {
     ...DEV5_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
     ...DEV6_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
     ...DEV7_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
+    ...DEV8_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
   ];
 
   it.each(checked.map((p) => [p.id, p] as const))("%s", (_id, persona) => {

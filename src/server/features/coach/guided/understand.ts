@@ -243,8 +243,14 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
 export const TOPIC_REGEX = Object.fromEntries(TOPIC_PATTERNS) as Record<TopicId, RegExp>;
 
 export function detectTopics(text: string): TopicId[] {
-  return TOPIC_PATTERNS.filter(([, re]) => re.test(text)).map(([id]) => id);
+  const found = TOPIC_PATTERNS.filter(([, re]) => re.test(text)).map(([id]) => id);
+  // "putting off my smear test", "avoiding the dentist": a health check put off is a health worry, not work undone.
+  if (found.includes("procrastination") && HEALTH_PUT_OFF.test(text))
+    return [...new Set(found.map((id): TopicId => (id === "procrastination" ? "health-worry" : id)))];
+  return found;
 }
+const HEALTH_PUT_OFF =
+  /\b(putting|put|been putting|avoid\w*|keep (putting|avoiding))\b[^.!?]{0,20}\b(smear|dentist|doctors?|gp|appointment|check ?-?up|scan|mammogram|eye test|blood test|jabs?|vaccin\w*|screening)\b/i;
 
 /**
  * Topics that can be mentioned in passing: a place someone goes ("home from work"), a time ("I have work at 7"),
@@ -423,7 +429,7 @@ function othersLoss(text: string): boolean {
     clauses.every(
       (c) =>
         OTHERS_LOSS.test(c) &&
-        !/\b(my|our) (\w+ )?(dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|nan|gran|grandad|grandma) (died|passed)\b/i.test(
+        !/\b(my|our) (?!(best |close |old )?(friend|mate|bestie|colleague|coworker|workmate|boss|manager|neighbou?r|flatmate|housemate|cousin|teacher)'?s )(\w+ )?(dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|nan|gran|grandad|grandma) (died|passed)\b/i.test(
           c,
         ),
     )
@@ -525,7 +531,10 @@ export const FEELINGS: [RegExp, string][] = [
     /\b(ashamed|shame|embarrass\w*|humiliated|stupid|go (bright )?red|blush\w*|(everyone|they|people|the class) laughed|in front of (everyone|the (whole )?class))\b/i,
     "embarrassed",
   ],
-  [/\b(angry|(?<!like )mad|furious|annoyed|frustrat\w*|pissed|unfair|not fair|resent\w*|fed up)\b/i, "frustrated"],
+  [
+    /\b(angry|(?<!like |\b(work|it|things|life|everything|week|day|today|job|shift|rota|december|christmas)('s| has| had)? ?(been|is|was|s)?( so| a bit| really| properly| absolutely| honestly)? )mad|furious|annoyed|frustrat\w*|pissed|unfair|not fair|resent\w*|fed up)\b/i,
+    "frustrated",
+  ],
   [
     /\b(lonely|alone|isolated|left out|don'?t know anyone|no friends|(already )?(have|has|got) their (own )?(groups?|friends)|didn'?t (speak|talk) to (a single person|anyone))\b/i,
     "lonely",
@@ -549,14 +558,17 @@ export const FEELINGS: [RegExp, string][] = [
     /\b(tired|exhausted|drained|burn(ed|t)? out|no energy|haven'?t slept|not slept|no sleep|can'?t sleep|not sleeping)\b/i,
     "worn out",
   ],
-  [/\b(guilty|guilt|feel (so |really )?(bad|awful|terrible) (for|about|that|thinking))\b/i, "guilty"],
+  [
+    /\b(guilty|guilt|feel (so |really )?(bad|awful|terrible) (for|about|that|thinking)|letting (her|him|them|you|everyone|people|the team) down)\b/i,
+    "guilty",
+  ],
   [
     /\b(left behind|behind (everyone|my friends|in life)|everyone (else )?(on \w+ )?(is|seems|'s) (getting|buying|having) )\b/i,
     "left behind",
   ],
   [/\b(barely sleep\w*|haven'?t been eating|not eating|skipping meals)\b/i, "run down"],
   [
-    /\b(stings?|stung|(?<!\b(nobody|no one|noone|not|wasn'?t|weren'?t|isn'?t|nobody was|nobody got|no one was|no one got) )hurt(?! (my|his|her|their) (knee|back|ankle|leg|arm|shoulder|wrist|foot|neck|hip|hand|head)\b)|rejected|betrayed|abandoned|dumped|ghosted|ended it (by|over) text)\b/i,
+    /\b(stings?|stung|(?<!\b(nobody|no one|noone|not|wasn'?t|weren'?t|isn'?t|nobody was|nobody got|no one was|no one got) )(?<!\b(one|injection|needle|test|jab|procedure|stitches|filling)( really| so| properly| a bit| a lot)? )hurt(?! (my|his|her|their) (knee|back|ankle|leg|arm|shoulder|wrist|foot|neck|hip|hand|head)\b)|rejected|betrayed|abandoned|dumped|ghosted|ended it (by|over) text)\b/i,
     "hurt",
   ],
   [/\b(fraud|fake|imposter|impostor|don'?t belong)\b/i, "out of place"],
@@ -571,18 +583,42 @@ const FIRST_PERSON = /\b(i|i'm|i've|i'd|im|me|myself)\b/i;
 /** "she cried all the way home": a clause led by someone else, whatever its verb, with nothing of the person's. */
 const LED_BY_OTHER = /^\s*(also |and |but |tbh |so |plus |then )*(he|she|they|hes|shes|he's|she's|they're)\s+\w+/i;
 
+/** Someone else's reaction ("my mum cried", "my partner was in tears", "the kids were screaming"). */
+const OTHER_REACTED =
+  /^\s*(also |and |but |tbh |so |plus |then |even )*((my|our|his|her|their|the) (\w+ ){0,2}?(mum|mom|dad|mother|father|partner|husband|wife|boyfriend|girlfriend|son|daughter|kids?|children|nan|nana|gran|granny|grandad|grandma|grandpa|sister|brother|friends?|mates?|family|boss|manager|teacher|baby|auntie|aunt|uncle|cousin|fiance|fiancee)|(mum|mom|dad|nan|gran|he|she|they|hes|shes)) (literally |actually |just |even |nearly |almost |properly )?(cried|cries|crying|sobbed|sobbing|teared up|welled up|bawled|screamed|screaming|cheered|was (so )?(emotional|chuffed|proud|happy|in tears)|were (so )?(emotional|chuffed|proud|happy|in tears|screaming))\b/i;
+const WHEN_I = /\b(when|after|before|as|because|cos|once|while|that) (i|we)\b.*$/i;
+
+/** Who reacted, when a clause is someone else's reaction ("my dad cried when I told him" → "him"), else null. */
+export function othersReaction(text: string): "him" | "her" | "them" | null {
+  const clause = text.split(/[.!?;,]+|\s(?=but\b|and\b)/i).find((c) => OTHER_REACTED.test(c));
+  if (!clause) return null;
+  const who = OTHER_REACTED.exec(clause)![0];
+  if (
+    /\b(mum|mom|mother|nan|nana|gran|granny|grandma|sister|wife|girlfriend|daughter|auntie|aunt|fiancee|she|shes)\b/i.test(
+      who,
+    )
+  )
+    return "her";
+  if (/\b(dad|father|grandad|grandpa|brother|husband|boyfriend|son|uncle|fiance|he|hes)\b/i.test(who)) return "him";
+  return "them";
+}
+
 /** The person's own part of a text: clauses about someone else's state are left out. */
 export function ownClauses(text: string): string {
   // "i can see shes terrified": what the person notices in someone else is that person's feeling.
-  return text
-    .replace(
-      /\b(i|you) (can|could) (see|tell|hear)( that)? (she'?s|shes|he'?s|hes|they'?re|theyre|she|he|they)\b[^.!?,;]*/gi,
-      " . ",
-    )
-    .split(/[.!?;,]+|\s(?=but\b|and\b)/i)
-    .filter((c) => !ABOUT_OTHERS.test(c) || FIRST_PERSON.test(c.replace(ABOUT_OTHERS, "")))
-    .filter((c) => !LED_BY_OTHER.test(c) || FIRST_PERSON.test(c))
-    .join(" . ");
+  return (
+    text
+      .replace(
+        /\b(i|you) (can|could) (see|tell|hear)( that)? (she'?s|shes|he'?s|hes|they'?re|theyre|she|he|they)\b[^.!?,;]*/gi,
+        " . ",
+      )
+      .split(/[.!?;,]+|\s(?=but\b|and\b)/i)
+      .filter((c) => !ABOUT_OTHERS.test(c) || FIRST_PERSON.test(c.replace(ABOUT_OTHERS, "")))
+      .filter((c) => !LED_BY_OTHER.test(c) || FIRST_PERSON.test(c))
+      // "my dad cried when i told him": his reaction; the "when I…" part carries nothing of the person's feeling.
+      .filter((c) => !OTHER_REACTED.test(c) || FIRST_PERSON.test(c.replace(WHEN_I, "")))
+      .join(" . ")
+  );
 }
 
 /** What someone else said or thinks ("my dad says I'll have no future"), cut out: their words, not the person's. */
@@ -660,8 +696,20 @@ export function detectCommitment(text: string): string | null {
       clean.trim(),
     );
   if (bare) return bare[1]!.trim();
+  // "telling my manager on monday", "going to ask her for a chat on monday": the plan with its day, "I'm" left out.
+  const gerund =
+    /^(?:so |and |then )?(?:going to |gonna )?((?:telling|ringing|calling|texting|seeing|meeting|booking|asking|visiting|taking|driving|having|inviting|ask|tell|ring|call|text|book|see|visit|take|write|start|try|drive|go|pop|head|do|make|get|have)\b[a-z' ]{2,70})/i.exec(
+      clean.trim(),
+    );
+  if (
+    gerund &&
+    saysWhen(clean) &&
+    !/\b(was|were|went|had|did|yesterday|last|every|always|usually|ago)\b/i.test(clean) &&
+    (/^(?:so |and |then )?(?:going to|gonna)\b/i.test(clean.trim()) || /^\w+ing\b/i.test(gerund[1]!))
+  )
+    return gerund[1]!.trim();
   const m =
-    /\b(?:i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|maybe i'?ll|i might|maybe we could|we could|maybe we'll|we'll|we will)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
+    /\b(?:i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|maybe i'?ll|i might|maybe we could|we could|maybe we'll|we'll|we will|we'?re going to|were going to|we'?re gonna)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
       clean,
     );
   if (!m) return null;

@@ -1,5 +1,6 @@
 // The safety layer measured on the labelled set. Rules are tuned on `dev` only; `test` is only
 // measured (its texts are never printed). SAFETY_EVAL_SHOW=dev prints what dev gets wrong.
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCases } from "./cases.ts";
 import { figures, formatFigures, type Outcome } from "./metrics.ts";
@@ -55,6 +56,22 @@ describe("safety evaluation set", () => {
       show("dev: ordinary words flagged", dev.alarms);
       show("dev: threads wrong", dev.threadErrors);
     }
+  });
+
+  // Long entries written blind in session 12 (eval/blind/fresh5-long.README.md), kept out of the
+  // split and never trained on: both halves are unseen. Measured as they came: crisis recall 90.0%
+  // (every imminent one), false alarms 36.4% — a long ordinary journal entry gets the card one time
+  // in three. The ceiling only stops that getting worse.
+  it("long entries written blind: reported, and the false alarms do not grow", () => {
+    const blind = loadCases(join(import.meta.dirname, "blind"));
+    const all = [...blind.messages.map((m) => ({ ...m, split: "dev" as const }))];
+    const long = figures("dev", all, []);
+    console.log(
+      `\nLong entries written blind (not in dev or test)\n${formatFigures(long).split("\n").slice(1, 3).join("\n")}`,
+    );
+    expect(long.imminentRecall).toBe(1);
+    expect(long.crisisRecall).toBeGreaterThanOrEqual(0.88);
+    expect(long.falseAlarms).toBeLessThanOrEqual(0.38);
   });
 
   for (const f of [dev, test]) {

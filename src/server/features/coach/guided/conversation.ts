@@ -440,6 +440,49 @@ function celebrating(t: Turn, nervesAllowed = false): boolean {
     .some((u) => detectFeelings(u).some(spoils) || COLD_REACTION.test(u) || PEOPLE_HURT.test(u));
 }
 
+/**
+ * Good news is the chat's main thread: it opened with it, and nothing since has carried a hard feeling of their own
+ * (someone else's tears at the news don't count; nerves do, unless `nervesAllowed`).
+ */
+function happyChat(t: Turn, nervesAllowed = false): boolean {
+  if (!t.said("good")) return false;
+  const good = t.userTexts.findIndex((u) => classifyIntent(u) === "good-news");
+  if (good < 0 || good > 1 || t.state.topics.some((tp) => SENSITIVE.has(tp as TopicId))) return false;
+  const spoils = (f: string) =>
+    f !== "good" && !(nervesAllowed && (f === "nervous" || f === "scared" || f === "anxious"));
+  return !t.userTexts.slice(good).some((u) => {
+    const own = othersReaction(u) ? "" : u;
+    return detectFeelings(own).some(spoils) || COLD_REACTION.test(u) || (!!own && PEOPLE_HURT.test(u));
+  });
+}
+
+/** A reassuring detail about someone ("she's fine now", "he's doing better", "it went ok"). */
+const GOOD_DETAIL =
+  /\b(she'?s|shes|he'?s|hes|they'?re|theyre|she is|he is|they are|went) (absolutely |totally |all |doing |completely )?(fine|ok|okay|alright|all right|better|well|recovering|home now)( now)?\b/i;
+
+/** A snag inside good news ("can't walk down the stairs now", "but I work 9 to 5"): not "only 2 minors". */
+const HAPPY_SNAG_TEXT =
+  /^\s*(but|although|though|except)\b|\b(can'?t|cant|won'?t|wont|hurts?|aches?|sore|worried|problem|annoying|expensive|tired|knackered|exhausted)\b/i;
+/** Good news that took effort. */
+const EFFORT =
+  /\b(tries|tried|attempts?|(?<!\b(next|this|a) )(years?|months?)(?! (from now|time))|training|practi[cs]e|worked (so )?hard|finally|again|revis\w+)\b/i;
+
+/** A warm word for a detail of good news, never the same one twice; "" when they are used. */
+function happyAck(t: Turn, text: string): string {
+  const fresh = (key: string, bank: readonly string[]) =>
+    bank.some((_, i) => !t.state.used.includes(`${key}:${i}`)) ? t.line(key, bank) : "";
+  if (HAPPY_SNAG_TEXT.test(text)) return fresh("snag", L.HAPPY_SNAG) || "I hear you.";
+  if (EFFORT.test(text)) {
+    const effort = fresh("effort", L.CELEBRATE_EFFORT);
+    if (effort) return effort;
+  }
+  return fresh("cheer", L.CELEBRATE_ACKS);
+}
+
+/** "ok that helps a bit", "ok good": the last answer landed. */
+const HELPED =
+  /\b(that|this|it)('?s| is| does)? (really |actually )?(helps?|helped|helpful|makes sense|useful|reassuring|good (idea|to know))\b|\bgood idea\b|^(ok(ay)?|oh|ah|right),? (good|great|cool|phew|that'?s good|thats good|good to know)\W*$/i;
+
 /** A flat reaction to news ("she just said are you sure", "he only asked how much it cost"). */
 const COLD_REACTION =
   /\b(she|he|they|my \w+|mum|dad) (just|only) (said|asked|went|replied|texted|shrugged|laughed)\b|(?<!\b(i|we) )\b(didn'?t|did not|never) (even )?(say|ask) (congrats|congratulations|well done|anything)\b/i;
@@ -567,7 +610,10 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
     return /\bmiss(ing)?\b/i.test(text) && !t.said("missing")
       ? t.line("missing", L.MISSING_LINES)
       : t.line("loss-reflect", L.LOSS_REFLECT);
-  if (!feeling && celebrating(t)) return t.line("cheer", L.CELEBRATE_ACKS);
+  if (!feeling && (celebrating(t) || happyChat(t))) return happyAck(t, text);
+  // "she's fine now tho", "he's doing better": a reassuring detail, not "that sounds hard".
+  if (!feeling && GOOD_DETAIL.test(text) && !isNegated(text) && !/\bbut\b/i.test(text) && !t.said("good-detail"))
+    return t.line("good-detail", ["That's good to hear.", "I'm glad to hear that."]);
   if (
     !feeling &&
     !/\b(but|worse|somehow)\b/i.test(text) &&
@@ -587,7 +633,7 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   // Only feelings that colour what follows (not "embarrassed" about one moment), and not from a question.
   const recent = t.userTexts
     .slice(-2, -1)
-    .filter((u) => classifyIntent(u) !== "question")
+    .filter((u) => classifyIntent(u) !== "question" && !FEAR_UNSAID.test(u))
     .flatMap(detectFeelings)
     .filter((f) => CARRIED_FEELINGS.has(f))
     .at(-1);
@@ -739,6 +785,9 @@ function listenQuestion(t: Turn): string {
       : s.topics.length === 0 && wordsOf(t.userTexts.at(-1) ?? "").length < 8)
   )
     return moodQuestion(t);
+  // A snag inside good news ("but i work 9 to 5"): a question about that bit, not "what kept you going?".
+  if (s.turn > 1 && happyChat(t) && HAPPY_SNAG_TEXT.test(t.userTexts.at(-1) ?? "") && !t.said("snagq"))
+    return t.line("snagq", ["How do you feel about that bit?"]);
   if (celebrating(t) && cheerLeft(t)) return t.line("cheerq", L.CELEBRATE_QUESTIONS, {}, 0);
   const first = chatTopic(t);
   const firstQuestions = first ? L.TOPIC_QUESTIONS[first] : undefined;
@@ -781,6 +830,9 @@ function listenQuestion(t: Turn): string {
       return t.line("firstq", L.FIRST_QUESTIONS, {}, 1);
     return t.line("firstq", L.FIRST_QUESTIONS, {}, 0);
   }
+  // A chat about good news: light questions about the good thing, never "how are you looking after yourself?".
+  if (happyChat(t) && L.HAPPY_QUESTIONS.some((_, i) => !s.used.includes(`happyq:${i}`)))
+    return t.line("happyq", L.HAPPY_QUESTIONS, {}, 0);
   // In the middle of it, "your days" are not the point; the next few minutes are.
   if (t.userTexts.some(isHappeningNow)) return t.line("nowq", L.NOW_QUESTIONS);
   const topic = focusTopic(t, t.userTexts.at(-1) ?? "");
@@ -788,7 +840,10 @@ function listenQuestion(t: Turn): string {
   if (topical && topical.some((_, i) => !s.used.includes(`tq-${topic}:${i}`)))
     return t.line(`tq-${topic}`, topical, {}, 0);
   // A painful chat whose own questions are used: gentle ones, not "what would feel different if this got better?".
-  if (tender(t) && L.GENTLE_QUESTIONS.some((_, i) => !s.used.includes(`gentle:${i}`)))
+  // Only after something hard: a plain detail ("only 2 minors") gets a question about the chat, not these.
+  const lastSaid = t.userTexts.at(-1) ?? "";
+  const hardNow = HARD_NEWS.test(lastSaid) || detectFeelings(lastSaid).some((f) => f !== "good") || isNegated(lastSaid);
+  if (tender(t) && hardNow && L.GENTLE_QUESTIONS.some((_, i) => !s.used.includes(`gentle:${i}`)))
     return t.line("gentle", L.GENTLE_QUESTIONS, {}, 0);
   // No topic of its own, but a feeling it keeps carrying: a question about that feeling.
   const felt = chatFeeling(t);
@@ -1014,7 +1069,11 @@ function close(t: Turn): CoachReply {
   else if (t.said("affirm")) t.say(L.CLOSE_EXTRAS.reframe);
   else if (s.done.length > 0) t.say(L.CLOSE_EXTRAS.exercise);
   else if (s.venting) t.say(L.CLOSE_EXTRAS.venting);
-  t.say(t.line("end", L.CLOSE_ENDS));
+  // Good news was the chat's thread: a close that fits it, not "be gentle with yourself".
+  if (celebrating(t, true) && t.said("good")) t.say(L.CLOSE_ENDS[0]);
+  else if (happyChat(t, true)) t.say(t.line("end-happy", L.CLOSE_ENDS_HAPPY, {}, 0));
+  else if (t.said("good")) t.say(L.CLOSE_ENDS[0]);
+  else t.say(t.line("end", L.CLOSE_ENDS));
   t.enter("close", 0);
   return t.reply("close");
 }
@@ -1073,6 +1132,9 @@ const WANTS_WORDS =
   /\bwhat (do|should|can|could|would) (i|you|people|we) (even |actually )?(say|write|put)\b|\bwhat to (say|write)\b/i;
 
 /** A fear of what might happen, told as a statement ("I'm scared I'll…", "worried she'll…", "scared of crying"). */
+/** A fear said without the word ("i dont want to cry in front of everyone", "what if i freeze"). */
+const FEAR_UNSAID =
+  /\b(i )?(don'?t|dont|do not|really don'?t) want to (cry|break down|freeze|panic|fall apart|mess (it |this )?up|embarrass myself|throw up|faint|go blank|fall to pieces|be sick)\b|\b(i'?m|im|i am) (going to|gonna) (cry|break down|fall apart|be a mess|be in bits)\b|\b(scared|afraid|worried|terrified|frightened)( that)? (something|anything) (will|might|is going to|could) (go wrong|happen|go badly)\b|^\W*(but |and |so )?what if (i|my mind) (freeze|freezes|cry|forget|panic|go blank|goes blank|blank|faint|throw up|fall apart|break down|mess (it |this )?up)\b/i;
 const FEAR =
   /\b(scared|afraid|terrified|frightened|worried|nervous|dread(ing)?|my (biggest )?fear is)\b( that)? (i'?ll|ill|i will|i'?m going to|i might|i won'?t|i can'?t|i'?d|i would|she'?ll|he'?ll|they'?ll|it'?ll|shell|theyll|(she|he|they|it|everyone|people) (will|won'?t|might|would|is going to))\b|\b(scared|afraid|terrified) of (crying|breaking down|freezing|panicking|falling apart|saying|getting|making|looking|being)\b/i;
 
@@ -1191,7 +1253,13 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   }
 
   // "I'm scared I'll break down halfway through", "worried she'll cry all day": a fear, met as one (never as a plan).
-  if (FEAR.test(text) && !commitment && !critic && s.module !== "prepare" && !t.said("fear")) {
+  if (
+    (FEAR.test(text) || FEAR_UNSAID.test(text)) &&
+    !commitment &&
+    !critic &&
+    (s.module !== "prepare" || FEAR_UNSAID.test(text)) &&
+    !t.said("fear")
+  ) {
     if (topics.includes("loss") && !t.said("condolence")) t.say(reflection(t, text, topics));
     t.enter("listen", 0);
     // "scared I'll say the wrong thing" (to a friend who is grieving, to a sister who is ill): the words matter less.
@@ -1395,7 +1463,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
               "That's worth remembering the next time your inner critic gets loud.",
               "You played a real part in that, and it counts.",
             ])
-          : t.line("cheer", L.CELEBRATE_ACKS),
+          : happyAck(t, text),
       );
       if (canOffer(t) && offerExercise(t, false)) return t.reply("offer");
       return t.say(listenQuestion(t)).reply("gratitude");
@@ -1658,7 +1726,25 @@ function respond(t: Turn, text: string): CoachReply {
     )
   )
     intent = "statement";
-  const yes = intent === "accept" || (intent === "minimal" && isSoftYes(text));
+  // "idk what to say to her": the words they could say, as if asked.
+  if (
+    (intent === "statement" || intent === "minimal") &&
+    /\b(idk|i (don'?t|dont|do not) know|no idea|not sure|no clue) what (to|i should|i can|i'?d|im supposed to|i'?m supposed to) (say|write|text|put)\b/i.test(
+      text,
+    )
+  )
+    intent = "practical";
+  // "ok that helps a bit", "ok that makes sense" after an exercise was offered: the last thing landed; not a yes to the offer.
+  if (
+    offer?.kind === "exercise" &&
+    (intent === "accept" || intent === "minimal") &&
+    HELPED.test(text) &&
+    !/\b(try|give it a go|do it|let'?s|sounds good|yes|yeah|sure)\b/i.test(text)
+  )
+    intent = "minimal";
+  const yes =
+    intent === "accept" ||
+    (intent === "minimal" && isSoftYes(text) && !(offer?.kind === "exercise" && HELPED.test(text)));
 
   if (intent === "goodbye") return close(t);
   // Someone writing a word or two at a time gets a short reply, not a paragraph.
@@ -1994,13 +2080,7 @@ function respond(t: Turn, text: string): CoachReply {
     const said = text.trim();
     const askedWhen = /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach);
     // "ok that helps a bit", "ok good": the last answer landed; say so, then a next step (not "go ahead, I'm listening").
-    if (
-      /\b(that|this|it)('?s| is| does)? (really |actually )?(helps?|helped|helpful|makes sense|useful|reassuring|good (idea|to know))\b|\bgood idea\b|^(ok(ay)?|oh|ah|right),? (good|great|cool|phew|that'?s good|thats good|good to know)\W*$/i.test(
-        said,
-      ) &&
-      !askedWhen &&
-      !t.said("helped")
-    ) {
+    if (HELPED.test(said) && !askedWhen && !t.said("helped")) {
       t.state.used = [...t.state.used, "helped:0"];
       t.enter("listen", 0);
       const lead = /\b(a bit|a little|kind of|kinda|sort of)\b/i.test(said)
@@ -2043,6 +2123,7 @@ function respond(t: Turn, text: string): CoachReply {
     if (
       celebrating(t) &&
       !/^(idk|dunno|no|nope|not really|meh|ugh\w*|i don'?t know)\b/i.test(said) &&
+      !/\bit is\W*$/i.test(said) &&
       !/^\D*\d{1,2}\D*$/.test(said)
     ) {
       if (cheerLeft(t)) return t.say(t.line("cheerq", L.CELEBRATE_QUESTIONS, {}, 0)).reply("listen");
@@ -2075,7 +2156,7 @@ function respond(t: Turn, text: string): CoachReply {
     ) {
       t.state.used = [...t.state.used, "agree:0"];
       t.enter("listen", 0);
-      return t.say("Okay.", listenQuestion(t)).reply("listen");
+      return t.say(/\bit is\W*$/i.test(text.trim()) ? "Good call." : "Okay.", listenQuestion(t)).reply("listen");
     }
     // "ok" to "how does it feel to have a plan?": an answer, not a yes.
     const feelCheck = /\bhow (are you|does it|do you) feel\w*\b[^.!?]*\?\s*$/i.test(t.lastCoach);

@@ -679,9 +679,25 @@ export const LOSS_AHEAD =
   "That's a lot to face so soon. It's okay if your voice shakes or you need to pause; the people there will be with you.";
 /** Good news: replies that stay with the good, not problem questions. */
 export const CELEBRATE_ACKS = [
-  "That makes it all the more deserved.",
-  "That took real persistence.",
+  "That's lovely to hear.",
+  "That makes it even better.",
+  "I love that.",
   "No wonder this feels so big.",
+];
+/** Good news that took effort ("after three tries", "months of training"): said once. */
+export const CELEBRATE_EFFORT = ["That took real persistence.", "All that work really paid off."];
+/** A less fun detail inside good news ("can't walk down the stairs now lol", "but I work 9 to 5"): light, not hardship. */
+export const HAPPY_SNAG = ["Ah, that's the less fun part.", "Fair; not every bit of it is simple."];
+/** A chat about good news whose celebration questions are used: light questions about the good thing. */
+export const HAPPY_QUESTIONS = [
+  "What are you most looking forward to now?",
+  "What's been the nicest part so far?",
+  "What would make the next bit feel good too?",
+];
+/** The close of a chat about good news: no "be gentle with yourself". */
+export const CLOSE_ENDS_HAPPY = [
+  "I'm really pleased for you, and I'm here whenever you want to talk again.",
+  "Enjoy it, and come back any time.",
 ];
 export const CELEBRATE_QUESTIONS = [
   "How are you going to celebrate?",

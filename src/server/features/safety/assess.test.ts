@@ -126,6 +126,14 @@ describe("safety layer", () => {
     expect(parseCrisisResources("[]")).toBeNull();
   });
 
+  it("hears 'dead weight' said of oneself as the burden warning sign, not the gym's or a team's", () => {
+    // The idiom list once scrubbed every "dead weight", hiding "im just dead weight, they'd be better off".
+    expect(assessByRules(["I'm dead weight to my family"]).reasons).toContain("burden");
+    expect(atLeast(assessRisk(["honestly im just dead weight, they'd be better off"]).level, "concern")).toBe(true);
+    for (const ordinary of ["doing dead weight carries at the gym today", "the dead weight on the team finally quit"])
+      expect(assessRisk([ordinary]).level).toBe("none");
+  });
+
   it("keeps risk on a thread until the person says they are safe", () => {
     const crisis = "i dont want to be alive anymore";
     expect(assessRisk([crisis, "ok"]).level).toBe("crisis");

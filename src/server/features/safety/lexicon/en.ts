@@ -116,6 +116,8 @@ const rules: Rule[] = [
     re: p(
       "(?:a|such a|just a|only a|the|nothing but a|big|huge|massive) burden",
       "burden (?:to|on|for) (?:everyone|everybody|my|them|you|people|others|the family|all)",
+      // 988's "being a burden" said as "dead weight" of oneself (the idiom list keeps the gym's).
+      "(?:im|i am|i feel like|feel like|im just|i am just|im nothing but|being) (?:such |just |nothing but )?(?:a )?dead weight",
     ),
   },
   {
@@ -513,7 +515,7 @@ export const en: Lexicon = {
       "(?:killed|kills|killing|died|dead|shot|stabbed|murdered|hanged|hung) (?:in|during|at) (?:the )?(?:war|battle|ww1|ww2|wwi|wwii|world war|civil war|revolution|18[0-9]{2}|19[0-9]{2}|the [0-9]+s|history|the holocaust|the attack|a car accident|a crash|an accident|the accident|the crash)",
       "(?:overdose|lethal dose|max(?:imum)? dose|toxic dose|dosage)(?: [a-z]+){0,6} (?:for (?:my|an|the|our) (?:exam|test|pharmacology|pharmacy|nursing|class|course|module|essay|shift|patients?|ward|job|work|dog|cat|kid|child|baby|son|daughter|toddler))",
       "(?:my|the) (?:dog|cat|puppy|kitten|pet|rabbit|hamster|parrot|horse|goldfish|fish|guinea pig|grandad|grandpa|grandma|nan|granny|gran|uncle|aunt|cousin|friend) (?:died|passed|passed away|was put down|was put to sleep|killed himself|killed herself)(?= .*(?:years ago|last year|months ago|in 19|in 20|when i was|miss|memories|remember|anniversary|grief|grieving|funeral|rip|loved)|$)",
-      "(?:dead|deadly|dying|death|die) (?:tired|serious|set|end|ends|line|lines|lift|lifts|weight|weights|bug|bugs|zone|inside lol|battery|skin|cells|stop|heat|centre|center|on time|certain|sure|wrong|right|eyes|metal|by daylight|space|air|silence|giveaway|ringer|cert|easy|simple|boring|quiet|last)",
+      "(?:dead|deadly|dying|death|die) (?:tired|serious|set|end|ends|line|lines|lift|lifts|weights|weight (?:carry|carries|lift|lifts|hang|hangs|training)|bug|bugs|zone|inside lol|battery|skin|cells|stop|heat|centre|center|on time|certain|sure|wrong|right|eyes|metal|by daylight|space|air|silence|giveaway|ringer|cert|easy|simple|boring|quiet|last)",
       "(?:cut|cutting|cuts) (?:my (?:hair|fringe|bangs|nails|losses|spending|budget|hours|sugar|carbs|caffeine|ties)|(?:back|down) on|out (?:sugar|carbs|caffeine|meat|dairy|alcohol|junk))",
       "(?:burn|burning|burned|burnt) (?:out|calories|fat|the (?:toast|dinner|food|rice|candle|midnight oil|pan|cookies)|bridges|through)",
       "burnout|burned out|burnt out",

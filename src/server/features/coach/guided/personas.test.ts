@@ -27,47 +27,25 @@ describe("guided coach personas", () => {
     for (const p of DEV2_PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
   });
 
-  it("has at least 16 more conversations of 8+ turns (issue 12, fourth round), 6 held out by the seed", () => {
-    expect(DEV3_PERSONAS.length).toBeGreaterThanOrEqual(16);
-    for (const p of DEV3_PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
-    expect(dev3Split()).toEqual(DEV3_SPLIT_RECORDED);
-    expect(Object.values(DEV3_SPLIT_RECORDED).filter((x) => x === "test")).toHaveLength(DEV3_TEST_COUNT);
-  });
+  // The rounds' sets with held-out halves: [set, round, at least how many, its personas, split, recorded, test count].
+  const HELD_OUT_SETS = [
+    ["dev3", "fourth", 16, DEV3_PERSONAS, dev3Split, DEV3_SPLIT_RECORDED, DEV3_TEST_COUNT],
+    ["dev4", "fifth", 18, DEV4_PERSONAS, dev4Split, DEV4_SPLIT_RECORDED, DEV4_TEST_COUNT],
+    ["dev5", "sixth", 20, DEV5_PERSONAS, dev5Split, DEV5_SPLIT_RECORDED, DEV5_TEST_COUNT],
+    ["dev6", "seventh", 20, DEV6_PERSONAS, dev6Split, DEV6_SPLIT_RECORDED, DEV6_TEST_COUNT],
+    ["dev7", "eighth", 20, DEV7_PERSONAS, dev7Split, DEV7_SPLIT_RECORDED, DEV7_TEST_COUNT],
+    ["dev8", "ninth", 20, DEV8_PERSONAS, dev8Split, DEV8_SPLIT_RECORDED, DEV8_TEST_COUNT],
+  ] as const;
 
-  it("has at least 18 more conversations of 8+ turns (issue 12, fifth round), 6 held out by the seed", () => {
-    expect(DEV4_PERSONAS.length).toBeGreaterThanOrEqual(18);
-    for (const p of DEV4_PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
-    expect(dev4Split()).toEqual(DEV4_SPLIT_RECORDED);
-    expect(Object.values(DEV4_SPLIT_RECORDED).filter((x) => x === "test")).toHaveLength(DEV4_TEST_COUNT);
-  });
-
-  it("has at least 20 more conversations of 8+ turns (issue 12, sixth round), 6 held out by the seed", () => {
-    expect(DEV5_PERSONAS.length).toBeGreaterThanOrEqual(20);
-    for (const p of DEV5_PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
-    expect(dev5Split()).toEqual(DEV5_SPLIT_RECORDED);
-    expect(Object.values(DEV5_SPLIT_RECORDED).filter((x) => x === "test")).toHaveLength(DEV5_TEST_COUNT);
-  });
-
-  it("has at least 20 more conversations of 8+ turns (issue 12, seventh round), 6 held out by the seed", () => {
-    expect(DEV6_PERSONAS.length).toBeGreaterThanOrEqual(20);
-    for (const p of DEV6_PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
-    expect(dev6Split()).toEqual(DEV6_SPLIT_RECORDED);
-    expect(Object.values(DEV6_SPLIT_RECORDED).filter((x) => x === "test")).toHaveLength(DEV6_TEST_COUNT);
-  });
-
-  it("has at least 20 more conversations of 8+ turns (issue 12, eighth round), 6 held out by the seed", () => {
-    expect(DEV7_PERSONAS.length).toBeGreaterThanOrEqual(20);
-    for (const p of DEV7_PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
-    expect(dev7Split()).toEqual(DEV7_SPLIT_RECORDED);
-    expect(Object.values(DEV7_SPLIT_RECORDED).filter((x) => x === "test")).toHaveLength(DEV7_TEST_COUNT);
-  });
-
-  it("has at least 20 more conversations of 8+ turns (issue 12, ninth round), 6 held out by the seed", () => {
-    expect(DEV8_PERSONAS.length).toBeGreaterThanOrEqual(20);
-    for (const p of DEV8_PERSONAS) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
-    expect(dev8Split()).toEqual(DEV8_SPLIT_RECORDED);
-    expect(Object.values(DEV8_SPLIT_RECORDED).filter((x) => x === "test")).toHaveLength(DEV8_TEST_COUNT);
-  });
+  it.each(HELD_OUT_SETS)(
+    "%s: at least %s round's %i more conversations of 8+ turns, held out by the seed as recorded",
+    (_set, _round, least, personas, split, recorded, testCount) => {
+      expect(personas.length).toBeGreaterThanOrEqual(least);
+      for (const p of personas) expect(p.turns.length, p.id).toBeGreaterThanOrEqual(8);
+      expect(split()).toEqual(recorded);
+      expect(Object.values(recorded).filter((x) => x === "test")).toHaveLength(testCount);
+    },
+  );
 
   it("keeps the fresh personas' dev/test split as recorded (8 and 8, by the seed)", () => {
     expect(freshSplit()).toEqual(FRESH_SPLIT_RECORDED);
@@ -83,12 +61,7 @@ describe("guided coach personas", () => {
     ...PERSONAS,
     ...FRESH_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
     ...DEV2_PERSONAS,
-    ...DEV3_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
-    ...DEV4_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
-    ...DEV5_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
-    ...DEV6_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
-    ...DEV7_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
-    ...DEV8_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),
+    ...HELD_OUT_SETS.flatMap(([, , , personas]) => personas.filter((p) => !KNOWN_FAILING.has(p.id))),
   ];
 
   it.each(checked.map((p) => [p.id, p] as const))("%s", (_id, persona) => {

@@ -134,6 +134,20 @@ describe("safety layer", () => {
       expect(assessRisk([ordinary]).level).toBe("none");
   });
 
+  // Session 13, from the dev halves of the blind sets: a wish with no "I" first, an adverb inside
+  // "pensando em", and idioms, food and recovery that are not a crisis (the rules alone).
+  it.each([
+    ["honestly wish i wasnt here anymore", "crisis"],
+    ["mano to pensando sério em me matar, n aguento mais", "crisis"],
+    ["qué oso, me quiero morir, le dije mamá a la profe", "none"],
+    ["je vais me pendre au cou de mon copain quand il rentre", "none"],
+    ["meh day. boss wants me dead apparently, 4 deadlines", "none"],
+    ["ate a whole pizza tonight and didn't think about it afterwards", "none"],
+    ["used to self harm at school, haven't in 8 years. a film reminded me but I'm okay", "none"],
+  ])("the rules read '%s' as %s", (text, level) => {
+    expect(assessByRules([text]).level).toBe(level);
+  });
+
   it("keeps risk on a thread until the person says they are safe", () => {
     const crisis = "i dont want to be alive anymore";
     expect(assessRisk([crisis, "ok"]).level).toBe("crisis");

@@ -1,6 +1,5 @@
 // The safety layer measured on the labelled set. Rules are tuned on `dev` only; `test` is only
 // measured (its texts are never printed). SAFETY_EVAL_SHOW=dev prints what dev gets wrong.
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCases } from "./cases.ts";
 import { figures, formatFigures, type Outcome } from "./metrics.ts";
@@ -19,11 +18,13 @@ const byId = new Map<string, string>([
 // messages): on it the rules alone score test 52.1% with 10.1% false alarms; with the learned
 // reader 58.3% with 9.3%. In session 10 700 messages and 70 threads written blind (fresh4*) were
 // added; the shipped reader, before training on them, found 66.6% of their crises: the test half
-// grew harder, so the floors moved down with it (decision 013).
+// grew harder, so the floors moved down with it (decision 013). In session 13 640 long and fresh
+// messages and 60 threads written blind (fresh5-long, fresh6*) joined the set: measured as they came
+// they got the card on 36% and 18% of their ordinary entries.
 const TARGETS = { crisisRecall: 0.95, imminentRecall: 1, falseAlarms: 0.05, threadAccuracy: 0.95 };
 const FLOORS = {
   dev: { crisisRecall: 0.93, imminentRecall: 0.92, falseAlarms: 0.03, threadAccuracy: 0.75, everydayAlarms: 0.03 },
-  test: { crisisRecall: 0.71, imminentRecall: 0.73, falseAlarms: 0.115, threadAccuracy: 0.65, everydayAlarms: 0.05 },
+  test: { crisisRecall: 0.74, imminentRecall: 0.77, falseAlarms: 0.135, threadAccuracy: 0.68, everydayAlarms: 0.05 },
 };
 
 function show(title: string, outcomes: Outcome[]) {
@@ -56,22 +57,6 @@ describe("safety evaluation set", () => {
       show("dev: ordinary words flagged", dev.alarms);
       show("dev: threads wrong", dev.threadErrors);
     }
-  });
-
-  // Long entries written blind in session 12 (eval/blind/fresh5-long.README.md), kept out of the
-  // split and never trained on: both halves are unseen. Measured as they came: crisis recall 90.0%
-  // (every imminent one), false alarms 36.4% — a long ordinary journal entry gets the card one time
-  // in three. The ceiling only stops that getting worse.
-  it("long entries written blind: reported, and the false alarms do not grow", () => {
-    const blind = loadCases(join(import.meta.dirname, "blind"));
-    const all = [...blind.messages.map((m) => ({ ...m, split: "dev" as const }))];
-    const long = figures("dev", all, []);
-    console.log(
-      `\nLong entries written blind (not in dev or test)\n${formatFigures(long).split("\n").slice(1, 3).join("\n")}`,
-    );
-    expect(long.imminentRecall).toBe(1);
-    expect(long.crisisRecall).toBeGreaterThanOrEqual(0.88);
-    expect(long.falseAlarms).toBeLessThanOrEqual(0.38);
   });
 
   for (const f of [dev, test]) {

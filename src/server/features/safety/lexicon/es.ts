@@ -574,6 +574,8 @@ export const es: Lexicon = {
       "(?:me|nos) (?:(?:{ADV}) )*(?:muero|morimos|mori|moria|estoy muriendo) (?:(?:{ADV}) )*(?:por|x) (?:ver|verte|verlo|verla|ir|saber|conocer|probar|que|q|un|una|el|la|los|las|tener|comer|salir|viajar|escuchar|oir|leer|jugar|llegar|contarte|decirte|abrazar)",
       "(?:me|nos) (?:(?:{ADV}) )*(?:muero|mori|morimos|muero de amor)(?= (?:{LOL})|.* (?:{LOL})$)",
       "(?:me (?:(?:{ADV}) )*(?:quiero|queria|quise|kiero) morir|quiero morirme|me muero)(?= (?:{LOL})| [a-z ]*(?:{LOL})$)",
+      // Embarrassment said first: "qué oso, me quiero morir", "tierra trágame, me muero".
+      "(?:que oso|que verguenza|tierra tragame|tragame tierra) (?:me (?:(?:{ADV}) )*(?:quiero|queria|kiero) morir|quiero morirme|me muero)(?! (?:en serio|de verdad|de tristeza|de pena))",
       "(?:es|era|esta|estaba|fue|son) (?:(?:{ADV}) )*(?:para|pa) morir(?:se|me)|de morirse|(?:calor|frio|hambre|sueno|dolor) de muerte|matame camion|que alguien me mate(?= (?:{LOL})|.* (?:{LOL})$)",
       "(?:que lindo|que linda|que cuqui|ternura|hermos[oa]|bonit[oa]|precios[oa]|cuchi|que rico|que rica)(?: [a-z]+){0,6} (?:me (?:quiero|muero|voy a) morir|me muero|quiero morirme)",
       "(?:me (?:quiero|muero|voy a) morir|me muero|quiero morirme)(?= .*(?:que lindo|que linda|que cuqui|ternura|hermos[oa]|bonit[oa]|precios[oa]|cuchi|que rico|que rica|de lo bueno))",

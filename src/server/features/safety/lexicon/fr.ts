@@ -499,6 +499,8 @@ export const fr: Lexicon = {
   ],
   rules,
   harmless: [
+    // "se pendre au cou de quelqu'un": to throw one's arms round someone.
+    p("(?:me|te|se|m|t|s) (?:pendre|pends|pend|pendais|pendrai|suis pendue?) au cou (?:de|du|des|d)(?: [a-z]+){0,3}"),
     // Session 12: hyperbole, idioms and harmless contexts written from general knowledge of French
     // (not from the cases); each keeps a way out for what is meant ("pour de vrai", a weapon).
     p(

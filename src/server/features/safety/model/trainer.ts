@@ -13,8 +13,11 @@ const FOLDS = 5;
  * alarms on dev from 42 to 14 of 747, and at 8% the thresholds would have spent all of it on the
  * reader (crisis 0.575, check-in 0.5). At 4% the reader's thresholds stay where they were (0.813,
  * 0.638), so what the lists remove is removed (decision 013, session 12).
+ * 6% since session 13: the long ordinary entries written blind (fresh5-long, fresh6) joined dev, and
+ * their harder negatives at 4% pushed the crisis threshold to 0.975 (out-of-fold recall 81% -> 69%);
+ * recall first, so the cap that keeps dev's out-of-fold recall where it was.
  */
-export const MAX_DEV_FALSE_ALARMS = 0.04;
+export const MAX_DEV_FALSE_ALARMS = 0.06;
 /**
  * Below this score the model doubts a rule's crisis (never an imminent one): a gentle check-in
  * instead of the card. Chosen out of fold on dev: at 0.5 it keeps recall and removes a fifth of

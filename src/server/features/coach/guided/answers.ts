@@ -31,6 +31,7 @@ export type AnswerKey =
   | "ask-ok"
   | "both"
   | "step"
+  | "small-win"
   | "general";
 
 export const ANSWERS: readonly Answer[] = [
@@ -68,6 +69,13 @@ export const ANSWERS: readonly Answer[] = [
     match:
       /\b(how (do|should|can|would) (people|i|you) (actually |even |best |properly )?(revise|study|learn (it|stuff|things))|best way to (revise|study)|revision tips|how to revise)\b/i,
     text: "What works best for most people is testing yourself rather than rereading: past papers, flashcards, or explaining a topic out loud from memory. Short blocks of about 25 minutes with a break, spread over several days, beat one long cram.",
+  },
+  // "How do I even start that conversation?": the opening line, not starting a task.
+  {
+    id: "open-conversation",
+    match:
+      /\bhow (do|can|should|would) i (even |actually |ever )?(start|begin|open|kick off) (that|the|this|a|our) (conversation|talk|chat|discussion)\b|\bhow (do|can|should) i (even )?(start|begin) (telling|talking to) (him|her|them|my \w+)\b/i,
+    text: "Start with a line that just opens the door, like \"There's something I've been wanting to talk to you about.\" Then say the main thing early, in a sentence or two, before the nerves talk you out of it. The first sentence is the hardest part; once it's out, the rest usually comes more easily.",
   },
   {
     id: "start",
@@ -506,6 +514,34 @@ export const WHAT_TO_SAY: Partial<Record<TopicId, string>> = {
     'Start with how you feel rather than what they do wrong: "I\'ve been feeling stretched, and I need us to share this differently. Can we talk about it?" A calm moment and one clear request go further than a list.',
 };
 
+/**
+ * "What do I even say?" by the situation of the last few turns, before the topic's script: meeting people you don't
+ * know, saying no when money is the reason, telling a parent about a decision. [in the question, in the recent turns,
+ * the words].
+ */
+export const SAY_BY_SITUATION: [RegExp, RegExp[], string][] = [
+  [
+    /\b(people|someone|anyone|strangers?|them) (i|you) (don'?t|dont|do not) know\b|\bstrangers?\b|\bsmall talk\b|\bnew people\b/i,
+    [],
+    "Simple questions do most of the work: how they know the host, whether they've come far, what they've been up to lately. People like being asked about themselves, so you don't need clever lines; ask, listen, and ask one more thing about what they said.",
+  ],
+  [
+    /./,
+    [
+      /\b(can'?t|cant|cannot|couldn'?t) (really )?afford\b|\b(too expensive|the cost|costs too much|skint)\b/i,
+      /\b(asked me|invited|invite|wedding|hen|stag|bridesmaid|best man|trip|holiday|birthday)\b/i,
+    ],
+    "Be honest early and lead with how much the friendship matters: \"I'm so touched you asked. I've looked at the costs and I can't do all of it this year, and I didn't want to pretend. Can we work out a way I can still be part of it?\" Telling them now is kinder than saying yes and struggling.",
+  ],
+  [
+    /./,
+    [
+      /\b(tell|telling)\b[^.!?]*\b(mum|mom|dad|parents?|father|mother)\b[^.!?]*\b(leav\w*|quit\w*|drop\w* out|chang\w*|switch\w*|stop\w*)\b/i,
+    ],
+    "\"There's something I need to talk to you about. I've thought about it for a long time, and I've decided to change direction. I know it might be hard to hear, and I'd really like you to hear me out.\" Having your reasons and a rough plan ready shows it isn't a whim.",
+  ],
+];
+
 /** No answer in the bank: said honestly, then the coach asks what the person thinks (ANSWER_UNKNOWN_QUESTIONS). */
 export const FALLBACK_ANSWERS = [
   "I don't have a ready answer to that, and I'd rather not guess.",
@@ -652,6 +688,8 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
     "Starting small is how most people get going again, especially after a break or an injury; a little, done regularly, beats a big plan that stalls.",
   step: "Blending a family usually takes years, not months, and many step-parents hear \"you're not my mum\" at some point; it's usually about loyalty and change rather than about you. Slow, low-pressure time together tends to work better than trying to win them over.",
   both: "Feeling glad and sad at once is very common when something good happens in the middle of something hard; one doesn't cancel the other.",
+  "small-win":
+    "Small wins are how confidence actually grows: each one is proof that the scary thing is doable. Being this pleased about it is exactly right.",
   general:
     "Lots of people feel this way, even if they don't talk about it. Your feelings make sense given what you're dealing with.",
 };
@@ -662,6 +700,42 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
  * whose pattern matches the question answers; an entry with a third pattern needs it in the last few turns too.
  */
 export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
+  [
+    /\bwhat (should|do|can) i (even )?wear\b/i,
+    "Something you feel comfortable and like yourself in, a notch smarter than you'd expect the others to be. Trying it on the day before means one less thing to think about on the morning.",
+  ],
+  [
+    /\b(voice|hands?|legs?|knees?)\b[^?]*\b(shak\w*|trembl\w*|wobbl\w*)\b|\b(shaky|wobbly|trembling) voice\b/i,
+    "A shaky voice is adrenaline, and it's usually far less noticeable to others than it feels from inside. A few slow breaths out before you start, speaking a little slower and lower than feels natural, and a sip of water all help, and the shake usually settles within the first minute or two.",
+  ],
+  [
+    /\b(will i ever|when will i|how long (until|till|before) i|do people ever)\b[^?]*\b(stop thinking about|get over|move on|stop missing|feel normal again)\b/i,
+    "Yes. It rarely feels like it this early, but the thoughts come less often and hurt less over time, usually over months rather than days, and faster when you're not feeding them with old photos and messages. Some days will still be harder than others, and that's normal.",
+    /\b(broke up|break ?up|split up|dumped|my ex|ended it|left me)\b/i,
+  ],
+  [
+    /\bshould i (be )?(worried|concerned)\b|\bis (it|this|that) something to (worry|be worried) about\b/i,
+    "Low patches that come and go are very common and usually not a worry in themselves. It's worth talking to a GP if it lasts most of the day, most days, for two weeks or more, or if it starts getting in the way of work, sleep or the things you normally enjoy.",
+    /\b(sad|low|down|heavy|flat|empty|numb|blue|miserable)\b/i,
+  ],
+  [
+    /\b(should i|do you think i should|is it worth) (go(ing)? back|start(ing)? again|get(ting)? back (into|to)|tak(e|ing) it up again)\b/i,
+    "If you miss it and your body is up to it, going back is often one of the best things for mood: movement, routine and people all in one. Going once, without promising yourself every week, is a gentle way to find out how it feels now.",
+    /\b(used to|stopped|gave up|quit)\b/i,
+  ],
+  [
+    /\bnot a (real|proper|serious) (job|career)\b/i,
+    "It's a real job for lots of people, and plenty more do it on the side first: a course, weekends, a bit of freelance work. It doesn't have to be all or nothing, and trying it small is a good way to find out whether you'd want more of it.",
+  ],
+  [
+    /\b(the )?(day|night|evening) before\b/i,
+    "Keep the day before light: a short run-through of the main things rather than cramming, get everything you need ready for the morning, do something that relaxes you in the evening, and go to bed at your normal time. Going in rested helps more than an extra hour of practice.",
+    /\b(exams?|tests?|interview|presentation|assessment|practical|audition|driving test)\b/i,
+  ],
+  [
+    /\bhow (do|can|could) i (stop|quit) comparing\b|\b(stop|quit) comparing (myself|yourself)\b/i,
+    "Mostly by changing what you see and catching the moment: mute the accounts that leave you feeling worse, set a time limit, and when the sinking feeling comes, remind yourself you're comparing your everyday with someone else's edited best bits. It won't stop completely, but it gets quieter.",
+  ],
   [
     /\bturbulence\b/i,
     "Turbulence is uncomfortable, but it's very rarely dangerous: planes are built to cope with far more than they meet on a normal flight, and pilots expect it and plan around it. The bumps feel much bigger from inside than they are. If the fear is strong, a fear-of-flying course or your GP can really help.",

@@ -22,6 +22,7 @@ import {
   everydayAnswer,
   WORDS_FOR_GRIEF,
   NORMAL_ANSWERS,
+  SAY_BY_SITUATION,
   TOPIC_ANSWERS,
   WHAT_TO_SAY,
   type Answer,
@@ -32,6 +33,7 @@ import nlp from "compromise";
 import { classifyIntent, isMinimalWord, isNegated, isSoftYes, type Intent } from "./intents.ts";
 import { capitalise, detectTraps, TRAP_NAMES, type TrapId } from "./language.ts";
 import * as L from "./lines.ts";
+import { shapesOf, type Shape } from "./shapes.ts";
 import {
   detectCommitment,
   detectFeelings,
@@ -458,19 +460,22 @@ function happyChat(t: Turn, nervesAllowed = false): boolean {
 
 /** A reassuring detail about someone ("she's fine now", "he's doing better", "it went ok"). */
 const GOOD_DETAIL =
-  /\b(she'?s|shes|he'?s|hes|they'?re|theyre|she is|he is|they are|went) (absolutely |totally |all |doing |completely )?(fine|ok|okay|alright|all right|better|well|recovering|home now)( now)?\b/i;
+  /\b(she'?s|shes|he'?s|hes|they'?re|theyre|she is|he is|they are|went) (absolutely |totally |all |doing |completely )?(fine|ok|okay|alright|all right|better|well|recovering|home now)( now)?\b|\b(my|the) (knee|back|ankle|leg|arm|shoulder|wrist|foot|hip|neck) is (totally |completely |basically )?(fine|ok|okay|better|healed|sorted) now\b/i;
 
 /** A snag inside good news ("can't walk down the stairs now", "but I work 9 to 5"): not "only 2 minors". */
 const HAPPY_SNAG_TEXT =
   /^\s*(but|although|though|except)\b|\b(can'?t|cant|won'?t|wont|hurts?|aches?|sore|worried|problem|annoying|expensive|tired|knackered|exhausted)\b/i;
 /** Good news that took effort. */
 const EFFORT =
-  /\b(tries|tried|attempts?|(?<!\b(next|this|a) )(years?|months?)(?! (from now|time))|training|practi[cs]e|worked (so )?hard|finally|again|revis\w+)\b/i;
+  /\b(tries|tried|attempts?|(?<!\b(next|this|a) )(years?|months?)(?! (from now|time))|training|practi[cs]e|worked (so )?hard|finally|(?<!\b(it|that|this|them|one) )again|revis\w+)\b/i;
 
 /** A warm word for a detail of good news, never the same one twice; "" when they are used. */
 function happyAck(t: Turn, text: string): string {
   const fresh = (key: string, bank: readonly string[]) =>
     bank.some((_, i) => !t.state.used.includes(`${key}:${i}`)) ? t.line(key, bank) : "";
+  // "my hands were shaking lol": nerves on the way to the good thing, which makes it braver.
+  if (/\b(shaking|shook|trembling|nervous|terrified|bricking it|heart was (racing|pounding|going))\b/i.test(text))
+    return fresh("nerves-good", L.NERVES_IN_GOOD_NEWS) || "I hear you.";
   if (HAPPY_SNAG_TEXT.test(text)) return fresh("snag", L.HAPPY_SNAG) || "I hear you.";
   if (EFFORT.test(text)) {
     const effort = fresh("effort", L.CELEBRATE_EFFORT);
@@ -485,7 +490,7 @@ const HELPED =
 
 /** A flat reaction to news ("she just said are you sure", "he only asked how much it cost"). */
 const COLD_REACTION =
-  /\b(she|he|they|my \w+|mum|dad) (just|only) (said|asked|went|replied|texted|shrugged|laughed)\b|(?<!\b(i|we) )\b(didn'?t|did not|never) (even )?(say|ask) (congrats|congratulations|well done|anything)\b/i;
+  /\b(she|he|they|my \w+|mum|dad) (just|only) (said|asked|went|replied|texted|shrugged|laughed)\b|(?<!\b(i|we|they'?d|theyd|she'?d|shed|he'?d|hed|would|will) )\b(didn'?t|did not|never) (even )?(say|ask) (congrats|congratulations|well done|anything)\b/i;
 
 /** Something went wrong or is missing: "That makes sense" would be the wrong thing to say. */
 const HARD_NEWS =
@@ -649,7 +654,7 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
     return t.line("carry", L.CARRY_FEELING, { feeling: recent });
   // "Everyone says I'll be fine, but…": the reassurance didn't land.
   if (
-    /\b(says?|keep saying|tell(s)? me|told me) (that )?(i'?ll|it'?ll|i will|it will|i'?m going to) be (fine|ok|okay|alright)\b/i.test(
+    /\b(says?|keep saying|tell(s)? me|told me) (that )?((i'?ll|ill|it'?ll|itll|i will|it will|i'?m going to|youll|you'?ll) be (fine|ok|okay|alright|great|brilliant|amazing|good)|(i'?m|im|i am) (ready|good enough|prepared))\b/i.test(
       text,
     ) &&
     !t.said("reassure")
@@ -775,6 +780,41 @@ function moduleQuestion(t: Turn, module: CoachModule, step: number): string {
 const cheerLeft = (t: Turn) => L.CELEBRATE_QUESTIONS.some((_, i) => !t.state.used.includes(`cheerq:${i}`));
 
 /** An open question: about the conversation's main topic first, then the listening bank. */
+const SHAPES_IN_PAIN = new Set([
+  "memory",
+  "their-good-news",
+  "not-words",
+  "not-close",
+  "used-to",
+  "used-to-be",
+  "cant-just",
+  "not-yet",
+  "passes",
+  "never-know-say",
+  "safe-said",
+  "left-count",
+  "stayed-in",
+]);
+const SHAPES_NOT_WITH_FEELING = new Set(["others-kind", "one-person", "not-unkind", "loop"]);
+
+/** The shape of what was just said ("i used to climb", "weekends are the worst"), not yet used in this chat. */
+function shapeFor(t: Turn, text: string): Shape | null {
+  // In a painful chat (a death, caring, a betrayal) only the plainest shapes; a feeling said gets its own reflection.
+  const painfulChat = tender(t);
+  const felt = detectFeelings(text).some((f) => f !== "good");
+  // A long message says more than one shape can answer.
+  if (wordsOf(text).length > 25) return null;
+  const found = shapesOf(text, t.userTexts.slice(0, -1)).find(
+    (sh) =>
+      !t.said(`shape-${sh.key}`) &&
+      (!painfulChat || SHAPES_IN_PAIN.has(sh.key)) &&
+      !(felt && SHAPES_NOT_WITH_FEELING.has(sh.key)),
+  );
+  if (!found) return null;
+  t.state.used = [...t.state.used, `shape-${found.key}:0`];
+  return found;
+}
+
 function listenQuestion(t: Turn): string {
   const s = t.state;
   if (
@@ -940,11 +980,15 @@ function turnTopics(text: string): TopicId[] {
       " . ",
     ),
   );
-  return centralTopics(text).filter(
+  const found = centralTopics(text).filter(
     (tp) =>
       (own.includes(tp) || EVENTS.includes(tp) || SENSITIVE.has(tp) || PERSON_TOPICS.has(tp)) &&
       (!PERSON_TOPICS.has(tp) || speaker.includes(tp)),
   );
+  // "party tonight and im panicking": nerves about the event, not panic attacks.
+  if (found.some((tp) => EVENTS.includes(tp)) && !/\bpanic attacks?\b/i.test(text))
+    return found.filter((tp) => tp !== "panic");
+  return found;
 }
 
 /**
@@ -1047,6 +1091,11 @@ const LATE_WEAK = new Set<TopicId>(["work", "sleep", "family", "friends", "money
 
 function close(t: Turn): CoachReply {
   const s = t.state;
+  // Already said goodbye properly ("thanks, ill call her tomorrow" … "bye"): a short sign-off, not the whole close again.
+  if (s.act === "close" && !t.said("close-again")) {
+    t.enter("close", 0);
+    return t.say(t.line("close-again", L.CLOSE_AGAIN)).reply("close");
+  }
   // "thanks, going to try and sleep": the goodbye's own words are not what the chat was about.
   const last = t.userTexts.at(-1) ?? "";
   const found = chatTopic(t, true, classifyIntent(last) === "goodbye" ? t.userTexts.slice(0, -1) : t.userTexts);
@@ -1115,7 +1164,21 @@ function plan(t: Turn, text: string): CoachReply {
   const prev = t.userTexts.at(-2) ?? "";
   const justSaid = saysWhen(prev) && wordsOf(prev).length <= 8;
   const inTheMoment = /\b(breath\w*|breathe|ground(ing)?|count(ing)? to)\b/i.test(text);
-  if (saysWhen(text) || justSaid || inTheMoment || t.state.module === "prepare" || t.userTexts.some(isHappeningNow))
+  // "i have to present in my seminar tomorrow" … "ok i can try that": the event's day is already known.
+  const eventDated = t.userTexts.some(
+    (u) =>
+      /\b(today|tonight|tomorrow|this (morning|afternoon|evening)|in (an|a few|two|2) hours?)\b/i.test(u) &&
+      detectTopics(u).some((tp) => EVENTS.includes(tp)) &&
+      isUpcoming(u),
+  );
+  if (
+    saysWhen(text) ||
+    justSaid ||
+    inTheMoment ||
+    eventDated ||
+    t.state.module === "prepare" ||
+    t.userTexts.some(isHappeningNow)
+  )
     return planned(t);
   t.enter("step", 3);
   return t.say(t.line("plan", L.PLAN_ACKS), moduleQuestion(t, "step", 2)).reply("plan");
@@ -1180,7 +1243,19 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     return t.say(L.LOSS_AHEAD, listenQuestion(t)).reply("listen");
   }
 
-  if (s.venting) return t.say(reflection(t, text, topics), t.line("vent", L.VENT_PROMPTS)).reply("listen");
+  if (s.venting) {
+    // What was just said, answered in its own terms ("i know it's bad for me"), with no question to steer.
+    const shaped = !critic && s.turn >= 2 ? shapeFor(t, text) : null;
+    if (shaped) return t.say(shaped.ack, shaped.question).reply("listen");
+    // "my knee is fine now really": nothing hard in it, so no "What was the worst bit?".
+    const hardVent = HARD_NEWS.test(text) || isNegated(text) || feelings.some((f) => f !== "good");
+    return t
+      .say(
+        reflection(t, text, topics),
+        hardVent ? t.line("vent", L.VENT_PROMPTS) : t.line("vent-plain", L.VENT_PROMPTS_PLAIN),
+      )
+      .reply("listen");
+  }
 
   // "my mum cried when she saw it lol" in a chat about good news: their feeling, and what it says, not a low mood.
   const reacted = othersReaction(text);
@@ -1366,7 +1441,11 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       // "yeah. the ones that make me feel worst": more about the plan, not a new subject.
       const goesOn = /^(yeah|yes|yep|ok(ay)?|sure|definitely)\b/i.test(text.trim()) && wordsOf(text).length <= 12;
       // "idk. still stings": a hurt, not an answer to "when?".
-      const hurtNotWhen = feelings.some((f) => f !== "good") && !saysWhen(text) && !commitment;
+      const hurtNotWhen =
+        (feelings.some((f) => f !== "good") && !saysWhen(text) && !commitment) ||
+        // "theres one girl from school who posts every day": about someone else, not when they'll do it.
+        (/^(there'?s|theres|there is|she|he|they|shes|hes|she'?s|he'?s|my (?!plan)\w+|his|her)\b/i.test(text.trim()) &&
+          !commitment);
       if (
         s.step === 3 &&
         !hurtNotWhen &&
@@ -1503,7 +1582,11 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     (looksLikeActivity(bare) ||
       /^(maybe|perhaps) (\d+|five|ten|fifteen|twenty|half an hour|an hour)\b/i.test(bare) ||
       // "maybe a short drive to the shop with him on sunday": an idea with its time.
-      (/^(maybe|perhaps) (a|an|just a|just an)\b/i.test(bare) && saysWhen(bare)));
+      (/^(maybe|perhaps) (a|an|just a|just an)\b/i.test(bare) && saysWhen(bare)) ||
+      // "maybe saturday morning when its quieter": the idea just talked about, with its time.
+      /^(maybe|perhaps|probably) (on |this |next |at the )?(mon|tues|wednes|thurs|fri|satur|sun)day|^(maybe|perhaps|probably) (tomorrow|tonight|this weekend|at the weekend|next week)\b/i.test(
+        bare,
+      ));
   // A time for the option just found ("it's on thursday at 7"): is it something they'd try?
   if (t.lastCoach.includes(L.OPTION_QUESTION) || (t.said("option") && s.act === "listen" && !commitment)) {
     if (saysWhen(text) && wordsOf(text).length <= 10 && !commitment && !t.said("option-when")) {
@@ -1551,7 +1634,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   // "There's a language café on Thursdays": a possibility they've found.
   if (
     /^(there'?s|there is) (a|an|this)\b/i.test(text.trim()) &&
-    /\b(class|group|club|course|meetup|service|helpline|programme|program|session|choir|gym|team|centre|center|society|circle|parkrun|run|night)\b|\bcaf[eé]/i.test(
+    /\b(class|group|club|course|meetup|service|helpline|programme|program|session|choir|gym|team|centre|center|society|circle|parkrun|run|night|wall|pool|studio|league|library)\b|\bcaf[eé]/i.test(
       text,
     ) &&
     !/\bbut\b[^.!?]*\b(too|can'?t|cannot|no|not|never|expensive|full|closed)\b/i.test(text) &&
@@ -1564,6 +1647,13 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   if (s.traps.length > 0 && reframe && traps.length > 0) {
     t.enter("listen", 0);
     return t.say(t.line("affirm", L.REFRAME_AFFIRM), t.line("check", L.FEELING_CHECK)).reply("reframed");
+  }
+  // A plain statement with a shape of its own ("i used to climb at uni", "weekends are the worst", "my brother just
+  // got promoted again"): answered on its own terms, with a question about that, not one from the general bank.
+  const shaped = s.turn >= 2 && !critic && !newTrap ? shapeFor(t, text) : null;
+  if (shaped) {
+    t.enter("listen", 0);
+    return t.say(shaped.ack, shaped.question).reply("listen");
   }
   t.say(reflection(t, text, topics));
   // "I feel like the worst friend in the world" is a harsh word about oneself, not catastrophising: the friend
@@ -1828,6 +1918,15 @@ function respond(t: Turn, text: string): CoachReply {
     t.say(t.line("words-not-ex", ["Okay, no exercises.", "Fair enough, let's skip the exercises."]));
     intent = "practical";
   }
+  // "no it goes away by tuesday usually" to a question: an answer about something, not a no to an idea.
+  if (
+    intent === "decline" &&
+    !offer &&
+    /^(no|nah|nope)[,.]? (it|its|it'?s|she|shes|she'?s|he|hes|he'?s|they|theyre|they'?re)\b/i.test(text.trim()) &&
+    wordsOf(text).length >= 4 &&
+    !/\b(won'?t|wouldn'?t|doesn'?t|don'?t|didn'?t|never) (work|help)\b|exercis|stupid|pointless/i.test(text)
+  )
+    return statement(t, text, topics);
   if (intent === "decline") {
     if (offer?.kind === "module" && offer.module === "close") return close(t);
     if (offer?.kind === "exercise") s.declined = [...s.declined, offer.id];
@@ -1859,6 +1958,15 @@ function respond(t: Turn, text: string): CoachReply {
     return t.say(plans ? pendingQuestion(t) : listenQuestion(t)).reply("decline");
   }
   if (intent === "thanks") {
+    // "ok thanks, going to do them now", "thank you, ill call her tomorrow": thanks on the way out, with what they'll
+    // do next; a close, not "anything else?". ("thanks, I'll try" stays thanks: often more follows.)
+    if (
+      /\b(going to|gonna|off to|i'?ll|ill|i will|i'?m going to|im going to)\s+(?!try\b|think\b|be\b)(go|do|call|ring|text|look|get|make|write|send|ask|book|start|head|sleep|bed|give|check|have|tell|see|talk|speak|email|message)\b/i.test(
+        text,
+      ) &&
+      s.turn >= 4
+    )
+      return close(t);
     t.say(t.line("thanks", L.THANKS_REPLIES), L.ANYTHING_ELSE);
     s.offer = { kind: "module", module: "close" };
     return t.reply("thanks");
@@ -1917,23 +2025,26 @@ function respond(t: Turn, text: string): CoachReply {
                 ),
               )
             ? ["step"]
-            : /\b(happy and sad|sad and happy|at the same time|mixed feelings|both at once)\b/i.test(text)
-              ? ["both"]
-              : /\b(cry|crying|cried|tears)\b/i.test(text)
-                ? ["crying"]
-                : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
-                  ? ["imposter"]
-                  : /\b(jealous|envious|jealousy|envy)\b/i.test(text)
-                    ? ["jealous"]
-                    : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
-                      ? ["selfish"]
-                      : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
-                        ? ["alone-out"]
-                        : /\bguilt(y)?\b/i.test(text) &&
-                            griefOrCare(t, text) !== "caring" &&
-                            !t.state.topics.includes("caring")
-                          ? ["guilt"]
-                          : answerKeys(t, text);
+            : /\b(happy|proud|pleased|excited|chuffed|buzzing)\b/i.test(text) &&
+                /\b(small|little|tiny|silly|minor)\b/i.test(text)
+              ? ["small-win"]
+              : /\b(happy and sad|sad and happy|at the same time|mixed feelings|both at once)\b/i.test(text)
+                ? ["both"]
+                : /\b(cry|crying|cried|tears)\b/i.test(text)
+                  ? ["crying"]
+                  : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
+                    ? ["imposter"]
+                    : /\b(jealous|envious|jealousy|envy)\b/i.test(text)
+                      ? ["jealous"]
+                      : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
+                        ? ["selfish"]
+                        : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
+                          ? ["alone-out"]
+                          : /\bguilt(y)?\b/i.test(text) &&
+                              griefOrCare(t, text) !== "caring" &&
+                              !t.state.topics.includes("caring")
+                            ? ["guilt"]
+                            : answerKeys(t, text);
     const answer = keys.map((k) => NORMAL_ANSWERS[k]).find(Boolean) ?? NORMAL_ANSWERS.general!;
     return t.say(lead, answer, afterAnswer(t)).reply("answer");
   }
@@ -1999,6 +2110,16 @@ function respond(t: Turn, text: string): CoachReply {
   if (intent === "practical") {
     // "What do I even say to her?": words to start with, for the situation.
     if (/\bwhat (should|can|do|could|would) i (even |actually )?say\b|\bwhat to say\b/i.test(text)) {
+      // The situation of the last few turns first (people you don't know, a no for money, a decision to tell a parent).
+      const recentSaid = t.userTexts.slice(-6).join(" . ");
+      const situation = SAY_BY_SITUATION.findIndex(
+        ([re, ctx], i) => re.test(text) && ctx.every((c) => c.test(recentSaid)) && !t.said(`say-situation-${i}`),
+      );
+      if (situation >= 0) {
+        t.state.used = [...t.state.used, `say-situation-${situation}:0`];
+        const words = SAY_BY_SITUATION[situation]![2];
+        return t.say(words, words.includes("?") ? "" : t.line("follow", L.ANSWER_FOLLOWUPS)).reply("answer");
+      }
       const keyed = [...topics, focusTopic(t, text), ...(s.topics.slice().reverse() as TopicId[])]
         .filter((tp): tp is TopicId => tp !== null)
         .find((tp) => WHAT_TO_SAY[tp] && !t.said(`say-${tp}`));
@@ -2045,7 +2166,7 @@ function respond(t: Turn, text: string): CoachReply {
   if (intent === "good-news") {
     if (
       s.venting ||
-      /^(i )?(feel(ing)? )?(a (bit|little|lot) |much |so )?(better|lighter|calmer)\b|\bfeel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)\b/i.test(
+      /^(i )?(feel(ing)? )?(a (bit|little|lot) |much |so |(a )?(bit|little|lil|tiny bit) )?(better|lighter|calmer)\b|\bfeel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)\b/i.test(
         text.trim(),
       )
     ) {
@@ -2076,7 +2197,7 @@ function respond(t: Turn, text: string): CoachReply {
       t.say(Number(n) >= 7 ? L.SCALE_REPLIES.heavy : Number(n) >= 4 ? L.SCALE_REPLIES.middle : L.SCALE_REPLIES.light);
       return t.say(listenQuestion(t)).reply("listen");
     }
-    if (s.venting) return t.say(t.line("vent", L.VENT_PROMPTS)).reply("listen");
+    if (s.venting) return t.say(t.line("vent-plain", L.VENT_PROMPTS_PLAIN)).reply("listen");
     const said = text.trim();
     const askedWhen = /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach);
     // "ok that helps a bit", "ok good": the last answer landed; say so, then a next step (not "go ahead, I'm listening").
@@ -2203,6 +2324,14 @@ function respond(t: Turn, text: string): CoachReply {
     // Later in a chat, a short reply gets a gentle prompt, not the 0-10 scale (that is for a chat with no thread yet).
     if (s.turn > 2 && /^(ha+|haha\w*|lol|hehe|ha+ (yeah|yes|true))\W*$/i.test(text.trim()) && !t.said("laugh"))
       return t.say(t.line("laugh", [L.LAUGH_LINE]), listenQuestion(t)).reply("listen");
+    // "meh" in the middle of a chat with a thread (a breakup, a holiday): a choice, not a fresh start.
+    if (
+      s.turn > 3 &&
+      s.topics.length > 0 &&
+      /^(meh|hmm+|dunno|whatever|kinda|sort of|eh)\W*$/i.test(text.trim()) &&
+      !t.said("meh-thread")
+    )
+      return t.say(t.line("meh-thread", [L.MEH_THREAD])).reply("minimal");
     return t.say(t.line("minimal", L.MINIMAL_PROMPTS, {}, s.turn > 2 ? 1 : 0)).reply("minimal");
   }
   if (looksGarbled(text)) return t.say(t.line("garbled", L.GARBLED, {}, 0)).reply("clarify");

@@ -12,7 +12,7 @@ export type TrapId =
   | "emotional-reasoning";
 
 const NEGATIVE =
-  "(mess|fail|wrong|ruin|screw|bad|terrible|useless|stupid|hate|awful|worst|boring|mistake|embarrass|speak up|good enough|get it right|works?\\b(?! (thinks|knows|is|was|says))|goes right|quiet)";
+  "(mess|fail|(?<!(what'?s|whats|nothing'?s|nothings|nothing is|anything|something) )wrong|ruin|screw|bad|terrible|useless|stupid|hate|awful|worst|boring|mistake|embarrass|speak up|good enough|get it right|works?\\b(?! (thinks|knows|is|was|says))|goes right|quiet)";
 
 const TRAP_PATTERNS: [TrapId, RegExp][] = [
   [
@@ -29,7 +29,7 @@ const TRAP_PATTERNS: [TrapId, RegExp][] = [
   ],
   [
     "catastrophising",
-    /\b(ruined|disaster|the worst(?! (part|bit|thing|of it|is))|end of the world|everything is over|catastroph\w*|completely destroyed|what if\b[^.!?]*)/i,
+    /\b(ruined|disaster|(?<!\b(weekends?|evenings?|nights?|mornings?|afternoons?|\w+days?|bedtime|holidays|lunchtimes?)( are| is|'re|'s)? )the worst(?! (part|bit|thing|of it|is|time|days?))|end of the world|everything is over|catastroph\w*|completely destroyed|what if\b[^.!?]*)/i,
   ],
   [
     "comparison",

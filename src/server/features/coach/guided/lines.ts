@@ -546,6 +546,12 @@ export const VENT_PROMPTS = [
   "How did that leave you feeling?",
   "I'm here; say as much as you like.",
 ];
+/** Venting, after something that wasn't hard: no "What was the worst bit?". */
+export const VENT_PROMPTS_PLAIN = [
+  "Go on, I'm listening.",
+  "Tell me more, if you'd like to.",
+  "I'm here; say as much as you like.",
+];
 export const VENT_START = [
   "Of course. No fixing, no exercises; I'll just listen.",
   "Okay, this is your space to let it out. I'm listening.",
@@ -687,6 +693,8 @@ export const CELEBRATE_ACKS = [
 /** Good news that took effort ("after three tries", "months of training"): said once. */
 export const CELEBRATE_EFFORT = ["That took real persistence.", "All that work really paid off."];
 /** A less fun detail inside good news ("can't walk down the stairs now lol", "but I work 9 to 5"): light, not hardship. */
+/** Nerves on the way to good news ("my hands were shaking lol"). */
+export const NERVES_IN_GOOD_NEWS = ["And you did it anyway, nerves and all; that's what makes it brave."];
 export const HAPPY_SNAG = ["Ah, that's the less fun part.", "Fair; not every bit of it is simple."];
 /** A chat about good news whose celebration questions are used: light questions about the good thing. */
 export const HAPPY_QUESTIONS = [
@@ -843,6 +851,9 @@ export const IDK_LINES = [
 /** "ugh": a sigh, heard. */
 export const UGH_LINES = ["That's a fair 'ugh'.", "Yeah, ugh. That's a lot."];
 
+/** "meh" later in a chat that has a thread. */
+export const MEH_THREAD =
+  "Fair enough; not everything fits into words. Would it help more to keep going with this, or to talk about something lighter for a bit?";
 export const MINIMAL_PROMPTS = [
   "That's okay, we can take it slowly. On a scale from 0 to 10, how heavy does today feel?",
   "Fair enough; some days are just like that. What's one thing that happened today, big or small?",
@@ -1008,4 +1019,10 @@ export const WRONG_WORDS_QUESTION = "What would you most like them to know, in p
 /** Someone close to the person lost someone: sorry, and it's hard to watch. */
 export const CONDOLENCE_OTHER = [
   "I'm so sorry; that's a sad loss, and it's hard to watch someone you care about go through it.",
+];
+
+/** A second goodbye right after the close: short. */
+export const CLOSE_AGAIN = [
+  "Take care of yourself; I'm here whenever you need me.",
+  "Bye for now; look after yourself.",
 ];

@@ -9,6 +9,7 @@ import { DEV5_PERSONAS, DEV5_SPLIT_RECORDED, DEV5_TEST_COUNT, dev5Split } from "
 import { DEV6_PERSONAS, DEV6_SPLIT_RECORDED, DEV6_TEST_COUNT, dev6Split } from "./eval/personas-dev6.ts";
 import { DEV7_PERSONAS, DEV7_SPLIT_RECORDED, DEV7_TEST_COUNT, dev7Split } from "./eval/personas-dev7.ts";
 import { DEV8_PERSONAS, DEV8_SPLIT_RECORDED, DEV8_TEST_COUNT, dev8Split } from "./eval/personas-dev8.ts";
+import { DEV9_PERSONAS, DEV9_SPLIT_RECORDED, DEV9_TEST_COUNT, dev9Split } from "./eval/personas-dev9.ts";
 import { FRESH_PERSONAS, FRESH_SPLIT_RECORDED, freshSplit } from "./eval/personas-fresh.ts";
 import { PERSONAS } from "./eval/personas.ts";
 import { runPersona } from "./eval/run-personas.ts";
@@ -35,6 +36,7 @@ describe("guided coach personas", () => {
     ["dev6", "seventh", 20, DEV6_PERSONAS, dev6Split, DEV6_SPLIT_RECORDED, DEV6_TEST_COUNT],
     ["dev7", "eighth", 20, DEV7_PERSONAS, dev7Split, DEV7_SPLIT_RECORDED, DEV7_TEST_COUNT],
     ["dev8", "ninth", 20, DEV8_PERSONAS, dev8Split, DEV8_SPLIT_RECORDED, DEV8_TEST_COUNT],
+    ["dev9", "eleventh", 20, DEV9_PERSONAS, dev9Split, DEV9_SPLIT_RECORDED, DEV9_TEST_COUNT],
   ] as const;
 
   it.each(HELD_OUT_SETS)(

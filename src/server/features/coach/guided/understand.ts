@@ -9,9 +9,9 @@ export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
 // Common words that are rare in English: short messages are too short for franc.
 const FUNCTION_WORDS: Record<OtherLanguage | "en", RegExp> = {
   en: /\b(i|the|and|my|is|it|to|you|a|of|in|that|me|was|feel|i'm|don't|have|what|this|with|but|so|just|not|at|be|for|how|why|do|does|can|are|if|people|when|who|would|should|will|did|your|they|he|she|about|like|really|get|fast|down)\b/g,
-  es: /\b(yo|el|la|los|las|que|de|y|mi|es|estoy|muy|pero|porque|no s[eé]|tengo|hola|qu[eé]|c[oó]mo|siento|con|por|para|una|un|me|se|lo|del|cuando|trabajo|gracias)\b/g,
-  fr: /\b(je|le|la|les|et|mon|ma|est|suis|tr[eè]s|mais|parce|pas|j'ai|bonjour|quoi|comment|avec|pour|une|un|me|ce|c'est|du|des|merci|travail|quand)\b/g,
-  de: /\b(ich|der|die|das|und|mein|meine|ist|bin|sehr|aber|weil|nicht|habe|hallo|was|wie|mit|f[uü]r|eine|ein|mich|mir|es|zu|den|danke|arbeit|wenn)\b/g,
+  es: /\b(yo|el|la|los|las|que|de|y|mi|es|estoy|muy|pero|porque|no s[eé]|tengo|hola|qu[eé]|c[oó]mo|siento|con|por|para|una|un|me|se|lo|del|cuando|trabajo|gracias|hablas|espa[nñ]ol|puedes)\b/g,
+  fr: /\b(je|le|la|les|et|mon|ma|est|suis|tr[eè]s|mais|parce|pas|j'ai|bonjour|quoi|comment|avec|pour|une|un|me|ce|c'est|du|des|merci|travail|quand|tu|parles|fran[cç]ais|oui)\b/g,
+  de: /\b(ich|der|die|das|und|mein|meine|ist|bin|sehr|aber|weil|nicht|habe|hab|hallo|was|wie|mit|f[uü]r|eine|ein|mich|mir|es|zu|den|danke|arbeit|wenn|du|kannst|sprichst|deutsch|auf|bitte|auch|noch|schon)\b/g,
   pt: /\b(eu|o|os|as|que|de|e|meu|minha|[eé]|estou|muito|mas|porque|n[aã]o|tenho|ol[aá]|como|com|para|uma|um|me|se|do|da|obrigad[oa]|trabalho|quando|voc[eê])\b/g,
   it: /\b(io|il|lo|gli|che|di|e|mio|mia|sono|molto|ma|perch[eé]|non|ho|ciao|come|con|per|una|un|mi|si|del|della|grazie|lavoro|quando)\b/g,
 };
@@ -163,7 +163,11 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
     /\b((?<!not )(?<!n't )(racis\w*|racial|discriminat\w*|sexis\w*|homophob\w*|transphob\w*)|my accent|where i'?m from|my skin colou?r)\b/i,
   ],
   ["betrayal", /\b(betray\w*|told everyone|behind my back|in confidence|broke my trust|lied to me|cheated on me)\b/i],
-  ["panic", /\b(panic attacks?|panicking|couldn'?t breathe|can'?t breathe)\b/i],
+  // "party tonight and im panicking": nerves about the event, not panic attacks.
+  [
+    "panic",
+    /\b(panic attacks?|(?<!\b(party|exam|presentation|interview|date|wedding|meeting|speech)\b[^.!?]*)panicking(?![^.!?]*\b(party|exam|presentation|interview|date|wedding|meeting|speech)\b)|couldn'?t breathe|can'?t breathe)\b/i,
+  ],
   ["burnout", /\b(burn(ed|t)?[- ]?out|burnout|running on empty|short[- ]staffed)\b/i],
   [
     "depression",
@@ -658,7 +662,7 @@ export function isSelfCritical(raw: string): boolean {
     )
   )
     return true;
-  return /\b(i'?m|i am|i (just |really |so )?feel like|i (just |really |so )?feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi'?m (just )?not (\w+ )?(material|cut out for)|\b(i'?m|i am|im) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|crap|shit|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother)\b|\b(i feel like|i feel|feel like) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother|twin)\b|\bi (hate|can'?t stand) (how|the way) i look\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b/i.test(
+  return /\b(i'?m|i am|i (just |really |so )?feel like|i (just |really |so )?feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi'?m (just )?not (\w+ )?(material|cut out for)|\b(i'?m|i am|im) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|crap|shit|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother)\b|\b(i feel like|i feel|feel like) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother|twin)\b|\bi (hate|can'?t stand) (how|the way) i look\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b|\b(made a mistake|shouldn'?t have|should never have) (hiring|picking|choosing|taking on|promoting|accepting) me\b|\bi (don'?t|dont|do not) (belong|deserve to be) (here|there)\b|\bi'?m (so |completely |totally )?out of my depth\b|\b(i'?m|im|i am) not (smart|clever|good|talented) enough\b|\b(and|then) (then )?(i )?hate myself\b/i.test(
     text,
   );
 }
@@ -744,7 +748,7 @@ export function detectCommitment(text: string): string | null {
   // "I'll be fine", "I'll never…", "I can't": states and fears, not things to do. "I'll miss him", "I'll probably
   // cry": feelings, not commitments.
   if (
-    /^(be|have no|never|fail|get nothing|end up|lose|die|miss|feel|love|hate|worry|cry|regret|panic|freeze|forget|mess|break down|fall apart|always|still|need|want|wish|hope|think|wonder|know|say (something|the wrong|anything) (stupid|wrong|thing))\b/i.test(
+    /^(be|have no|never|fail|get nothing|end up|lose|die|miss|feel|love|hate|worry|cry|regret|panic|freeze|forget|mess|break down|fall apart|always|still|need|want|wish|hope|think|wonder|know|only|probably only|(look|seem|sound|come across) (like|stupid|silly|bad|weird|an? )|say (something|the wrong|anything) (stupid|wrong|thing))\b/i.test(
       rest,
     )
   )

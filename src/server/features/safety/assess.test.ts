@@ -144,8 +144,28 @@ describe("safety layer", () => {
     ["meh day. boss wants me dead apparently, 4 deadlines", "none"],
     ["ate a whole pizza tonight and didn't think about it afterwards", "none"],
     ["used to self harm at school, haven't in 8 years. a film reminded me but I'm okay", "none"],
+    ["im going to kill him my brother ate the last slice of my birthday cake", "none"],
+    ["i want to kill him he took my phone and hit me", "crisis"],
+    ["il m'a battu 6-0 au tennis, revanche dimanche, je vais l'écraser", "none"],
+    ["il m'a battue hier soir, j'ai des bleus", "crisis"],
   ])("the rules read '%s' as %s", (text, level) => {
     expect(assessByRules([text]).level).toBe(level);
+  });
+
+  it("reads the last turns together when no one turn carries the risk (two dev threads)", () => {
+    const evicted = [
+      "got evicted today",
+      "sleeping in the car for now. dog's with me",
+      "i'm done fighting tbh. i've been fighting for 10 years",
+      "do hardware stores sell rope by the metre or only in packs",
+    ];
+    expect(assessRisk(evicted).reasons).toContain("model:crisis:thread");
+    expect(assessRisk(evicted).level).toBe("crisis");
+    // The same turns after "I'm safe now" start again: the joined turns are only those since.
+    expect(
+      assessRisk(["got evicted today", "i'm safe now, i'm at my sister's", "do hardware stores sell rope by the metre"])
+        .level,
+    ).not.toBe("crisis");
   });
 
   it("keeps risk on a thread until the person says they are safe", () => {

@@ -54,6 +54,13 @@ export interface RiskAssessment {
 
 /** How many of the latest user turns are read. */
 export const TURN_WINDOW = 8;
+/**
+ * The reader over a thread: the last THREAD_TURNS turns joined, flagged at THREAD_BAR. Chosen on
+ * dev's threads (session 13): 4 turns at 0.85 found 7 of 21 missed crisis threads for 2 of 82
+ * ordinary ones; 3 turns found 4 for 1, and at the message threshold (0.725) ordinary threads suffer.
+ */
+const THREAD_TURNS = 4;
+const THREAD_BAR = 0.85;
 
 const LEXICONS: Lexicon[] = [en, es, fr, de, pt];
 const FRANC: Record<string, SafetyLanguage> = { eng: "en", spa: "es", fra: "fr", deu: "de", por: "pt" };
@@ -340,6 +347,7 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
   };
 
   let sinceSafe: TurnFindings[] = [];
+  let sinceSafeTexts: string[] = [];
   const readerInput: TurnFindings[] = [];
   // Earlier turns since the last "I'm safe": in the app each was read as it came, and a crisis
   // there is sticky, so the reader reads each of them alone as well.
@@ -351,6 +359,7 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
     else earlier.push(f);
     if (f.safeNow) earlier = [];
     sinceSafe = f.safeNow ? [] : [...sinceSafe, f];
+    sinceSafeTexts = f.safeNow ? [] : [...sinceSafeTexts, text];
     const isLast = i === texts.length - 1;
     for (const [lang, n] of f.languageVotes) votes.set(lang, (votes.get(lang) ?? 0) + (isLast ? 2 * n : n));
     allSignals.push(...f.signals);
@@ -444,6 +453,13 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
       ? earlier.map((f) => readerFeatures([f])).find((fs) => score(model, fs) >= model.thresholds.crisis)
       : undefined;
   if (model && heard) raise("crisis", kind ?? readerKind(model, heard), "model:crisis:earlier-turn");
+  // A risk no one turn carries ("i'm in the car" / "the engine's running" / "i've taped the
+  // windows"): the reader also reads the last few turns joined, with a higher bar than one message.
+  if (model && !lastSafe && !atLeast(level, "crisis") && sinceSafeTexts.length > 1) {
+    const joined = readerFeatures([analyseTurn(sinceSafeTexts.slice(-THREAD_TURNS).join(". "))]);
+    if (joined.length > 0 && score(model, joined) >= THREAD_BAR)
+      raise("crisis", kind ?? readerKind(model, joined), "model:crisis:thread");
+  }
 
   const opinion = context.secondOpinion;
   if (opinion && !lastSafe && riskRank(opinion.level) > riskRank(level))

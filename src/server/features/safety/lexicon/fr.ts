@@ -501,6 +501,11 @@ export const fr: Lexicon = {
   harmless: [
     // "se pendre au cou de quelqu'un": to throw one's arms round someone.
     p("(?:me|te|se|m|t|s) (?:pendre|pends|pend|pendais|pendrai|suis pendue?) au cou (?:de|du|des|d)(?: [a-z]+){0,3}"),
+    // A score or a game: "il m'a battu 6-0 au tennis", "revanche dimanche, je vais l'écraser".
+    p(
+      "(?:m a|ma|nous a|t a|ta|l a|la|les a|mas|m as) (?:battue?s?|ecrasee?s?|explosee?s?|laminee?s?|atomisee?s?|massacree?s?|detruite?s?|defoncee?s?)(?: [a-z0-9]+){0,3} (?:[0-9]+ (?:a )?[0-9]+|au (?:tennis|foot|football|ping pong|badminton|squash|golf|poker|echecs|scrabble|monopoly|basket|padel|billard|bowling|mario kart|fifa|uno|cartes|belote|petanque))",
+      "revanche(?: [a-z]+){0,4} (?:je vais|jvais|on va) (?:l|la|le|les|te|vous) ?(?:ecraser|detruire|exploser|massacrer|laminer|atomiser|battre|defoncer)",
+    ),
     // Session 12: hyperbole, idioms and harmless contexts written from general knowledge of French
     // (not from the cases); each keeps a way out for what is meant ("pour de vrai", a weapon).
     p(

@@ -148,6 +148,9 @@ describe("safety layer", () => {
     ["i want to kill him he took my phone and hit me", "crisis"],
     ["il m'a battu 6-0 au tennis, revanche dimanche, je vais l'écraser", "none"],
     ["il m'a battue hier soir, j'ai des bleus", "crisis"],
+    ["if a bus hit me tomorrow i'd be relieved honestly", "crisis"],
+    ["se eu dormisse hoje e não acordasse mais, não ia achar ruim", "crisis"],
+    ["tengo miedo de dormirme y no despertar después de la anestesia", "none"],
   ])("the rules read '%s' as %s", (text, level) => {
     expect(assessByRules([text]).level).toBe(level);
   });

@@ -18,13 +18,13 @@ const byId = new Map<string, string>([
 // messages): on it the rules alone score test 52.1% with 10.1% false alarms; with the learned
 // reader 58.3% with 9.3%. In session 10 700 messages and 70 threads written blind (fresh4*) were
 // added; the shipped reader, before training on them, found 66.6% of their crises: the test half
-// grew harder, so the floors moved down with it (decision 013). In session 13 640 long and fresh
-// messages and 60 threads written blind (fresh5-long, fresh6*) joined the set: measured as they came
-// they got the card on 36% and 18% of their ordinary entries.
+// grew harder, so the floors moved down with it (decision 013). In session 13 1400
+// messages and 160 threads written blind (fresh5-long, fresh6*, fresh7*) joined the set: measured as
+// they came they got the card on 36%, 18% and 15% of their ordinary entries.
 const TARGETS = { crisisRecall: 0.95, imminentRecall: 1, falseAlarms: 0.05, threadAccuracy: 0.95 };
 const FLOORS = {
-  dev: { crisisRecall: 0.93, imminentRecall: 0.92, falseAlarms: 0.03, threadAccuracy: 0.75, everydayAlarms: 0.03 },
-  test: { crisisRecall: 0.74, imminentRecall: 0.77, falseAlarms: 0.135, threadAccuracy: 0.7, everydayAlarms: 0.05 },
+  dev: { crisisRecall: 0.93, imminentRecall: 0.92, falseAlarms: 0.035, threadAccuracy: 0.75, everydayAlarms: 0.03 },
+  test: { crisisRecall: 0.74, imminentRecall: 0.79, falseAlarms: 0.125, threadAccuracy: 0.72, everydayAlarms: 0.05 },
 };
 
 function show(title: string, outcomes: Outcome[]) {

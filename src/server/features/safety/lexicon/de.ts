@@ -43,6 +43,18 @@ const M: Record<string, string> = {
 const p = (...sources: string[]) => phrases(M, ...sources);
 
 const rules: Rule[] = [
+  // Session 13: the C-SSRS's first question said as a wish or a relief ("if I could sleep and not
+  // wake up", "if a bus hit me I'd be relieved"), never after "afraid of".
+  {
+    id: "de-not-wake-relief",
+    kind: "suicide",
+    level: "crisis",
+    re: p(
+      "(?<!angst (?:davor )?(?:dass ich )?)(?:einschlafen|einschlafe|einzuschlafen|schlafen) und nicht mehr (?:aufwachen|aufwache|aufzuwachen)",
+      "(?:wurde mir nichts ausmachen|wurd mir nix ausmachen|ware mir egal|ware mir recht|ware eine erleichterung)(?: [a-z]+){0,3} (?:nicht mehr aufzuwachen|nicht mehr aufwachen|zu sterben|tot zu sein)|nicht mehr aufzuwachen(?: [a-z]+){0,4} (?:ware mir lieber|war mir lieber|ware mir recht)",
+      "wenn (?:morgen |heute )?(?:ein|der|mich ein) (?:lkw|laster|auto|bus|zug)(?: [a-z]+){0,4} (?:fahren|fahrt|uberfahren|uberfahrt|erfassen|erfasst) (?:wurde|wurd)(?: [a-z]+){0,4} (?:ware ich|war ich|wars mir) (?:[a-z]+ ){0,3}(?:erleichtert|egal|recht)",
+    ),
+  },
   // ---- suicide: the words themselves and slang
   {
     id: "de-suicide-word",

@@ -27,6 +27,18 @@ const M: Record<string, string> = {
 const p = (...sources: string[]) => phrases(M, ...sources);
 
 const rules: Rule[] = [
+  // Session 13: the C-SSRS's first question said as a wish or a relief ("if I could sleep and not
+  // wake up", "if a bus hit me I'd be relieved"), never after "afraid of".
+  {
+    id: "en-not-wake-relief",
+    kind: "suicide",
+    level: "crisis",
+    re: p(
+      "(?:if|when) (?:a (?:bus|car|truck|lorry|train) (?:hit|hits|ran over|runs over) me|i (?:got|get) hit by a (?:bus|car|truck|lorry|train)|i (?:just )?(?:didnt|did not|never|dont|wouldnt) wake up|i died in my sleep|i (?:was|were) gone)(?: [a-z]+){0,4} (?:id|i would|itd|it would|thatd|that would)(?: [a-z]+){0,2} (?:be )?(?:relieved|glad|grateful|fine|perfect|a relief|a blessing|welcome|not mind|not care)",
+      "(?:wouldnt|would not|dont|do not|wont) (?:really |honestly |even |actually )?(?:mind|care) (?:not waking up|never waking up|if i (?:didnt|never|did not) (?:wake up|woke up)|dying|being dead|if i died|if i got hit by)",
+      "(?<!(?:afraid|scared|terrified|worried|fear|frightened) (?:of |that i |ill |i will |i might )?)(?:go to sleep|fall asleep|sleep) and (?:not|never) (?:wake up|woke up)(?: again)?",
+    ),
+  },
   // ---- suicide: explicit words and slang
   {
     id: "suicide-word",

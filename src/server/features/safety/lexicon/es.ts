@@ -64,6 +64,18 @@ const p = (...sources: string[]) => phrases(M, ...sources);
 const NOT_PT = "(?<!(?:^| )(?:{PTWORD})(?: .*)?)(?!.* (?:{PTWORD})(?: |$))";
 
 const rules: Rule[] = [
+  // Session 13: the C-SSRS's first question said as a wish or a relief ("if I could sleep and not
+  // wake up", "if a bus hit me I'd be relieved"), never after "afraid of".
+  {
+    id: "es-not-wake-relief",
+    kind: "suicide",
+    level: "crisis",
+    re: p(
+      "(?<!miedo (?:a |de )?)(?:dormir(?:me)?|dormirme|me duermo|me durmiera|me dormiera|quedarme dormid[oa]) y no (?:despertar(?:me)?|despertarme|despierto|despertara|despertase|volver a despertar)(?: mas| nunca)?",
+      "si (?:me atropellara|me atropella|me pisara|me pasara por encima) (?:un|el|una) (?:bus|colectivo|camion|coche|carro|auto|tren|micro)(?: [a-z]+){0,5} (?:seria un alivio|me daria igual|no me importaria|estaria bien|me vendria bien|ojala)",
+      "(?:no me importaria|me daria igual|seria un alivio) (?:no despertar(?:me)?|morir(?:me)?|no volver a despertar|que me pase algo)",
+    ),
+  },
   // ---- suicide: the words themselves, misspelt and slang
   {
     id: "es-suicide-word",

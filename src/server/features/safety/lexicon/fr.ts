@@ -44,6 +44,18 @@ const M: Record<string, string> = {
 const p = (...sources: string[]) => phrases(M, ...sources);
 
 const rules: Rule[] = [
+  // Session 13: the C-SSRS's first question said as a wish or a relief ("if I could sleep and not
+  // wake up", "if a bus hit me I'd be relieved"), never after "afraid of".
+  {
+    id: "fr-not-wake-relief",
+    kind: "suicide",
+    level: "crisis",
+    re: p(
+      "(?<!peur de |peur d )(?:mendormir|m endormir|dormir|me coucher) et ne (?:plus|pas|jamais|plus jamais) (?:me reveiller|me reveille)",
+      "si (?:le|un|une) (?:tgv|train|rer|metro|bus|camion|voiture) (?:pouvait |pourrait )?(?:me rouler dessus|mecraser|me percuter|me renverser|me faucher)(?: [a-z]+){0,5} (?:ca marrangerait|ca m arrangerait|ce serait (?:parfait|bien|un soulagement|pas plus mal|une delivrance)|je serais (?:soulage|soulagee))",
+      "(?:ca ne me derangerait pas|ca me derangerait pas|ca me serait egal|ce serait un soulagement) de (?:ne (?:plus|pas) me reveiller|mourir|partir)",
+    ),
+  },
   // ---- suicide: the word itself and its forms, acronyms and the words clinicians use
   {
     id: "fr-suicide-word",

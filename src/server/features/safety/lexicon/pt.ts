@@ -66,6 +66,18 @@ const JUMP =
   "(?:(?:me |se )(?:jogar|atirar|lancar|deitar|mandar)|(?:jogar|atirar|lancar|deitar|mandar) me|pular|saltar|se jogar) {JUMPTO}";
 
 const rules: Rule[] = [
+  // Session 13: the C-SSRS's first question said as a wish or a relief ("if I could sleep and not
+  // wake up", "if a bus hit me I'd be relieved"), never after "afraid of".
+  {
+    id: "pt-not-wake-relief",
+    kind: "suicide",
+    level: "crisis",
+    re: p(
+      "(?<!medo de )(?:dormir|dormisse|durmo|deitar)(?: hoje| hoje a noite| essa noite| esta noite)? e nao (?:acordar|acordasse|acordo|acorde)(?: mais| nunca mais)?",
+      "se (?:um|o) (?:onibus|carro|caminhao|camiao|trem|comboio)(?: [a-z]+){0,2} me (?:atropelasse|atropelar|pegasse)(?: [a-z]+){0,5} (?:seria um alivio|nao ia achar ruim|tanto faz|nao me importava|ficava aliviad[oa])",
+      "(?:nao ia achar ruim|nao me importaria|nao me importava|seria um alivio) (?:nao acordar|morrer|se eu morresse|se eu nao acordasse)",
+    ),
+  },
   // ---- suicide: the words themselves, misspelt and slang
   {
     id: "pt-suicide-word",

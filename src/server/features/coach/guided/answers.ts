@@ -737,6 +737,10 @@ export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
     "Mostly by changing what you see and catching the moment: mute the accounts that leave you feeling worse, set a time limit, and when the sinking feeling comes, remind yourself you're comparing your everyday with someone else's edited best bits. It won't stop completely, but it gets quieter.",
   ],
   [
+    /\b(signs?|symptoms?)\b[^?]*\b(dementia|alzheimer'?s)\b|\b(dementia|alzheimer'?s)\b[^?]*\b(signs?|symptoms?|start|look like)\b|\bis (it|this) (dementia|alzheimer'?s)\b/i,
+    "Early signs can include forgetting recent things or repeating the same question, losing track of everyday tasks or appointments, getting muddled with times or places, and changes in mood. Lots of other things can cause forgetfulness too, some very treatable (low mood, infections, thyroid problems, vitamin levels), so the GP is the right first step, and it's fine to go with them and share what you've noticed.",
+  ],
+  [
     /\bturbulence\b/i,
     "Turbulence is uncomfortable, but it's very rarely dangerous: planes are built to cope with far more than they meet on a normal flight, and pilots expect it and plan around it. The bumps feel much bigger from inside than they are. If the fear is strong, a fear-of-flying course or your GP can really help.",
   ],

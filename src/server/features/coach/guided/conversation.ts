@@ -44,6 +44,7 @@ import {
   EVENTS,
   isHappeningNow,
   isSelfCritical,
+  tearsAtAMoment,
   isUpcoming,
   othersReaction,
   reportedPart,
@@ -486,7 +487,7 @@ function happyAck(t: Turn, text: string): string {
 
 /** "ok that helps a bit", "ok good": the last answer landed. */
 const HELPED =
-  /\b(that|this|it)('?s| is| does)? (really |actually )?(helps?|helped|helpful|makes sense|useful|reassuring|good (idea|to know))\b|\bgood idea\b|^(ok(ay)?|oh|ah|right),? (good|great|cool|phew|that'?s good|thats good|good to know)\W*$/i;
+  /\b(that|this|it)('?s| is| does)? (really |actually )?(helps?|helped|helpful|makes sense|useful|reassuring|good (idea|to know))\b|\b(that|this|it) (sounds|seems) (ok|okay|fine|good|great|alright|fair|doable|sensible|helpful|do-?able|like a plan)\b|\bgood idea\b|^(ok(ay)?|oh|ah|right),? (good|great|cool|phew|that'?s good|thats good|good to know)\W*$/i;
 
 /** A flat reaction to news ("she just said are you sure", "he only asked how much it cost"). */
 const COLD_REACTION =
@@ -499,6 +500,9 @@ const HARD_NEWS =
 /** Frightening health news, often about someone close ("heart attack", "in intensive care", "surgery tomorrow"). */
 const HEALTH_EVENT =
   /\b(heart attack|stroke|surgery|operation|in hospital|intensive care|icu|nicu|ambulance|collapsed|cancer|tumou?r|lump|diagnos\w*|premature|seizure)\b/i;
+/** A role or person named alone ("boss", "my sister", "the kids"). */
+const BARE_ROLE =
+  /^(my |the |our )?(boss|manager|mum|mom|dad|partner|husband|wife|boyfriend|girlfriend|sister|brother|flatmate|housemate|roommate|teacher|colleagues?|coworkers?|kids|children|son|daughter|landlord|ex|family|parents|friends?|mates?|neighbou?rs?)\W*$/i;
 /** A person named alone ("dad", "my husband"), as someone writing a word at a time does. */
 const BARE_PERSON =
   /^(my |our )?(dad|mum|mom|father|mother|husband|wife|partner|boyfriend|girlfriend|son|daughter|brother|sister|nan|gran|grandad|grandma|grandpa|baby|friend|best friend)\W*$/i;
@@ -515,6 +519,99 @@ function pronounOf(texts: string[]): string | null {
     if (/\b(partner|friend|baby|they|them)\b/i.test(u)) return "they";
   }
   return null;
+}
+
+/** "i dont want her to think i dont care": a worry about how it lands with someone (not a harsh verdict on oneself). */
+const othersThink = (text: string) =>
+  /\b(don'?t|dont|do not|wouldn'?t|wouldnt) want (her|him|them|people|anyone|everyone|my \w+|the \w+) to (think|feel|assume|believe)\b/i.test(
+    text,
+  ) && !isSelfCritical(text);
+
+/** About someone or how things are ("shes been my friend since we were 11"), with no "could" or "or" in it. */
+const aboutSomeone = (text: string) =>
+  /^(she|he|they|shes|hes|theyre|she'?s|he'?s|they'?re|it'?s|its|we'?ve|weve|we have|we were|my \w+ (is|was|has))\b/i.test(
+    text.trim(),
+  ) && !/\b(could|maybe|or|should|option)\b/i.test(text);
+
+/**
+ * An answer to "what are your options?" or "which do you lean towards?" that is options or a choice: something to
+ * do, a "could", "maybe", "either/or", a pick ("the first one"). A feeling, a worry or a fact about someone is not.
+ */
+function looksLikeOptions(text: string, step: number): boolean {
+  if (othersThink(text) || /\bwhat if\b/i.test(text)) return false;
+  if (aboutSomeone(text)) return false;
+  if (looksLikeActivity(text) || detectCommitment(text)) return true;
+  if (
+    /\b(could|maybe|perhaps|might|either|or|option|options|probably|i'?d|id|i would|i guess|just|try|tell|ask|say|talk|speak|explain|offer|pay|skip|go|leave|quit|stay|email|text|call|ring|message|book|cancel|wait|stop|start|keep|both|neither|first|second|third|last one|that one)\b/i.test(
+      text,
+    )
+  )
+    return true;
+  // Step 2 ("which do you lean towards?"): a short pick ("the cheaper one", "saying no") counts.
+  return step === 2 && wordsOf(text).length <= 4 && !/^(no|nah|idk|dunno|not sure|i don'?t know)\b/i.test(text.trim());
+}
+
+/** A line of `bank` not used yet in this chat, or "" when all are. */
+function freshLine(t: Turn, key: string, bank: readonly string[]): string {
+  return bank.some((_, i) => !t.state.used.includes(`${key}:${i}`)) ? t.line(key, bank) : "";
+}
+
+/** Venting: an invitation to go on, never the same one twice; "What was the worst bit?" only after something hard. */
+function ventPrompt(t: Turn, hard: boolean, felt = false): string {
+  const n = L.VENT_PROMPTS.length;
+  for (let k = 0; k < n; k++) {
+    const i = (t.seed + t.state.turn + k) % n;
+    if (!hard && L.VENT_HARD_ONLY.has(i)) continue;
+    // A feeling just said: no "How did that leave you feeling?".
+    if (felt && L.VENT_PROMPTS[i]!.includes("feeling")) continue;
+    const id = `vent:${i}`;
+    if (t.state.used.includes(id)) continue;
+    t.state.used = [...t.state.used.slice(-150), id];
+    return L.VENT_PROMPTS[i]!;
+  }
+  return "";
+}
+
+/** A vent that's over ("ok rant over", "done moaning", "i feel a bit better", "that helped", "needed that"). */
+const VENT_OVER_TEXT =
+  /\b(rant over|end of rant|done (moaning|ranting|venting|complaining|whinging|whining)|(that|this|it|talking|venting) (really |actually )?(helped|helps)|(i )?feel(ing)? (a (bit|little|lot|tiny bit) |much |so |loads |slightly )?(better|lighter|calmer)|better now|needed (that|this)|got (it|that) (all )?(out|off my chest)|needed to (say|get) (it|that) out)\b/i;
+const VENT_SIGH_TEXT =
+  /^\W*(u+g+h+|a+r+g+h+|u+r+g+h+|ff+s|fml|sigh|\*sigh\*|omg|god|honestly|seriously|so annoying|pfft?)\W*$/i;
+const VENT_AGAIN_TEXT =
+  /\b(again|every (single )?(day|week|time|morning|night|month)|(second|third|fourth|fifth) time|always|keeps?|constantly|all the time|never stops?)\b/i;
+const VENT_THEM_TEXT =
+  /^\s*(and |then |but |like |plus |also )*(she|he|they|shes|hes|theyre|she'?s|he'?s|they'?re|(my|her|his|their|the) (\w+ )?(flatmate|housemate|roommate|boss|manager|neighbou?r|partner|boyfriend|girlfriend|husband|wife|mum|mom|dad|sister|brother|colleague|friend|landlord|teacher|council|company))\b/i;
+
+/**
+ * Venting: a short acknowledgement of what was just said, by what it carries (a feeling they said, the same thing
+ * again, what someone else did, a sigh, the chat's subject once), in fixed wording; the varied lines are used once each.
+ */
+function ventAck(t: Turn, text: string, topics: TopicId[], feelings: string[], hard = true): string {
+  const feeling = feelings.find((f) => f !== "good" && L.VENT_FEELING_ACKS[f]);
+  // A loss, a shock, something about themselves: the careful reflection first.
+  if (
+    topics.some((tp) => SENSITIVE.has(tp)) ||
+    isSelfCritical(text) ||
+    (feelings.some((f) => f !== "good") && !feeling)
+  )
+    return reflection(t, text, topics);
+  const ack =
+    (feeling && freshLine(t, `vent-f-${feeling.replace(/ /g, "-")}`, L.VENT_FEELING_ACKS[feeling]!)) ||
+    (VENT_SIGH_TEXT.test(text) && freshLine(t, "vent-sigh", L.VENT_SIGH)) ||
+    (VENT_AGAIN_TEXT.test(text) && freshLine(t, "vent-again", L.VENT_AGAIN)) ||
+    (VENT_THEM_TEXT.test(text) && !GOOD_DETAIL.test(text) && freshLine(t, "vent-them", L.VENT_THEM));
+  if (ack) return ack;
+  const topic = topics.find((tp) => !t.state.topics.slice(0, -topics.length).includes(tp));
+  if (topic && !t.said("vent-topic")) {
+    t.state.used = [...t.state.used, "vent-topic:0"];
+    return L.fill(L.VENT_TOPIC_ACK, { topic: TOPIC_PHRASES[topic] });
+  }
+  if (GOOD_DETAIL.test(text) || feelings.includes("good")) return reflection(t, text, topics);
+  // Something hard said plainly, or piling up ("the printer broke too"): it adds up; anything else ("yeah", "maybe a
+  // quiet dinner") just a quiet nod.
+  if (hard || /\b(too|as well|on top of|plus)\W*$/i.test(text.trim()))
+    return freshLine(t, "vent-plain", L.VENT_PLAIN_ACKS) || reflection(t, text, topics);
+  return freshLine(t, "vent-soft", L.VENT_SOFT);
 }
 
 function reflection(t: Turn, text: string, topics: TopicId[]): string {
@@ -573,6 +670,24 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
     !t.said("their-feeling")
   )
     return t.line("their-feeling", L.THEIR_FEELING);
+  // "i know thats not fair. he deserves to be happy": fair to the other person while it still hurts.
+  if (
+    /\bi know (that'?s|thats|that is|it'?s|its|it is|i'?m being|im being) (not fair|unfair|selfish|irrational|silly|daft|stupid)\b/i.test(
+      text,
+    ) &&
+    !t.said("fair-minded")
+  )
+    return t.line("fair-minded", L.FAIR_MINDED);
+  // "i cried in the car after", "i always used to cry at the dentist as a kid": tears at a moment, not low mood.
+  const tears = tearsAtAMoment(text);
+  if (
+    tears &&
+    !t.said("tears") &&
+    detectFeelings(text).every((f) => f === "good") &&
+    !s.topics.some((tp) => SENSITIVE.has(tp as TopicId))
+  )
+    return t.line("tears", tears === "past" ? L.TEARS_PAST : L.TEARS_MOMENT);
+  if (othersThink(text) && !t.said("others-think")) return t.line("others-think", L.OTHERS_THINK_LINES);
   if (fearsJudgement(text)) return t.line("judged", L.JUDGEMENT_WORRY);
   // "My teacher said I'm lazy", "my dad says I'll have no future": someone else's verdict, not the person's.
   if (quotesHarsh(text) && !t.said("quoted")) return t.line("quoted", L.QUOTED_HARSH);
@@ -735,6 +850,15 @@ function offerExercise(t: Turn, another: boolean, accepted = false): boolean {
     module: s.module,
     exclude: [...s.offered, ...s.declined, ...s.done],
     seed: t.seed + s.offered.length,
+    noHarshThought: allTraps(t).length === 0 && s.module !== "trap" && !t.userTexts.some((u) => isSelfCritical(u)),
+    lastHard: (() => {
+      const last = t.userTexts.at(-1) ?? "";
+      return (
+        detectFeelings(last).some((f) => f !== "good") ||
+        isNegated(last) ||
+        /\b(keep thinking|not going|avoid\w*|can'?t face|dread\w*)\b/i.test(last)
+      );
+    })(),
   });
   if (!ex) {
     t.say(L.NO_MORE_EXERCISES);
@@ -1251,8 +1375,12 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     const hardVent = HARD_NEWS.test(text) || isNegated(text) || feelings.some((f) => f !== "good");
     return t
       .say(
-        reflection(t, text, topics),
-        hardVent ? t.line("vent", L.VENT_PROMPTS) : t.line("vent-plain", L.VENT_PROMPTS_PLAIN),
+        ventAck(t, text, topics, feelings, hardVent),
+        ventPrompt(
+          t,
+          hardVent,
+          feelings.some((f) => f !== "good"),
+        ),
       )
       .reply("listen");
   }
@@ -1415,7 +1543,10 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
         const given = tips(t, ev);
         if (given) {
           t.enter("prepare", 2);
-          return t.say(reflection(t, text, []), given.text, given.ask).reply("tips");
+          const heard =
+            (!critic && shapesOf(text).some((sh) => sh.key === "nerve-goes") && shapeFor(t, text)?.ack) ||
+            reflection(t, text, []);
+          return t.say(heard, given.text, given.ask).reply("tips");
         }
       }
       if (s.step === 2) {
@@ -1499,10 +1630,37 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       break;
     case "solve":
       if (commitment && !critic) return plan(t, text);
-      // A worry ("what if they look at me weird") or a hurt is not an option to weigh.
-      if (/\bwhat if\b/i.test(text) || detectFeelings(text).some((f) => f !== "good")) {
+      // A worry ("what if they look at me weird", "i dont want her to think i dont care") or a hurt is not an
+      // option to weigh: heard as that, once, and then back to what they could do.
+      if (
+        /\bwhat if\b/i.test(text) ||
+        detectFeelings(text).some((f) => f !== "good") ||
+        othersThink(text) ||
+        (aboutSomeone(text) && !commitment)
+      ) {
+        const kept = s.used.filter((u) => u.startsWith("solve-kept:")).length;
+        if (!critic && kept < 2 && !topics.some((tp) => SENSITIVE.has(tp))) {
+          t.state.used = [...t.state.used, `solve-kept:${kept}`];
+          const heard = othersThink(text)
+            ? t.line("others-think", L.OTHERS_THINK_LINES)
+            : (shapeFor(t, text)?.ack ?? reflection(t, text, topics));
+          return t.say(heard, s.step === 3 ? L.SOLVE_BACK : moduleQuestion(t, "solve", s.step)).reply("solve");
+        }
         t.enter("listen", 0);
         break;
+      }
+      // Not options ("i dont want her to think i dont care", "shes been my friend since we were 11"): heard as
+      // what it is, and the same step asked again in other words.
+      if (s.step < 3 && !looksLikeOptions(text, s.step)) {
+        const again = s.used.filter((u) => u.startsWith(`q-solve-${s.step}:`)).length < 2;
+        const heard = othersThink(text)
+          ? t.line("others-think", L.OTHERS_THINK_LINES)
+          : /^(no|nah|idk|i don'?t know|dunno|not sure)\b/i.test(text.trim())
+            ? t.line("solve-unsure", L.SOLVE_UNSURE)
+            : reflection(t, text, topics);
+        if (again) return t.say(heard, moduleQuestion(t, "solve", s.step)).reply("solve");
+        t.enter("listen", 0);
+        return t.say(heard, listenQuestion(t)).reply("listen");
       }
       if (s.step < 3) {
         const next = s.step + 1;
@@ -1707,7 +1865,7 @@ function pendingQuestion(t: Turn): string {
 /** The question after an answer: the plan in progress goes on, otherwise a check that it fits. */
 function afterAnswer(t: Turn): string {
   const s = t.state;
-  if (s.venting) return t.line("vent", L.VENT_PROMPTS);
+  if (s.venting) return ventPrompt(t, true);
   if (s.module === "trap" && s.step > 0) return t.line("trap-back", L.TRAP_RETURN);
   // The plan's question, unless it was just asked (no "when?" twice in a row).
   const pending = /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach) && s.step === 3;
@@ -1798,6 +1956,18 @@ function respond(t: Turn, text: string): CoachReply {
   if (intent === "minimal" && s.module === "step" && s.step === 3 && saysWhen(text)) intent = "statement";
   s.topics = [...s.topics, ...topics].slice(-20);
   s.people = [...new Set([...s.people, ...detectPeople(text)])].slice(-10);
+  // "ok rant over", "ok i feel a bit better", "that helped" inside a vent: heard, and the door left open.
+  if (s.venting && !t.said("vent-over") && VENT_OVER_TEXT.test(text) && !/\bbut\b/i.test(text)) {
+    t.state.used = [...t.state.used, "vent-over:0"];
+    const relief = /\b(better|lighter|calmer|helped|helps|needed (that|this))\b/i.test(text);
+    t.enter("listen", 0);
+    s.offer = { kind: "module", module: "close" };
+    return t
+      .say(relief ? t.line("vent-relief", L.VENT_RELIEF) : t.line("vent-over-line", L.VENT_OVER), L.VENT_AFTER)
+      .reply("vent-over");
+  }
+  // Thanks right after the vent was heard as over: a warm close, not "anything else?" again.
+  if (intent === "thanks" && s.act === "vent-over") return close(t);
   s.feelings = [...s.feelings, ...detectFeelings(text)].slice(-20);
   const offer = t.prevOffer;
   // "yeah I might go this thursday": a plan, not a yes to an offer that wasn't made.
@@ -1829,9 +1999,16 @@ function respond(t: Turn, text: string): CoachReply {
     offer?.kind === "exercise" &&
     (intent === "accept" || intent === "minimal") &&
     HELPED.test(text) &&
-    !/\b(try|give it a go|do it|let'?s|sounds good|yes|yeah|sure)\b/i.test(text)
+    !/\b(try|give it a go|do it|let'?s|sounds (good|ok|okay|fair|doable)|yes|yeah|sure)\b/i.test(text)
   )
     intent = "minimal";
+  // "that sounds ok", "ok that sounds doable": a yes to an exercise just offered; otherwise the last thing landed.
+  if (
+    /^((ok(ay)?|oh|right|yeah|hmm|mm+)[,.]? )?(that|this|it) (sounds|seems) (good|ok|okay|fine|doable|do-?able|alright|great|nice|fair|sensible|helpful|like a plan)\W*$/i.test(
+      text.trim(),
+    )
+  )
+    intent = offer?.kind === "exercise" ? "accept" : "minimal";
   const yes =
     intent === "accept" ||
     (intent === "minimal" && isSoftYes(text) && !(offer?.kind === "exercise" && HELPED.test(text)));
@@ -1839,11 +2016,14 @@ function respond(t: Turn, text: string): CoachReply {
   if (intent === "goodbye") return close(t);
   // Someone writing a word or two at a time gets a short reply, not a paragraph.
   const brief = wordsOf(text).length <= 2 && wordsOf(t.userTexts.at(-2) ?? "").length <= 3 && s.turn > 1;
+  // "boss", in the middle of "what's one tiny thing that lifts you?": a subject, not an answer to it.
+  const role = BARE_ROLE.exec(text.trim());
+  const namesSubject = (role !== null || topics.length > 0) && !looksLikeActivity(text);
   if (
     brief &&
     !yes &&
     !s.venting &&
-    !(s.module === "step" && s.step > 0) &&
+    !(s.module === "step" && s.step > 0 && !namesSubject) &&
     (intent === "statement" || intent === "minimal") &&
     !isMinimalWord(text) &&
     !/^(hi|hello|hey|no|nope|nah|idk|\d+)\b/i.test(text.trim())
@@ -1882,6 +2062,14 @@ function respond(t: Turn, text: string): CoachReply {
       t.state.used = [...t.state.used, "guess:0"];
       const thing = `${guess[2] ?? ""}${guess[3]!}`;
       return t.say(`${capitalise(thing)} could make a real difference.`, L.GUESS_QUESTION).reply("listen");
+    }
+    // "boss", "my sister": a person named alone is a subject ("Your boss. What's been happening with them?").
+    if (role && !hard && !t.said(`role-${role[2]!.toLowerCase()}`)) {
+      t.state.used = [...t.state.used, `role-${role[2]!.toLowerCase()}:0`];
+      const who = SHE.test(role[2]!) ? "her" : HE.test(role[2]!) ? "him" : "them";
+      return t
+        .say(`Your ${role[2]!.toLowerCase()}. ${L.fill(t.line("role-q", L.ROLE_QUESTIONS, {}, 0), { who })}`)
+        .reply("listen");
     }
     if (topic && !hard)
       return t.say(`Ah, ${TOPIC_PHRASES[topic]}.`, t.line("short-tq", L.SHORT_TOPIC_QUESTIONS, {}, 0)).reply("listen");
@@ -1974,8 +2162,7 @@ function respond(t: Turn, text: string): CoachReply {
   if (intent === "venting") {
     s.venting = true;
     t.say(t.line("vent-start", L.VENT_START));
-    if (topics.length > 0 || detectFeelings(text).length > 0)
-      t.say(reflection(t, text, topics), t.line("vent", L.VENT_PROMPTS));
+    if (topics.length > 0 || detectFeelings(text).length > 0) t.say(reflection(t, text, topics), ventPrompt(t, true));
     t.enter("listen", 0);
     return t.reply("venting");
   }
@@ -2197,7 +2384,7 @@ function respond(t: Turn, text: string): CoachReply {
       t.say(Number(n) >= 7 ? L.SCALE_REPLIES.heavy : Number(n) >= 4 ? L.SCALE_REPLIES.middle : L.SCALE_REPLIES.light);
       return t.say(listenQuestion(t)).reply("listen");
     }
-    if (s.venting) return t.say(t.line("vent-plain", L.VENT_PROMPTS_PLAIN)).reply("listen");
+    if (s.venting) return t.say(ventAck(t, text, topics, [], false), ventPrompt(t, false)).reply("listen");
     const said = text.trim();
     const askedWhen = /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach);
     // "ok that helps a bit", "ok good": the last answer landed; say so, then a next step (not "go ahead, I'm listening").
@@ -2231,6 +2418,14 @@ function respond(t: Turn, text: string): CoachReply {
       s.turn > 2 &&
       s.module !== "step"
     ) {
+      // In the middle of weighing options: rough ideas are enough; asked once more in other words.
+      if (
+        s.module === "solve" &&
+        s.step >= 1 &&
+        s.step <= 2 &&
+        s.used.filter((u) => u.startsWith(`q-solve-${s.step}:`)).length < 2
+      )
+        return t.say(t.line("solve-unsure", L.SOLVE_UNSURE), moduleQuestion(t, "solve", s.step)).reply("solve");
       const lead = t.line("idk", L.IDK_LINES);
       t.enter("listen", 0);
       return t.say(lead, listenQuestion(t)).reply("listen");

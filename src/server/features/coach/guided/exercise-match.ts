@@ -47,6 +47,14 @@ const BY_TRAP: Record<TrapId, LibraryExerciseId[]> = {
   "emotional-reasoning": ["evidence-for-against", "what-i-wish-i-believed"],
 };
 
+/** Exercises that put a harsh thought about oneself on trial. */
+const THOUGHT_WORK = new Set<LibraryExerciseId>([
+  "evidence-for-against",
+  "catch-the-critic",
+  "challenge-the-inner-bully",
+]);
+const GRATITUDE = new Set<LibraryExerciseId>(["gratitude-for-myself"]);
+
 const tokens = (s: string) => new Set(s.toLowerCase().match(/[a-z']{3,}/g) ?? []);
 const STOP = new Set([
   "the",
@@ -96,10 +104,16 @@ export function chooseExercise(opts: {
   module: CoachModule;
   exclude: string[];
   seed: number;
+  /** No harsh thought about themselves in the chat: putting a thought on trial doesn't fit. */
+  noHarshThought?: boolean;
+  /** The last thing said was hard (a worry, avoidance, a low feeling): gratitude doesn't fit it. */
+  lastHard?: boolean;
 }): LibraryExercise | null {
   const words = tokens(opts.text);
   const scored = EXERCISE_LIBRARY.filter((e) => !opts.exclude.includes(e.id)).map((ex) => {
     let score = Math.min(phraseScore(ex, words), 1.5);
+    if (opts.noHarshThought && THOUGHT_WORK.has(ex.id)) score -= 1.5;
+    if (opts.lastHard && GRATITUDE.has(ex.id)) score -= 1.5;
     score += rankBonus(BY_MODULE[opts.module], ex.id, 1.5);
     opts.topics.slice(0, 2).forEach((t, i) => (score += rankBonus(BY_TOPIC[t], ex.id, i === 0 ? 1.5 : 0.8)));
     for (const trap of opts.traps) score += rankBonus(BY_TRAP[trap], ex.id, 1);

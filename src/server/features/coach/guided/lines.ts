@@ -538,6 +538,10 @@ export const SORT_IT_LINE = "Then let's look at sorting it out.";
 export const FEEL_GOOD_ACKS = ["Good, I'm glad to hear it.", "I'm glad it feels right."];
 export const FEEL_BETTER = ["I'm really glad it helped to let it out.", "I'm glad you feel a little lighter."];
 
+/**
+ * Venting: short invitations to go on, one bank so none comes twice in a chat. Entries marked hard-only ("What was
+ * the worst bit?") follow only something hard (`VENT_HARD_ONLY`).
+ */
 export const VENT_PROMPTS = [
   "Go on, I'm listening.",
   "Tell me more, if you'd like to.",
@@ -545,12 +549,73 @@ export const VENT_PROMPTS = [
   "What was the worst bit?",
   "How did that leave you feeling?",
   "I'm here; say as much as you like.",
+  "Keep going if there's more.",
+  "No need to tidy it up; just let it out.",
+  "What else has been getting to you?",
+  "Take your time; I'm here.",
 ];
-/** Venting, after something that wasn't hard: no "What was the worst bit?". */
-export const VENT_PROMPTS_PLAIN = [
-  "Go on, I'm listening.",
-  "Tell me more, if you'd like to.",
-  "I'm here; say as much as you like.",
+export const VENT_HARD_ONLY = new Set([3, 4]);
+/** Venting: a short acknowledgement of what was said, by what it carries (fixed wording, never their words). */
+export const VENT_FEELING_ACKS: Record<string, string[]> = {
+  frustrated: ["That would wind anyone up.", "No wonder you're fed up."],
+  overwhelmed: ["No wonder it feels like too much.", "That's a lot landing at once."],
+  "worn out": ["No wonder you're worn out.", "That sounds draining."],
+  anxious: ["That's a lot of worry to carry around.", "No wonder it's got you on edge."],
+  low: ["That sounds really heavy.", "That's a lot to be carrying."],
+  hurt: ["That really stings.", "That hurts, and it makes sense that it does."],
+  "let down": ["That's a real let-down.", "No wonder you feel let down."],
+  "brushed off": ["Being brushed off like that hurts.", "That would sting anyone."],
+  guilty: ["That guilt sounds heavy.", "It sounds like that's sitting heavily on you."],
+};
+/** Venting, the same thing happening again ("every single week", "third time this week"). */
+export const VENT_AGAIN = [
+  "And it keeps happening, which makes it so much worse.",
+  "Once would be annoying; over and over wears anyone down.",
+];
+/** Venting, about what someone else did ("he waved at me like nothing"). */
+export const VENT_THEM = ["I can see why that grates.", "That would get under anyone's skin."];
+/** Venting, a sigh ("ugh", "argh"). */
+export const VENT_SIGH = ["Yeah.", "That says a lot."];
+/** Venting, something said that isn't hard ("yeah", "maybe a quiet dinner"): a quiet nod. */
+export const VENT_SOFT = ["I hear you.", "I see.", "Okay."];
+/** Venting, a plain detail. */
+export const VENT_PLAIN_ACKS = [
+  "That's a lot to be putting up with.",
+  "It all adds up, doesn't it.",
+  "And that on top of everything else.",
+  "I hear you.",
+];
+/** Venting: the chat's subject, named once. */
+export const VENT_TOPIC_ACK = "That's a lot, with {topic} too.";
+/** Venting over ("ok rant over", "i feel a bit better", "that helped"). */
+export const VENT_RELIEF = ["I'm glad getting it out helped a bit.", "Good; sometimes it just needs saying."];
+export const VENT_OVER = ["That was a lot to carry around; I'm glad you let it out.", "Rant heard, all of it."];
+export const VENT_AFTER = "Is there anything else on your mind, or is that enough for today?";
+/** "i know that's not fair", "i know i'm being selfish": seeing the other side while it still hurts. */
+export const FAIR_MINDED = [
+  "You can see the other side and still find it hard; both can be true at once.",
+  "It's possible to know that and still feel what you feel.",
+];
+/** Tears at one moment ("i cried in the car after"), not low mood. */
+export const TEARS_MOMENT = [
+  "That sounds like it hit you hard in the moment.",
+  "Tears at a moment like that make a lot of sense.",
+];
+/** Tears in childhood ("i always used to cry at the dentist as a kid"). */
+export const TEARS_PAST = [
+  "Fears from when we were little often stick around, and that isn't your fault.",
+  "Something that scared you as a child can leave a long shadow.",
+];
+/** "i dont want her to think i dont care", said in the middle of weighing options. */
+export const OTHERS_THINK_LINES = [
+  "That worry says a lot about how much you care.",
+  "It matters to you how this lands with them, and that's a good sign.",
+];
+export const SOLVE_BACK = "Coming back to what you could do: which part feels most doable, even a small piece?";
+/** "idk" to "what are your options?". */
+export const SOLVE_UNSURE = [
+  "That's okay; they don't have to be good options yet.",
+  "That's fine; rough ideas are enough.",
 ];
 export const VENT_START = [
   "Of course. No fixing, no exercises; I'll just listen.",
@@ -780,6 +845,8 @@ export const SHORT_FEELING = [
   "That's a rotten way to feel; feeling {feeling} is hard.",
 ];
 export const SHORT_FEELING_QUESTIONS = ["What would help a little right now?", "Is it still with you now?"];
+/** After a person named alone ("Your boss."). */
+export const ROLE_QUESTIONS = ["What's been happening with {who}?", "What's going on with {who}?"];
 export const SHORT_TOPIC_QUESTIONS = ["What's going on there?", "What happened?", "What's the worst part?"];
 /** Pushback on an idea ("that won't work"): take it, stop suggesting, ask what would help. */
 export const PUSHBACK_LINES = [

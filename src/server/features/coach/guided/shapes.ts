@@ -284,5 +284,34 @@ export function shapesOf(raw: string, previous: readonly string[] = []): Shape[]
       "That makes sense; nobody wants to come across like that.",
       "What do you imagine people would actually think?",
     );
+  // "i deleted his number but i still know it by heart": a step taken while part of them still holds on.
+  if (
+    /\bi (deleted|blocked|unfollowed|archived|muted|removed|unadded|hid)\b[^.!?]*\b(but|and) (i )?(still|keep)\b/.test(
+      text,
+    )
+  )
+    add(
+      "let-go-step",
+      "Taking a step like that while part of you still holds on is really hard.",
+      "How did it feel to do it?",
+    );
+  // "every time i try to bring it up i chicken out": the nerve going at the last moment.
+  if (
+    /\bevery time i (try|go|start|want|get ready|open my mouth)\b[^.!?]*\b(chicken out|bottle it|bottled it|freeze|back out|lose my nerve|change the subject|panic|say nothing|go quiet)\b/.test(
+      text,
+    )
+  )
+    add(
+      "nerve-goes",
+      "So the nerve goes right at the last moment; that's really common.",
+      "What happens in you just before you back out?",
+    );
+  // "im working from home so i dont have to": nothing making them face it, a relief and a trap at once.
+  if (/\bso i (dont|don'?t|do not|never) (have|need) to\b/.test(text))
+    add(
+      "dont-have-to",
+      "So nothing's making you face it at the moment, which can be a relief and a trap at once.",
+      "How do you feel on the days you do?",
+    );
   return out;
 }

@@ -234,7 +234,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ["sleep", /\b(sleep|slept|insomnia|awake at night|can'?t sleep)\b/i],
   [
     "procrastination",
-    /\b(procrastinat\w*|putting (it )?off|put off|deadline|due (on |by |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|soon)|due in \d+ (days|weeks)|haven'?t (even )?(started|opened|looked at)|can'?t get started|keep avoiding|tax return)\b/i,
+    /\b(procrastinat\w*|putting (it )?off|put off|(?<!\b(moved|moves|moving|changed|changes|pushed|extended|brought forward|set|sets|gave us|gave me|impossible|tight|crazy|stupid) (the |my |our |a |another |that |these |all the )?)deadlines?|due (on |by |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|soon)|due in \d+ (days|weeks)|haven'?t (even )?(started|opened|looked at)|can'?t get started|keep avoiding|tax return)\b/i,
   ],
   [
     "study",
@@ -536,7 +536,7 @@ export const FEELINGS: [RegExp, string][] = [
     "embarrassed",
   ],
   [
-    /\b(angry|(?<!like |\b(work|it|things|life|everything|week|day|today|job|shift|rota|december|christmas)('s| has| had)? ?(been|is|was|s)?( so| a bit| really| properly| absolutely| honestly)? )mad|furious|annoyed|frustrat\w*|pissed|unfair|not fair|resent\w*|fed up)\b/i,
+    /\b(angry|(?<!like |\b(work|it|things|life|everything|week|day|today|job|shift|rota|december|christmas)('s| has| had)? ?(been|is|was|s)?( so| a bit| really| properly| absolutely| honestly)? )mad|furious|annoyed|frustrat\w*|pissed|(?<!\bi know (that'?s|thats|that is|it'?s|its|it is|i'?m being|im being) )(unfair|not fair)|resent\w*|fed up)\b/i,
     "frustrated",
   ],
   [
@@ -582,7 +582,7 @@ export const FEELINGS: [RegExp, string][] = [
 /** Clauses about someone else ("my flatmate has been really down", "he's sad too"): their feelings, not the person's. */
 // "my mum would be so hurt", "mum would be heartbroken": someone else's feeling, said with "would" too.
 const ABOUT_OTHERS =
-  /^\s*(also |and |but |tbh |so |plus )*((my|our|his|her|their) (\w+ ){1,2}|(he|she|they) |(mum|mom|dad|nan|nana|gran|granny|grandad|grandma|grandpa) )('s|is|has|was|were|are|seems|seemed|looks|looked|feels|felt|keeps|been|gets|got|would|will|'ll|'d|might|could|must)\b/i;
+  /^\s*(also |and |but |tbh |so |plus )*((my|our|his|her|their) (\w+ ){1,2}|(he|she|they) |(mum|mom|dad|nan|nana|gran|granny|grandad|grandma|grandpa) |(everyone|everybody|the whole (team|office|family|class)|all (my|the) \w+) (?!(is|seems|are) (getting|buying|having|married|engaged|pregnant)))('s|is|has|was|were|are|seems|seemed|looks|looked|feels|felt|keeps|been|gets|got|would|will|'ll|'d|might|could|must)\b/i;
 const FIRST_PERSON = /\b(i|i'm|i've|i'd|im|me|myself)\b/i;
 /** "she cried all the way home": a clause led by someone else, whatever its verb, with nothing of the person's. */
 const LED_BY_OTHER = /^\s*(also |and |but |tbh |so |plus |then )*(he|she|they|hes|shes|he's|she's|they're)\s+\w+/i;
@@ -628,12 +628,36 @@ export function ownClauses(text: string): string {
 /** What someone else said or thinks ("my dad says I'll have no future"), cut out: their words, not the person's. */
 const REPORTED =
   /\b(says|said|told (me|us|everyone|them|him|her)|tells (me|us|everyone)|keeps (saying|telling (me|everyone))|called me|calls me)\b[^.!?]*/gi;
+/** Tears at one moment or in childhood (`TEARS_AT_A_MOMENT`): "past" when it was childhood, else "moment". */
+export function tearsAtAMoment(raw: string): "moment" | "past" | null {
+  const text = ownClauses(raw);
+  if (!tearsOnly(text) || !new RegExp(TEARS_AT_A_MOMENT.source, "i").test(text)) return null;
+  return /\b(used to|as a (kid|child)|when i was (little|young|a kid|small))\b/i.test(text) ? "past" : "moment";
+}
+
 export const withoutReported = (text: string) => text.replace(REPORTED, " . ");
 /** The reported part alone, when someone else's words are quoted. */
 export const reportedPart = (text: string) => (text.match(REPORTED) ?? []).join(" . ");
 
+/** "alone" that isn't loneliness: "leave me alone", "you're not alone", "alone time", "she was alone". */
+const NOT_LONELY =
+  /\b(leave|left|let) (me|her|him|them|it|us) alone\b|\b(not|never|isn'?t|wasn'?t|aren'?t) (the only one |)alone\b|\balone time\b|\b(the|that|this|my|our) \w+( \w+)? alone (is|costs?|was|would|will|takes|comes to)\b|\b(she|he|they|shes|hes|theyre)('s|'re| is| are| was| were)? (all )?alone\b/gi;
+
+/**
+ * Tears at one moment ("i cried in the car after") or in childhood ("i always used to cry at the dentist as a kid")
+ * are not low mood; crying that goes on ("cried every day this week", "i still cry about it") is.
+ */
+const TEARS_AT_A_MOMENT =
+  /\b(cried|teared up|welled up|bawled|was in tears)\b(?![\s\S]*\b(every (day|night)|all (night|day|week)|all the time|constantly|most (days|nights)|for (days|weeks|hours)|again|every time|each time|always|before (my|work|every|each|the) (shift|work|day))\b)|\bused to (cry|get upset)\b|\bcry\b(?=[^.!?]*\bas a (kid|child)\b)/gi;
+
+/** A short message about tears at one moment, with nothing else hard in it (see `TEARS_AT_A_MOMENT`). */
+const tearsOnly = (text: string) =>
+  (text.match(/[\p{L}\p{N}']+/gu) ?? []).length <= 12 &&
+  !/\b(don'?t|dont|not|never|can'?t|cant|anymore|any more)\b/i.test(text);
+
 export function detectFeelings(raw: string): string[] {
-  const text = ownClauses(raw);
+  const clauses = ownClauses(raw).replace(NOT_LONELY, " ");
+  const text = tearsOnly(clauses) ? clauses.replace(TEARS_AT_A_MOMENT, " ") : clauses;
   // What the person says they feel ("I feel like I've lost...") comes before feelings named in passing ("he comes home tired").
   const own = [
     ...text.matchAll(/\b(i feel|i'?m feeling|i am feeling|i'?ve been feeling|i feel like)\b([^.!?]{0,60})/gi),

@@ -151,6 +151,9 @@ describe("safety layer", () => {
     ["if a bus hit me tomorrow i'd be relieved honestly", "crisis"],
     ["se eu dormisse hoje e não acordasse mais, não ia achar ruim", "crisis"],
     ["tengo miedo de dormirme y no despertar después de la anestesia", "none"],
+    ["my brother tried to kill himself in may. he's with a therapist now and says it's helping", "none"],
+    ["my friend took a load of pills an hour ago and she won't wake up", "imminent"],
+    ["I tried to kill myself last week. I'm with the crisis team now", "crisis"],
   ])("the rules read '%s' as %s", (text, level) => {
     expect(assessByRules([text]).level).toBe(level);
   });

@@ -24,7 +24,7 @@ const byId = new Map<string, string>([
 const TARGETS = { crisisRecall: 0.95, imminentRecall: 1, falseAlarms: 0.05, threadAccuracy: 0.95 };
 const FLOORS = {
   dev: { crisisRecall: 0.93, imminentRecall: 0.92, falseAlarms: 0.035, threadAccuracy: 0.75, everydayAlarms: 0.03 },
-  test: { crisisRecall: 0.74, imminentRecall: 0.79, falseAlarms: 0.125, threadAccuracy: 0.72, everydayAlarms: 0.05 },
+  test: { crisisRecall: 0.74, imminentRecall: 0.79, falseAlarms: 0.125, threadAccuracy: 0.73, everydayAlarms: 0.05 },
 };
 
 function show(title: string, outcomes: Outcome[]) {

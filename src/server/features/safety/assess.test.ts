@@ -153,6 +153,8 @@ describe("safety layer", () => {
     ["tengo miedo de dormirme y no despertar después de la anestesia", "none"],
     ["my brother tried to kill himself in may. he's with a therapist now and says it's helping", "none"],
     ["my friend took a load of pills an hour ago and she won't wake up", "imminent"],
+    ["i took 20 mg of sertraline this morning, feeling flat", "none"],
+    ["i took 2000 mg of paracetamol and 30 ibuprofen", "imminent"],
     ["I tried to kill myself last week. I'm with the crisis team now", "crisis"],
   ])("the rules read '%s' as %s", (text, level) => {
     expect(assessByRules([text]).level).toBe(level);

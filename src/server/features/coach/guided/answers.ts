@@ -24,6 +24,7 @@ export type AnswerKey =
   | "crying"
   | "imposter"
   | "selfish"
+  | "carer-break"
   | "jealous"
   | "alone-out"
   | "guilt"
@@ -410,6 +411,8 @@ export const ANSWERS: readonly Answer[] = [
         "Then you'd pause, breathe and carry on; people remember far less of it than you fear, and a stumble handled calmly often comes across better than you'd think.",
       party:
         "Then you could step outside for a minute or leave early; you're allowed an exit, and that's a fine way to end it.",
+      dating:
+        "Then you'd find out you're not a match, which is what a first date is for. People worry far more about being boring than their date notices; asking about them and really listening comes across as good company.",
       bullying:
         "Teachers deal with this often and usually know how to act without saying who told them; you can ask them to keep your name out of it before you show them anything.",
       "coming-out":
@@ -662,6 +665,8 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
     "Jealousy, even of someone you love, is one of the most common feelings there is, especially when they've been held up as the example. It usually points to wanting to be valued too, not to being a bad person.",
   selfish:
     "Wanting something for yourself isn't selfish, and being hurt by how you were treated isn't petty. You can care about other people's feelings and still take your own seriously.",
+  "carer-break":
+    "Wanting a break from caring isn't selfish; it's what keeps people able to carry on. Rest is part of looking after someone well, and most carers feel this way, often with guilt on top.",
   "alone-out":
     "Lots of people go to things on their own, and it's often easier to meet people that way; someone on their own is much easier to start talking to than a closed group.",
   guilt:
@@ -700,6 +705,53 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
  * whose pattern matches the question answers; an entry with a third pattern needs it in the last few turns too.
  */
 export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
+  [
+    /\bsleep(ing)? (in|during) the day\b|\bday ?time sleep\b|\bsleep after (a |my )?(night|shift)/i,
+    "Day sleep after nights is hard for almost everyone, because your body clock is pushing you awake. What helps most: a room as dark as you can make it (an eye mask covers the gaps), earplugs or steady background noise, the phone out of reach, and going to bed at about the same time after each shift.",
+  ],
+  [
+    /\bwhat (do|should|can|could) (you|i|people|we) (even |actually )?(talk|chat) about\b[^?]*\bdates?\b|\b(first )?dates?\b[^?]*\bwhat (do|should|can) (i|you|we) (even )?(talk|chat) about\b/i,
+    "Easy questions do most of the work: the best bit of their week, a trip they loved or want to take, what they're into at the moment, and then one more question about whatever they answer. You don't need to be entertaining; being curious about them and sharing a bit back is what makes it feel easy.",
+  ],
+  [
+    /\b(is it worth|should i|do you think i should|too (old|late) to)\b[^?]*\b(pick(ing)? (it |this |that )?back up|tak(e|ing) it (back )?up( again)?|start(ing)? (it )?again|get(ting)? back (into|to) it|learn(ing)? (it )?again|play(ing)? again)\b/i,
+    "Very often, yes. Skills learned young tend to come back faster than people expect, and doing it now just for yourself, with no exams or marks, is often more enjoyable than it was back then. A few minutes a few times a week is plenty to find out.",
+    /\b(used to|stopped|gave up|quit|never went back)\b[^.!?]*\b(play\w*|piano|guitar|violin|drums|sing\w*|draw\w*|paint\w*|danc\w*|writ\w*|knit\w*|art)\b/i,
+  ],
+  [
+    /\b(born with|born that way|natural(ly)?|in (your|the) genes|genetic)\b/i,
+    "Partly temperament, but mostly it's learned. Confidence grows from doing things that feel a bit scary and finding out you cope; people who seem naturally confident have usually just had more practice at it.",
+    /\bconfiden\w*/i,
+  ],
+  [
+    /\bhow long\b[^?]*\b(take|build|grow|get)\b/i,
+    "There's no set time, but many people notice a difference within a few weeks of doing one small brave thing regularly. It grows unevenly, with good days and wobbles, and each step makes the next one a little easier.",
+    /\bconfiden\w*/i,
+  ],
+  [
+    /\b(what'?s|whats|what is|give me|one) (one|a) (small |little )?(thing|step)\b[^?]*\b(do|try)\b|\bwhat (could|can|should) i (do|try) this week\b/i,
+    "Pick one small thing this week that's a little outside your comfort zone but doable: say one thing in a meeting or a class, ask someone a question, or do something you've been putting off. Afterwards, jot down what actually happened; it's usually better than you feared, and that note is what builds the confidence.",
+    /\b(confiden\w*|shy|speak up|brave)\b/i,
+  ],
+  [
+    /\bhow long\b[^?]*\b(feel (at )?home|feel settled|settle in|settle|adjust|fit in|get used to)\b/i,
+    "Longer than most people expect: often six months to a year or more before a new place feels like home, and longer when there's a new language as well. It usually comes in small pieces rather than all at once: a routine, a familiar face, a café where they know you, one friend.",
+    /\b(moved|move|new (city|town|country)|abroad|here|country|language)\b/i,
+  ],
+  [
+    /\b(ask|asking|get|getting|request)\b[^?]*\bfeedback\b/i,
+    "Usually, yes. A short, friendly email thanking them and asking if they could share any feedback costs nothing; not everyone replies, but when they do, a line or two can really help with the next one, and it leaves a good impression.",
+    /\b(job|interview|role|application|applied|rejected|didn'?t get|audition|trial)\b/i,
+  ],
+  [
+    /\bclearing\b/i,
+    "Often, yes: Clearing exists for exactly this, and lots of people find a place through it, sometimes on the course they wanted or one close to it. Ring the university's Clearing or admissions line as soon as you can; they can tell you straight away whether they'll take you, and a teacher or careers adviser can help you look at other options.",
+  ],
+  [
+    /\bhow (should|do|can|would) i (best )?prepare\b|\bwhat should i (bring|say|take) (to|into)\b/i,
+    "Go in with your own short list: two or three things that went well this year, with an example each, and for anything that went wrong, what you've learned or changed since. It's also fine to ask what they'd like to see more of. If something difficult comes up, \"Let me think about that\" is a perfectly good answer.",
+    /\b(review|appraisal|performance)\b/i,
+  ],
   [
     /\bwhat (should|do|can) i (even )?wear\b/i,
     "Something you feel comfortable and like yourself in, a notch smarter than you'd expect the others to be. Trying it on the day before means one less thing to think about on the morning.",

@@ -265,6 +265,14 @@ function looksLikeActivity(text: string): boolean {
   if (isNegated(main) || detectFeelings(text).some((f) => f !== "good")) return false;
   // "I've been pretending to go to work", "I tried that": a report, not a plan.
   if (/\b(i'?ve been|i have been|i was|i tried|i used to|i did)\b/i.test(gistOf(text.trim()))) return false;
+  // "i missed a deadline in june": something that happened, told.
+  if (
+    /^(and |but |so |tbh )?i (\w+ed|forgot|lost|got|made|went|said|told|left|broke|fell|ran|took|sent|saw|thought|knew|bet)\b/i.test(
+      text.trim(),
+    ) &&
+    !detectCommitment(text)
+  )
+    return false;
   // "I guess I'll just smile at it": getting through, not something that lifts them.
   if (/\b(i guess|i suppose|guess|suppose)\s+(i'?ll|ill|i will) just\b|\b(i'?ll|ill|i will) just have to\b/i.test(text))
     return false;
@@ -295,7 +303,7 @@ function describesState(whole: string): boolean {
   // The first sentence carries it: "Maybe a walk after work. I used to love walking" is a plan.
   const text = gistOf(whole.trim());
   return (
-    /^(i'?m|i am|i have|i've|i had|i just (miss|love|want|wish|need|feel)|i (miss|love|want|wish|need|hope|know|think|feel|suppose|guess)|my|our|we|we'?re|they|he|she|it|it'?s|there|everyone|nobody|no one|nothing|the|this|that)\b/i.test(
+    /^(i'?m|i am|i have|i've|i had|i (always |usually |just )?(get|go) (really |so |quite |a bit |all )?(awkward|nervous|anxious|quiet|red|shy|weird|flustered|tongue[- ]tied|blank|stressed|wound up)|i just (miss|love|want|wish|need|feel)|i (miss|love|want|wish|need|hope|know|think|feel|suppose|guess)|my|our|we|we'?re|they|he|she|it|it'?s|there|everyone|nobody|no one|nothing|the|this|that)\b/i.test(
       text.trim(),
     ) || /\b(nothing|anymore|any more)\b/i.test(text)
   );
@@ -331,6 +339,7 @@ const STRONG_TOPICS = new Set<TopicId>([
   "new-parent",
   "body-image",
   "job-loss",
+  "job-hunt",
   "move",
   "money",
   "loss",
@@ -459,6 +468,14 @@ function happyChat(t: Turn, nervesAllowed = false): boolean {
   });
 }
 
+/** Something said about oneself ("im really claustrophobic tho", "maybe im just jealous", "i feel about 80"). */
+const OWNED_UP =
+  /^(and |but |so |tbh |honestly |idk )*(maybe |probably |i guess |i think |if i'?m honest )?(i'?m|im|i am|i feel|i just|i love|i hate|i'?ve been|ive been|i admit|i'?ll admit)\b/i;
+
+/** Someone else's words or reaction, told ("my manager was like great work tom", "coach said im not quick enough"). */
+const REPORTED_WORDS =
+  /^(and |but |then |so )*((my|the|our|his|her) (\w+ )?\w+|he|she|they|mum|dad|coach|everyone)( (just|literally|even|then))? (said|says|told me|was like|went|goes|asked|keeps? saying|replied|texted back|looked at me)\b/i;
+
 /** A reassuring detail about someone ("she's fine now", "he's doing better", "it went ok"). */
 const GOOD_DETAIL =
   /\b(she'?s|shes|he'?s|hes|they'?re|theyre|she is|he is|they are|went) (absolutely |totally |all |doing |completely )?(fine|ok|okay|alright|all right|better|well|recovering|home now)( now)?\b|\b(my|the) (knee|back|ankle|leg|arm|shoulder|wrist|foot|hip|neck) is (totally |completely |basically )?(fine|ok|okay|better|healed|sorted) now\b/i;
@@ -580,7 +597,7 @@ const VENT_SIGH_TEXT =
 const VENT_AGAIN_TEXT =
   /\b(again|every (single )?(day|week|time|morning|night|month)|(second|third|fourth|fifth) time|always|keeps?|constantly|all the time|never stops?)\b/i;
 const VENT_THEM_TEXT =
-  /^\s*(and |then |but |like |plus |also )*(she|he|they|shes|hes|theyre|she'?s|he'?s|they'?re|(my|her|his|their|the) (\w+ )?(flatmate|housemate|roommate|boss|manager|neighbou?r|partner|boyfriend|girlfriend|husband|wife|mum|mom|dad|sister|brother|colleague|friend|landlord|teacher|council|company))\b/i;
+  /^\s*(and |then |but |like |plus |also |(this|that) (morning|evening|afternoon) |today |yesterday |last night |now |after that )*(she|he|they|shes|hes|theyre|she'?s|he'?s|they'?re|(my|her|his|their|the) (\w+ )?(flatmate|housemate|roommate|boss|manager|neighbou?r|partner|boyfriend|girlfriend|husband|wife|mum|mom|dad|sister|brother|colleague|friend|landlord|teacher|council|company))\b/i;
 
 /**
  * Venting: a short acknowledgement of what was just said, by what it carries (a feeling they said, the same thing
@@ -660,7 +677,14 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   )
     return t.line("their-critic", L.THEIR_CRITIC);
   // "found a lump", "my sister's baby is in the nicu": frightening health news, named as that.
-  if (HEALTH_EVENT.test(text) && !topics.includes("loss") && !t.said("health-scare") && !t.said("short-health"))
+  // Not when it is long past ("since her stroke last year"): by now it is the life around it.
+  if (
+    HEALTH_EVENT.test(text) &&
+    !/\b(last year|years? ago|months ago|since (her|his|their|my|the))\b/i.test(text) &&
+    !topics.includes("loss") &&
+    !t.said("health-scare") &&
+    !t.said("short-health")
+  )
     return t.line("health-scare", L.HEALTH_SCARE);
   // "my mum would be so hurt", "mum would be heartbroken": their feeling, imagined with care; not the person's own.
   if (
@@ -713,7 +737,11 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   // A past event ("it started with the wedding") is not the subject.
   const painfulChat = [...seen].some((tp) => SENSITIVE.has(tp as TopicId));
   const aside = asides(t, text, topics);
-  const topic = topics.find(
+  // In a long message, the subject said first leads ("my friend group… busy with the new job").
+  const byPlace = [...topics].sort(
+    (a, b) => (text.search(TOPIC_REGEX[a]) + 1 || 1e6) - (text.search(TOPIC_REGEX[b]) + 1 || 1e6),
+  );
+  const topic = (wordsOf(text).length > 25 ? byPlace : topics).find(
     (tp) =>
       !seen.has(tp) &&
       !aside.has(tp) &&
@@ -737,18 +765,24 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   if (
     !feeling &&
     !/\b(but|worse|somehow)\b/i.test(text) &&
+    // "my brother lives 10 mins away and never helps": the help that isn't there.
+    !/\b(never|doesn'?t|doesnt|don'?t|dont|won'?t|wont|not|hardly|barely|didn'?t|didnt|no longer)\b[^.!?]{0,15}\b(helps?|helped|there for|supportive|on my side)\b/i.test(
+      text,
+    ) &&
     /\b(helps|helped|supportive|checking in on me|there for me|on my side|had my back|stood up for me|came up to me|(is|are|was|seems) (really |quite |actually |so )*(nice|kind|lovely|supportive|great|happy about it|pleased about it|glad about it|chuffed)|(said|says) (she'?ll|he'?ll|they'?ll|shell|hell|theyll|she will|he will|they will|she would|he would) (come|help|drive|take me|sort|be there|go with me)|offered to (come|help|drive|take|go|pay|lend)|(is|are) coming with me)\b/i.test(
       text,
     )
   )
     return t.line("support", L.SUPPORT_LINES);
   if (feeling && topic && !(feeling === "lonely" && topic === "lonely"))
-    return t.line("rft", L.REFLECT_FEELING_TOPIC, { feeling, topic: TOPIC_PHRASES[topic] });
+    return t.line("rft", L.REFLECT_FEELING_TOPIC, { feeling, topic: phraseOf(topic, t.userTexts) });
   if (feeling) return t.line("rf", L.REFLECT_FEELING, { feeling });
   if (moodLow && all.includes("low")) return t.line("heavy", L.REFLECT_HEAVY);
   // "So this is about…" opens a chat; later, a plainer acknowledgement.
   if (topic)
-    return t.line("rt", s.turn <= 2 ? L.REFLECT_TOPIC : L.REFLECT_TOPIC.slice(0, 2), { topic: TOPIC_PHRASES[topic] });
+    return t.line("rt", s.turn <= 2 ? L.REFLECT_TOPIC : L.REFLECT_TOPIC.slice(0, 2), {
+      topic: phraseOf(topic, t.userTexts),
+    });
   // A hard fact with no feeling word ("I'd already got ready"): the feeling of the last turns, named.
   // Only feelings that colour what follows (not "embarrassed" about one moment), and not from a question.
   const recent = t.userTexts
@@ -790,7 +824,14 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   // "I'm happy for her but it hurts": both at once.
   if (/\b(happy|glad|pleased|excited) (for|that)\b[^.!?]*\bbut\b/i.test(text) && !t.said("mixed-feel"))
     return t.line("mixed-feel", L.MIXED_FEELINGS);
-  return HARD_NEWS.test(text) || isNegated(text) ? t.line("rh", L.REFLECT_HARD) : t.line("rp", L.REFLECT_PLAIN);
+  // A hedge or a no to a question ("idk probably not", "not really") is not hard news.
+  const hedge = /^\W*(idk|dunno|i don'?t know|not sure|maybe|probably|nah|no)\b[^.!?]{0,20}$/i.test(text.trim());
+  if ((HARD_NEWS.test(text) || isNegated(text)) && !hedge) return t.line("rh", L.REFLECT_HARD);
+  // Something said about oneself ("maybe im just jealous", "im really claustrophobic tho"): thanks for the honesty; a
+  // plain detail ("my old keyboard is still in the loft") gets a plain nod, not thanks for a confession.
+  if (OWNED_UP.test(text.trim()) && wordsOf(text).length <= 16)
+    return freshLine(t, "owned", L.REFLECT_OWNED) || t.line("rp", L.REFLECT_PLAIN);
+  return t.line("rp", L.REFLECT_PLAIN);
 }
 
 function moodIntro(ctx: CoachUserContext): string | null {
@@ -905,6 +946,20 @@ const cheerLeft = (t: Turn) => L.CELEBRATE_QUESTIONS.some((_, i) => !t.state.use
 
 /** An open question: about the conversation's main topic first, then the listening bank. */
 const SHAPES_IN_PAIN = new Set([
+  "missing-people",
+  "nice-thing",
+  "both-hit",
+  "silence",
+  "bad-night",
+  "happy-for",
+  "own-thing",
+  "hoped",
+  "many-tries",
+  "holds-back",
+  "whole-thing",
+  "unnoticed",
+  "left-out",
+  "has-resource",
   "memory",
   "their-good-news",
   "not-words",
@@ -962,9 +1017,15 @@ function listenQuestion(t: Turn): string {
     return t.line("firstq-ahead", L.FIRST_QUESTIONS_AHEAD, {}, 0);
   if (s.turn === 1) {
     const opening = t.userTexts.at(-1) ?? "";
+    // "i used to play piano every day": about what it was, not how long it has been going on.
+    if (/\bi used to (?!be\b|feel\b)\w+/i.test(opening))
+      return firstQuestions
+        ? t.line(`tq-${first}`, firstQuestions, {}, 0)
+        : t.line("usedq", ["What did you enjoy most about it back then?"]);
     // Something that keeps happening ("he keeps putting his rubbish in my bin"): how long, not "what happened?".
     if (
       /\b(keeps?|every (day|night|morning|week|time)|always|all the time|constantly)\b/i.test(opening) &&
+      !/\bused to\b/i.test(opening) &&
       !/\bfor (like |about |nearly |over |almost )?(\d+|a|two|three|four|five|six|a few|several) (days?|weeks?|months?|years?)\b|\bsince\b/i.test(
         opening,
       )
@@ -1014,6 +1075,30 @@ function listenQuestion(t: Turn): string {
   const byFeeling = felt ? L.FEELING_QUESTIONS[felt] : undefined;
   if (byFeeling && byFeeling.some((_, i) => !s.used.includes(`fq-${felt}:${i}`)))
     return t.line(`fq-${felt}`, byFeeling, {}, 0);
+  // Someone else's words or reaction, reported ("coach said im not quick enough"): how it landed.
+  // Not when they already said how it landed ("…not helping", "…and it makes me want to scream").
+  if (
+    REPORTED_WORDS.test(lastSaid.trim()) &&
+    !detectFeelings(lastSaid).some((f) => f !== "good") &&
+    !/\b(not (helpful|helping|funny|fair|ok|okay)|makes me|made me|feels?|felt|annoy\w*|scream|wrong)\b/i.test(lastSaid)
+  ) {
+    const landed = freshLine(t, "landq", L.LANDED_QUESTIONS);
+    if (landed) return landed;
+  }
+  // A chat with nothing heavy in it (a hobby, a plan, an ordinary day): lighter questions than "how are you coping?".
+  const heavy =
+    tender(t) ||
+    (t.ctx.moodLevel ?? 3) <= 2 ||
+    // Nerves before a date or a plan are not heavy; hurt, guilt, low mood are.
+    s.feelings.some((f) => f !== "good" && !["nervous", "scared", "anxious", "embarrassed", "unsure"].includes(f)) ||
+    t.userTexts.some((u) => isSelfCritical(u));
+  // Only in a chat that is light to begin with: a good mood, good news, or a hobby, a date, confidence.
+  const lightChat =
+    (t.ctx.moodLevel ?? 0) >= 3 || t.said("good") || ["hobby", "dating", "confidence"].includes(chatTopic(t) ?? "");
+  if (!heavy && lightChat) {
+    const light = freshLine(t, "lightq", L.LIGHT_QUESTIONS);
+    if (light) return light;
+  }
   // Questions about "it" need something to be about.
   const saidSomething = wordsOf(t.userTexts.at(-1) ?? "").length >= 6;
   return s.topics.length > 0 || saidSomething
@@ -1032,10 +1117,37 @@ function chatFeeling(t: Turn): string | null {
   return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
+/** The words for an event or topic as this chat says it: "the speech" rather than "the presentation". */
+function phraseOf(tp: TopicId, texts: readonly string[]): string {
+  const all = texts.join(" . ");
+  if (tp === "presentation") {
+    if (/\beulogy\b/i.test(all)) return "the eulogy";
+    if (/\bspeech\b/i.test(all) && /\b(wedding|best man|bride|groom|maid of honou?r)\b/i.test(all))
+      return "the wedding speech";
+    if (/\bspeech\b/i.test(all)) return "the speech";
+    if (/\btoast\b/i.test(all)) return "the toast";
+  }
+  if (tp === "party") {
+    if (/\bwedding\b/i.test(all)) return "the wedding";
+    if (/\bnetworking\b/i.test(all)) return "the networking event";
+  }
+  return TOPIC_PHRASES[tp];
+}
+
+/** Which bank of tips fits: a speech to write, sleep in the day after nights, or the topic's own. */
+function tipBank(t: Turn, topic: TopicId | "general"): { key: string; bank: readonly string[] } {
+  const all = t.userTexts.join(" . ");
+  if (topic === "presentation" && /\b(speech|toast|eulogy)\b/i.test(all)) return { key: "speech", bank: L.TIPS_SPEECH };
+  if (topic === "sleep" && /\b(nights|night shifts?|shifts?|in the day|during the day|day ?time)\b/i.test(all))
+    return { key: "day-sleep", bank: L.TIPS_DAY_SLEEP };
+  return { key: topic, bank: L.TIPS[topic] ?? [] };
+}
+
 /** Up to two of the topic's tips not given yet, with the question that follows; null when all were given. */
 function tips(t: Turn, topic: TopicId | "general"): { text: string; ask: string } | null {
-  const pick = (L.TIPS[topic] ?? [])
-    .map((tip, i) => ({ tip, id: `tip-${topic}:${i}` }))
+  const { key, bank } = tipBank(t, topic);
+  const pick = bank
+    .map((tip, i) => ({ tip, id: `tip-${key}:${i}` }))
     .filter((x) => !t.state.used.includes(x.id))
     .slice(0, 2);
   if (pick.length === 0) return null;
@@ -1099,10 +1211,16 @@ function turnTopics(text: string): TopicId[] {
   // Nor does the one who gave advice or reassurance ("my partner says I should be celebrating", "her mum says
   // I'm overthinking it"): they are not what the trouble is about.
   const speaker = detectTopics(
-    text.replace(
-      /\b(my|our|his|her) (\w+ ){0,2}(says|said|thinks|reckons|keeps saying|tells me|told me)( that)? (i|you) ?('?m|am|'?ll|will|should|shouldn'?t|ought|need to (relax|chill|calm))\b[^.!?]*/gi,
-      " . ",
-    ),
+    text
+      .replace(
+        /\b(my|our|his|her) (\w+ ){0,2}(says|said|thinks|reckons|keeps saying|tells me|told me)( that)? (i|you) ?('?m|am|'?ll|will|should|shouldn'?t|ought|need to (relax|chill|calm))\b[^.!?]*/gi,
+        " . ",
+      )
+      // Nor the one who pointed them here ("my friend told me to try this").
+      .replace(
+        /\b(my|a|our) (\w+ ){0,2}(told|suggested|recommended|said|says) (me )?(to )?(try|use|download|get|talk to) (this|you|the app|it|an app)\b/gi,
+        " . ",
+      ),
   );
   const found = centralTopics(text).filter(
     (tp) =>
@@ -1224,7 +1342,14 @@ function close(t: Turn): CoachReply {
   const last = t.userTexts.at(-1) ?? "";
   const found = chatTopic(t, true, classifyIntent(last) === "goodbye" ? t.userTexts.slice(0, -1) : t.userTexts);
   // A chat that opened with good news ("the scan was fine") after an old loss is not a chat about the loss.
-  const topic = found === "loss" && t.said("good") ? null : found;
+  const kept = found === "loss" && t.said("good") ? null : found;
+  // "party tonight… its my friends 30th": the event it opened with, not the people at it.
+  const opened = t.userTexts
+    .slice(0, 2)
+    .filter(isUpcoming)
+    .flatMap((u) => detectTopics(u))
+    .find((tp) => EVENTS.includes(tp));
+  const topic = kept && PERSON_TOPICS.has(kept) && opened ? opened : kept;
   // A death and caring in one chat: both, not only the grief.
   const both = s.topics.includes("loss") && s.topics.includes("caring");
   const name = t.ctx.userName ? `, ${t.ctx.userName}` : "";
@@ -1232,18 +1357,27 @@ function close(t: Turn): CoachReply {
   t.say(
     topic
       ? t.line("close", L.CLOSE_TOPIC, {
-          topic: both ? `${TOPIC_PHRASES.loss} and ${TOPIC_PHRASES.caring}` : TOPIC_PHRASES[topic],
+          topic: both ? `${TOPIC_PHRASES.loss} and ${TOPIC_PHRASES.caring}` : phraseOf(topic, t.userTexts),
           name,
         })
       : t.line("close0", L.CLOSE_PLAIN, { name }),
   );
-  if (celebrating(t, true)) t.say(L.CLOSE_EXTRAS.celebrate);
+  // Good news that came as a detail of a worried chat ("the client project went really well actually" before a
+  // dreaded review) is not a celebration to congratulate at the close.
+  const goodAt = t.userTexts.findIndex((u) => classifyIntent(u) === "good-news");
+  const worriedFirst =
+    goodAt > 0 &&
+    t.userTexts
+      .slice(0, goodAt)
+      .some((u) => detectFeelings(u).some((f) => f !== "good") || /\b(dread\w*|worried|scared|nervous)\b/i.test(u));
+  const celebrated = celebrating(t, true) && !worriedFirst;
+  if (celebrated) t.say(L.CLOSE_EXTRAS.celebrate);
   else if (s.commitments.length > 0) t.say(L.CLOSE_EXTRAS.commitment);
   else if (t.said("affirm")) t.say(L.CLOSE_EXTRAS.reframe);
   else if (s.done.length > 0) t.say(L.CLOSE_EXTRAS.exercise);
   else if (s.venting) t.say(L.CLOSE_EXTRAS.venting);
   // Good news was the chat's thread: a close that fits it, not "be gentle with yourself".
-  if (celebrating(t, true) && t.said("good")) t.say(L.CLOSE_ENDS[0]);
+  if (celebrated && t.said("good")) t.say(L.CLOSE_ENDS[0]);
   else if (happyChat(t, true)) t.say(t.line("end-happy", L.CLOSE_ENDS_HAPPY, {}, 0));
   else if (t.said("good")) t.say(L.CLOSE_ENDS[0]);
   else t.say(t.line("end", L.CLOSE_ENDS));
@@ -1348,7 +1482,16 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   const traps = detectTraps(withoutReported(text));
   const newTrap = traps.find((id) => !s.traps.includes(id));
   const commitment = detectCommitment(text);
-  const reframe = soundsLikeReframe(text) && !critic && !low && (traps.length === 0 || isNegated(text));
+  const reframe =
+    soundsLikeReframe(text) &&
+    !critic &&
+    !low &&
+    (traps.length === 0 || isNegated(text)) &&
+    // "my mum keeps saying its fine but she looked disappointed": someone else's reaction, not a fairer view.
+    !(
+      LED_BY_SOMEONE.test(text) ||
+      /^((my|our) \w+|mum|dad|he|she|they) (keeps?|kept|just|always|looked|seemed|said|says)\b/i.test(text.trim())
+    );
   const sensitive = s.topics.some((tp) => SENSITIVE.has(tp as TopicId));
   const painful = tender(t);
   if (s.turn === 1) t.say(moodIntro(t.ctx));
@@ -1437,7 +1580,9 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     );
     if (/\b(booked|appointment|confirmed|sorted|scheduled)\b/i.test(text))
       return t.say(`${said}, so it's booked: that's a real step.`, L.BOOKED_QUESTION).reply("listen");
-    return t.say(`${said}: good to know.`, t.line("detailq", L.DETAIL_QUESTIONS, {}, 0)).reply("listen");
+    // "So it's at 8.": the time said back plainly (not "good to know", which is cold on a hard day).
+    const plain = when.replace(/\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, (d) => capitalise(d));
+    return t.say(`So it's ${plain}.`, t.line("detailq", L.DETAIL_QUESTIONS, {}, 0)).reply("listen");
   }
 
   // Something coming up: prepare for it.
@@ -1451,7 +1596,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     }
     // The opener names the event, so the reflection names at most the feeling.
     if (feelings.length > 0 && !(s.turn === 1 && t.ctx.moodLevel)) t.say(reflection(t, text, []));
-    t.say(t.line("event", L.EVENT_OPENERS, { event: TOPIC_PHRASES[event] }));
+    t.say(t.line("event", L.EVENT_OPENERS, { event: phraseOf(event, t.userTexts) }));
     return t.say(moduleQuestion(t, "prepare", 1)).reply("prepare");
   }
 
@@ -1494,6 +1639,9 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
           !EVENTS.includes(tp) &&
           !earlier.has(tp) &&
           !sideTopic(tp) &&
+          // "my manager said there's 'some things to discuss'" before the review: part of the event, not a new subject.
+          // "last time i went blank and didn't get the job" while preparing for the next interview: the same story.
+          !(s.module === "prepare" && (PERSON_TOPICS.has(tp) || tp === "job-hunt")) &&
           !asides(t, text, topics).has(tp),
       ));
   if (newSubject && ["prepare", "step", "solve", "compassion"].includes(s.module)) t.enter("listen", 0);
@@ -1576,7 +1724,9 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
         (feelings.some((f) => f !== "good") && !saysWhen(text) && !commitment) ||
         // "theres one girl from school who posts every day": about someone else, not when they'll do it.
         (/^(there'?s|theres|there is|she|he|they|shes|hes|she'?s|he'?s|my (?!plan)\w+|his|her)\b/i.test(text.trim()) &&
-          !commitment);
+          !commitment) ||
+        // "honestly i just want to lie in bed today": a wish for the day, not when the plan will happen.
+        /\b(just )?want(ed)? to (lie|stay|hide|sleep|cry|curl up|scream|stay in bed)\b/i.test(text);
       if (
         s.step === 3 &&
         !hurtNotWhen &&
@@ -1613,7 +1763,13 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
         if (
           s.step === 1 &&
           (!KIND.test(text) || LED_BY_SOMEONE.test(text)) &&
-          (!soundsLikeReframe(text) || isNegated(text) || /\bbut\b/i.test(text))
+          (!soundsLikeReframe(text) ||
+            isNegated(text) ||
+            /\bbut\b/i.test(text) ||
+            // "everyone else probably has way better portfolios": a comparison, not words for a friend.
+            /\b(everyone|everybody|all the others|the others) (else )?\b|\b(better|more) than (me|mine|i)\b|\bway (better|more)\b/i.test(
+              text,
+            ))
         ) {
           // Not an answer to "what would you say to a friend?": carry on listening.
           t.enter("listen", 0);
@@ -1639,7 +1795,9 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
         (aboutSomeone(text) && !commitment)
       ) {
         const kept = s.used.filter((u) => u.startsWith("solve-kept:")).length;
-        if (!critic && kept < 2 && !topics.some((tp) => SENSITIVE.has(tp))) {
+        // The options question at most twice in all: a worry after it has been asked twice leaves the flow.
+        const askedTwice = s.step < 3 && s.used.filter((u) => u.startsWith(`q-solve-${s.step}:`)).length >= 2;
+        if (!critic && kept < 2 && !askedTwice && !topics.some((tp) => SENSITIVE.has(tp))) {
           t.state.used = [...t.state.used, `solve-kept:${kept}`];
           const heard = othersThink(text)
             ? t.line("others-think", L.OTHERS_THINK_LINES)
@@ -1695,7 +1853,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       if (low || feelings.some((f) => f !== "good") || /^\s*(but|although|though|except)\b/i.test(text)) break;
       // "he did it on the beach": a detail of the news, not something they did.
       t.say(
-        /\b(i|i'?ve|i'?m|me|my|myself|im|ive)\b/i.test(text)
+        /\b(i|i'?ve|i'?m|me|my|myself|im|ive)\b/i.test(text) && !EFFORT.test(text)
           ? t.line("grat", [
               "That's worth remembering the next time your inner critic gets loud.",
               "You played a real part in that, and it counts.",
@@ -1775,11 +1933,9 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   // "I guess in lessons I don't mind mistakes": the person noticing something about themselves.
   if (
     s.turn >= 3 &&
-    /^(i guess|i suppose|i think|maybe|actually)\b/i.test(text.trim()) &&
+    /^(i guess|i suppose|i think|maybe|actually)\b/i.test(bare) &&
     // "I guess I'll just smile at it": resignation, not noticing something.
-    !/^(i guess|i suppose|i think|maybe)\s+(i'?ll|ill|i will|i have to|i'?ve got to|i just have to)\b/i.test(
-      text.trim(),
-    ) &&
+    !/^(i guess|i suppose|i think|maybe)\s+(i'?ll|ill|i will|i have to|i'?ve got to|i just have to)\b/i.test(bare) &&
     !commitment &&
     !critic &&
     !feelings.some((f) => f !== "good") &&
@@ -1787,12 +1943,30 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     !t.said("insight")
   ) {
     t.enter("listen", 0);
-    return t.say(t.line("insight", L.INSIGHT_LINES), listenQuestion(t)).reply("listen");
+    // Something noticed gets a question about it, not a general one ("is there someone who knows…?").
+    return t
+      .say(
+        t.line("insight", L.INSIGHT_LINES),
+        (detectTopics(text).length === 0 && freshLine(t, "insightq", L.INSIGHT_QUESTIONS)) || listenQuestion(t),
+      )
+      .reply("listen");
+  }
+  // "I've also been thinking I should organise something myself": an idea of their own.
+  if (
+    /\b(i'?ve (also )?been thinking|i was thinking|i'?m thinking|maybe) (that )?i (should|could|might) (organi[sz]e|start|invite|host|plan|set up|make|join|try|get back)\b/i.test(
+      text,
+    ) &&
+    !critic &&
+    !t.said("option") &&
+    s.turn >= 2
+  ) {
+    t.enter("listen", 0);
+    return t.say(t.line("option", L.OPTION_LINES), L.OPTION_QUESTION).reply("listen");
   }
   // "There's a language café on Thursdays": a possibility they've found.
   if (
-    /^(there'?s|there is) (a|an|this)\b/i.test(text.trim()) &&
-    /\b(class|group|club|course|meetup|service|helpline|programme|program|session|choir|gym|team|centre|center|society|circle|parkrun|run|night|wall|pool|studio|league|library)\b|\bcaf[eé]/i.test(
+    /^(there'?s|there is) (a|an|this)\b|^(there are|there'?re) (some|a few|loads of|lots of)\b/i.test(text.trim()) &&
+    /\b(class|group|club|course|meetup|service|helpline|programme|program|session|choir|gym|team|centre|center|society|circle|parkrun|run|night|wall|pool|studio|league|library|lessons?|videos?|tutorials?|courses?|classes|groups|clubs)\b|\bcaf[eé]/i.test(
       text,
     ) &&
     !/\bbut\b[^.!?]*\b(too|can'?t|cannot|no|not|never|expensive|full|closed)\b/i.test(text) &&
@@ -1830,8 +2004,12 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   // what happened, not a low day to lift.
   const cryingOnly =
     /\b(cry|cried|crying|tears|sobb\w*)\b/i.test(text) && !/\b(low|down|flat|sad|empty|numb)\b/i.test(text);
+  // "tired" said alone is a word about the day, not yet a low day to lift: what's tiring comes first.
   const lowDay =
-    (!cryingOnly && feelings.some((f) => LOW_FEELINGS.has(f) && f !== "lonely")) ||
+    (!cryingOnly &&
+      feelings.some(
+        (f) => LOW_FEELINGS.has(f) && f !== "lonely" && !(f === "worn out" && wordsOf(text).length <= 3),
+      )) ||
     ((t.ctx.moodLevel ?? 3) <= 2 &&
       s.turn >= 3 &&
       wordsOf(text).length <= 8 &&
@@ -1871,6 +2049,8 @@ function afterAnswer(t: Turn): string {
   const pending = /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach) && s.step === 3;
   // "Which of those could you try first?" refers to tips: only right after them.
   const staleTips = s.module === "prepare" && s.step === 2 && s.act !== "tips";
+  // Tips, then a question answered: back to the tips in words that say so, not "which of those" about the answer.
+  if (s.module === "prepare" && s.step === 2 && s.act === "tips") return L.SOLVE_BACK;
   if ((s.module === "prepare" || s.module === "step" || s.module === "solve") && s.step > 0 && !pending && !staleTips)
     return pendingQuestion(t);
   t.enter("listen", 0);
@@ -2045,6 +2225,11 @@ function respond(t: Turn, text: string): CoachReply {
     // "scared", one word: fear, met gently.
     if (feeling === "scared" && !t.said("short-scared"))
       return t.say(t.line("short-scared", L.SHORT_SCARED), L.SHORT_SCARED_QUESTION).reply("listen");
+    // "tired", one word: what has been tiring comes before "what lifts you?".
+    if (feeling === "worn out" && !t.said("short-tired"))
+      return t
+        .say(t.line("short-feel", L.SHORT_FEELING, { feeling }), t.line("short-tired", L.SHORT_TIRED_QUESTIONS))
+        .reply("listen");
     if (feeling && LOW_FEELINGS.has(feeling) && s.turn >= 3 && !tender(t) && !t.said("q-step-1")) {
       // Low, in a word: one tiny thing that might help, asked briefly.
       t.enter("step", 1);
@@ -2221,10 +2406,17 @@ function respond(t: Turn, text: string): CoachReply {
                   ? ["crying"]
                   : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
                     ? ["imposter"]
-                    : /\b(jealous|envious|jealousy|envy)\b/i.test(text)
+                    : // "idk maybe im just jealous" … "is it bad that i feel like this?": the feeling said just before.
+                      /\b(jealous|envious|jealousy|envy)\b/i.test(text) ||
+                        (/\bfeel(ing)? (like )?(this|that)\b/i.test(text) &&
+                          /\b(jealous|envious|jealousy|envy)\b/i.test(t.userTexts.at(-2) ?? ""))
                       ? ["jealous"]
                       : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
-                        ? ["selfish"]
+                        ? // Wanting a break from looking after someone: rest, not a grievance.
+                          t.state.topics.includes("caring") &&
+                          /\b(break|rest|time (off|out|for me|to myself))\b/i.test(text)
+                          ? ["carer-break"]
+                          : ["selfish"]
                         : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
                           ? ["alone-out"]
                           : /\bguilt(y)?\b/i.test(text) &&
@@ -2327,7 +2519,7 @@ function respond(t: Turn, text: string): CoachReply {
       t.say(t.line("in-shoes", ["I'm not in your shoes, so I can't say for sure, but if I were, I'd start small."]));
     else if (given && /\b(just )?tell me what to do\b/i.test(text))
       t.say(t.line("tell-me", ["I can't know what's right for your life, but here's where I'd start."]));
-    const first = topic ? L.TIPS[topic]?.[0] : undefined;
+    const first = topic ? tipBank(t, topic).bank[0] : undefined;
     if (!given && first && !t.said("first-tip")) {
       // Every idea given already: point back to the easiest one rather than starting over.
       t.state.used = [...t.state.used, "first-tip:0"];
@@ -2353,7 +2545,7 @@ function respond(t: Turn, text: string): CoachReply {
   if (intent === "good-news") {
     if (
       s.venting ||
-      /^(i )?(feel(ing)? )?(a (bit|little|lot) |much |so |(a )?(bit|little|lil|tiny bit) )?(better|lighter|calmer)\b|\bfeel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer)\b/i.test(
+      /^(i )?(feel(ing)? )?(a (bit|little|lot) |much |so |(a )?(bit|little|lil|tiny bit) )?(better|lighter|calmer)\b|\bfeel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer|less (sick|nervous|anxious|worried|scared|stressed|bad|awful|panicky))\b/i.test(
         text.trim(),
       )
     ) {
@@ -2361,7 +2553,12 @@ function respond(t: Turn, text: string): CoachReply {
       s.offer = { kind: "module", module: "close" };
       return t.reply("better");
     }
-    if (s.commitments.length > 0 && !t.said("progress")) {
+    if (
+      s.commitments.length > 0 &&
+      !t.said("progress") &&
+      // "the client project went really well actually": good news about something else, not the plan begun.
+      !/^((the|my|our|that|this) \w+|it)( \w+){0,4} (went|was|were|is)\b/i.test(text.trim())
+    ) {
       // "I actually opened the file": the plan has begun.
       t.enter("listen", 0);
       return t.say(t.line("progress", L.PROGRESS_LINES), L.PROGRESS_QUESTION).reply("gratitude");
@@ -2451,7 +2648,7 @@ function respond(t: Turn, text: string): CoachReply {
     }
     // "yeah maybe" to an idea ("a carers' group?"): no pressure, and no "go ahead, I'm listening".
     if (
-      /^(yeah|yes|ok|hmm+|i guess)?,? ?maybe\W*$/i.test(text.trim()) &&
+      /^(yeah|yes|ok|hmm+|i guess|idk|dunno|i don'?t know)?,? ?maybe\W*$/i.test(text.trim()) &&
       (t.lastCoach.includes(L.OPTION_QUESTION) || /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach)) &&
       !t.said("maybe")
     ) {

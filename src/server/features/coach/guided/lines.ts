@@ -27,11 +27,13 @@ export const REFLECT_TOPIC = [
 export const REFLECT_PLAIN = [
   "Thank you for telling me.",
   "That helps me understand.",
-  "I'm glad you said it out loud.",
+  "I'm glad you told me.",
   "I'm with you.",
   "I hear you.",
-  "Thank you for being so honest.",
+  "I'm listening.",
 ];
+/** Something owned up to ("maybe im just jealous", "honestly…"). */
+export const REFLECT_OWNED = ["Thank you for being so honest.", "I'm glad you said it out loud."];
 /** A plain reflection for something that went wrong or is missing. */
 export const REFLECT_HARD = [
   "That sounds really hard.",
@@ -128,6 +130,16 @@ export const TIPS: Record<TopicId | "general", string[]> = {
     "Ask your manager what they expect in your first three months, so you know what good looks like.",
     "Remember that not knowing everything yet is part of any new role, not proof you don't belong.",
   ],
+  review: [
+    "Write down two or three things that went well this year, with an example for each; it's easy to forget them when you're nervous.",
+    "For anything that went wrong, have one sentence ready on what you learned or changed since; owning it calmly lands well.",
+    "It's fine to ask questions too, like what they'd like to see more of next year.",
+  ],
+  dating: [
+    "Have two or three easy questions ready (the best bit of their week, a place they'd love to go, what they're into lately); people relax when they're asked about themselves.",
+    "A pause is normal on a first date, not a sign it's going badly; a sip of your drink and a simple question gets things going again.",
+    "Remember you're finding out whether you like them too; it isn't a test you pass or fail.",
+  ],
   party: [
     "Plan two easy openers, like asking people how they know the host.",
     "Give yourself permission to leave after an hour; a set exit makes it easier to go.",
@@ -203,6 +215,21 @@ export const TIPS: Record<TopicId | "general", string[]> = {
     "Write the numbers down in one place, what comes in and what has to go out; it's easier to face on paper.",
     "Look up free money or debt advice where you live; helping with exactly this is their job.",
     "Pick one small money task for this week, like one phone call or one form.",
+  ],
+  "job-hunt": [
+    "Ask for feedback in one short, friendly email; many employers reply, and a line or two can help with the next one.",
+    "Give yourself a proper break from applications for a day or two; rejection stings less once you've rested.",
+    "Keep a note of what went well in each round; getting to the later stages means you're close.",
+  ],
+  sport: [
+    "Ask the coach for one or two specific things to work on; it turns a no into a plan.",
+    "Keep playing somewhere, even casually; staying in the game protects both the fitness and the fun.",
+    "Stay in touch with your mates from the team outside training; the friendships don't have to go with the place.",
+  ],
+  hobby: [
+    "Start with ten minutes, a few times a week; little and often brings it back faster than one long go.",
+    "Pick something you loved playing or making before; the familiar bits come back surprisingly quickly.",
+    "Let the first few goes be rusty on purpose; nobody is listening or marking.",
   ],
   "job-loss": [
     "Tell one person you trust; carrying it as a secret is heavy on its own.",
@@ -315,6 +342,19 @@ export const TIPS: Record<TopicId | "general", string[]> = {
     "Do one kind thing for your body today: a walk, a proper meal or an early night.",
   ],
 };
+/** A speech to write and give (a wedding, a toast, a eulogy): writing it comes before saying it. */
+export const TIPS_SPEECH = [
+  "Write a rough version first, however clunky; speeches get good in the rewriting, not the first go.",
+  "Build it around one or two short stories about them; a real moment says more than jokes, and you don't need to be funny.",
+  "Read it out loud with a timer a few times; three to five minutes is plenty.",
+  "Keep it on a card or your phone in your hand; everyone expects notes, and glancing down is fine.",
+];
+/** Sleeping in the day after night shifts. */
+export const TIPS_DAY_SLEEP = [
+  "Make the room as dark as you can, with an eye mask for the light round the edges, and keep it cool.",
+  "Earplugs or steady background noise, like a fan or a white-noise app, cover the daytime sounds.",
+  "Keep your phone out of reach once you're in bed, and try to sleep at roughly the same time after each shift.",
+];
 export const TIPS_INTROS = [
   "Here are two things that often help.",
   "A couple of ideas that tend to help.",
@@ -428,6 +468,10 @@ export const LISTEN_QUESTIONS = [
   "What do you need most right now?",
   "Is there someone who knows what you're going through?",
 ];
+/** After someone else's words or reaction, reported. */
+export const LANDED_QUESTIONS = ["How did that land with you?", "What did you make of that?"];
+/** A chat with nothing heavy in it: lighter questions than "how are you coping?". */
+export const LIGHT_QUESTIONS = ["How do you feel about it now?", "What matters most to you about it?"];
 /**
  * When the chat has no topic of its own (a missing cat, a dentist, a cancelled train): a question about the feeling
  * it has carried most, rather than a generic "what would feel different?".
@@ -577,7 +621,7 @@ export const VENT_THEM = ["I can see why that grates.", "That would get under an
 /** Venting, a sigh ("ugh", "argh"). */
 export const VENT_SIGH = ["Yeah.", "That says a lot."];
 /** Venting, something said that isn't hard ("yeah", "maybe a quiet dinner"): a quiet nod. */
-export const VENT_SOFT = ["I hear you.", "I see.", "Okay."];
+export const VENT_SOFT = ["I hear you.", "I see.", "I'm with you."];
 /** Venting, a plain detail. */
 export const VENT_PLAIN_ACKS = [
   "That's a lot to be putting up with.",
@@ -623,16 +667,29 @@ export const VENT_START = [
 ];
 
 export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
-  breakup: ["What do you miss most right now?", "How have you been looking after yourself since it ended?"],
+  breakup: [
+    "What do you miss most right now?",
+    "How have you been looking after yourself since it ended?",
+    "Who has been around for you since?",
+  ],
   manager: [
     "What's the hardest part of working with them?",
     "What would you most like to be different with your manager?",
+    "How do you usually feel after talking to them?",
   ],
   work: ["Which part of work weighs on you most?", "What would a better week at work look like?"],
-  lonely: ["When does the loneliness feel strongest?", "Who do you feel most yourself with?"],
+  lonely: [
+    "When does the loneliness feel strongest?",
+    "Who do you feel most yourself with?",
+    "What would a good week with people in it look like?",
+  ],
   // Not "what would you like them to understand?": "them" is often the wrong person (a son leaving, a sister's news).
   family: ["What matters most to you in all this?", "How are you doing in the middle of it all?"],
-  sleep: ["What tends to keep you awake?", "What does your evening usually look like?"],
+  sleep: [
+    "What tends to keep you awake?",
+    "What does your evening usually look like?",
+    "How do you feel in the day after a bad night?",
+  ],
   procrastination: [
     "What usually happens when you sit down to start it?",
     "What feeling shows up right before you switch to something else?",
@@ -643,12 +700,39 @@ export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
     "How has it been affecting what you do, like going out or getting dressed?",
   ],
   money: ["What feels most pressing about it right now?", "Is there anyone you could talk the numbers through with?"],
+  "job-hunt": [
+    "How long has the search been going on?",
+    "What has kept you going through all the applications?",
+    "What kind of role are you hoping for?",
+  ],
+  sport: [
+    "What has playing meant to you?",
+    "Who could you talk it over with, in the team or outside it?",
+    "What do you enjoy most about playing?",
+  ],
+  hobby: ["What did you love most about it?", "What would make it easy to try again, just a little?"],
   "job-loss": ["How have you been coping since it happened?", "What feels hardest about it right now?"],
-  move: ["What do you miss most from before?", "What would help this place feel a bit more like yours?"],
-  study: ["Which part of your studies feels hardest right now?", "What would make it feel a bit more manageable?"],
+  move: [
+    "What do you miss most from before?",
+    "What would help this place feel a bit more like yours?",
+    "Who have you met so far that you get on with, even a little?",
+  ],
+  study: [
+    "Which part of your studies feels hardest right now?",
+    "What would make it feel a bit more manageable?",
+    "What's one part of it that's going okay?",
+  ],
   loss: ["How are you holding up?", "What has it been like since?", "Who has been around for you?"],
-  illness: ["What does a bad day look like for you?", "How is it affecting the rest of your life?"],
-  caring: ["How are you doing with it all?", "Who helps you, even a little?"],
+  illness: [
+    "What does a bad day look like for you?",
+    "How is it affecting the rest of your life?",
+    "What helps on the harder days?",
+  ],
+  caring: [
+    "How are you doing with it all?",
+    "Who helps you, even a little?",
+    "When did you last get some time to yourself?",
+  ],
   bullying: ["How long has this been going on?", "Is there an adult you trust at all?"],
   discrimination: ["How are you doing after today?", "Is there anyone at work who has your back?"],
   betrayal: ["What hurts most about it?", "How are you doing with everything?"],
@@ -670,12 +754,17 @@ export const TOPIC_QUESTIONS: Partial<Record<TopicId, string[]>> = {
   "coming-out": ["Who in your life already knows?", "What do you most hope they'll understand?"],
   "health-worry": ["When does the worry get loudest?", "Have you been able to see a doctor about it?"],
   waiting: ["What's the hardest part of the waiting?", "How are you filling the days until then?"],
-  comparison: ["When does the comparing hit hardest?", "What would you like your own life to have more of?"],
+  comparison: [
+    "When does the comparing hit hardest?",
+    "What would you like your own life to have more of?",
+    "What's something in your own life you're quietly proud of?",
+  ],
   parenting: [
     "What do you miss most about how things were between you?",
     "What do you think might be going on for your child right now?",
   ],
   retirement: ["What did work give you that you miss most?", "What does a day look like for you at the moment?"],
+  confidence: ["Where do you feel most sure of yourself?", "When did you last surprise yourself?"],
 };
 
 /** Said first when someone tells of a death or a loss: sorry before anything else. */
@@ -722,6 +811,7 @@ export const MAYBE_LINES = [
 ];
 /** The person noticing something about themselves. */
 export const INSIGHT_LINES = ["That's a really useful thing to notice.", "That's an important insight."];
+export const INSIGHT_QUESTIONS = ["How does it feel to see it that way?", "What does that tell you, do you think?"];
 /** "I just miss him": the missing itself. */
 export const MISSING_LINES = ["Of course you miss them; that missing is part of how much they mattered."];
 /** "There's a class on Thursdays": a possibility the person found. */
@@ -844,6 +934,8 @@ export const SHORT_FEELING = [
   "Feeling {feeling} is horrible.",
   "That's a rotten way to feel; feeling {feeling} is hard.",
 ];
+/** "tired", one word. */
+export const SHORT_TIRED_QUESTIONS = ["What's been taking it out of you lately?"];
 export const SHORT_FEELING_QUESTIONS = ["What would help a little right now?", "Is it still with you now?"];
 /** After a person named alone ("Your boss."). */
 export const ROLE_QUESTIONS = ["What's been happening with {who}?", "What's going on with {who}?"];
@@ -876,7 +968,7 @@ export const COMPASSION_OPENERS = [
 ];
 export const COMMIT_AFFIRM = [
   "That's a good, doable step.",
-  "That sounds like a real plan, and a kind one.",
+  "That sounds like a real plan.",
   "Small and specific is exactly right.",
 ];
 export const FEELING_CHECK = [

@@ -10,6 +10,7 @@ import { DEV6_PERSONAS, DEV6_SPLIT_RECORDED, DEV6_TEST_COUNT, dev6Split } from "
 import { DEV7_PERSONAS, DEV7_SPLIT_RECORDED, DEV7_TEST_COUNT, dev7Split } from "./eval/personas-dev7.ts";
 import { DEV8_PERSONAS, DEV8_SPLIT_RECORDED, DEV8_TEST_COUNT, dev8Split } from "./eval/personas-dev8.ts";
 import { DEV9_PERSONAS, DEV9_SPLIT_RECORDED, DEV9_TEST_COUNT, dev9Split } from "./eval/personas-dev9.ts";
+import { DEV10_PERSONAS, DEV10_SPLIT_RECORDED, DEV10_TEST_COUNT, dev10Split } from "./eval/personas-dev10.ts";
 import { FRESH_PERSONAS, FRESH_SPLIT_RECORDED, freshSplit } from "./eval/personas-fresh.ts";
 import { PERSONAS } from "./eval/personas.ts";
 import { runPersona } from "./eval/run-personas.ts";
@@ -37,6 +38,7 @@ describe("guided coach personas", () => {
     ["dev7", "eighth", 20, DEV7_PERSONAS, dev7Split, DEV7_SPLIT_RECORDED, DEV7_TEST_COUNT],
     ["dev8", "ninth", 20, DEV8_PERSONAS, dev8Split, DEV8_SPLIT_RECORDED, DEV8_TEST_COUNT],
     ["dev9", "eleventh", 20, DEV9_PERSONAS, dev9Split, DEV9_SPLIT_RECORDED, DEV9_TEST_COUNT],
+    ["dev10", "thirteenth", 20, DEV10_PERSONAS, dev10Split, DEV10_SPLIT_RECORDED, DEV10_TEST_COUNT],
   ] as const;
 
   it.each(HELD_OUT_SETS)(
@@ -57,8 +59,10 @@ describe("guided coach personas", () => {
   // Held-back conversations that fail a check are listed here, left unfixed and still rated (docs/coach-ratings.md).
   // Empty since the fourth round: "what if I want to cancel?" is now answered (general "what if…?" answers, tuned
   // on the dev3 personas), and a held-out dev3 line "thanks mate" was re-tagged from goodbye to plain thanks, like
-  // the dev one "thanks, that actually helped".
-  const KNOWN_FAILING = new Set<string>([]);
+  // the dev one "thanks, that actually helped". Round 13: the held-out dev10 night-shift chat ends "ok going to try.
+  // night. well morning", a goodbye in the middle of the message that the coach misses; seen only in the held-out
+  // baseline, so left unfixed this round (docs/coach-ratings.md, Round 13).
+  const KNOWN_FAILING = new Set<string>(["dev10-night-shift-sleep"]);
   const checked = [
     ...PERSONAS,
     ...FRESH_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),

@@ -77,7 +77,7 @@ export function shapesOf(raw: string, previous: readonly string[] = []): Shape[]
   if (/\b(goes away|passes|wears off|lifts|gets better|settles) (by|after|in|within|on its own|again)\b/.test(text))
     add("passes", "That's good to know: it lifts on its own.", "What helps it lift, do you think?");
   if (
-    /\b(he|she|they|my (dad|mum|mom|grandad|grandpa|nan|gran|grandma|uncle|aunt|brother|sister)) (taught me|used to take me|always used to|would always|showed me how)\b/.test(
+    /\b(he|she|they|my (dad|mum|mom|grandad|grandpa|nan|gran|grandma|uncle|aunt|brother|sister)) (taught me|used to take me|always used to|would always|showed me how|always (sat|slept|waited|curled up|followed me))\b/.test(
       text,
     )
   )
@@ -221,6 +221,14 @@ export function shapesOf(raw: string, previous: readonly string[] = []): Shape[]
     !/\bwould (like|love)\b/.test(text)
   )
     add("likes", "That's worth paying attention to.", "What do you enjoy most about it?");
+  // "i love drawing tbh, its the one thing im good at": something that is theirs.
+  if (
+    /\b(the (one|only) thing i'?m (any |actually |really )?good at|i'?m (actually |really )?good at (it|\w+ing)|i (really |just )?love (\w+ing|music|art|football|sport)\b)/.test(
+      text,
+    ) &&
+    !/\bused to\b/.test(text)
+  )
+    add("own-thing", "It's good to have something that's really yours.", "What do you love most about it?");
   if (/\bi know (it'?s|its|it is|that|it|this)\b/.test(text) && !/\bi know (that )?(he|she|they)\b/.test(text))
     add(
       "know-but",
@@ -232,7 +240,9 @@ export function shapesOf(raw: string, previous: readonly string[] = []): Shape[]
     /\bi keep (?!going\b|trying\b|thinking\b|telling\b|replaying\b|going over\b|wondering\b)\w+ing\b|\bi always end up\b/.test(
       text,
     ) &&
-    !/\b(reaching for|picking up|grabbing) (my|the) phone\b|\bexpecting (him|her|them|to see)\b/.test(text)
+    !/\b(reaching for|picking up|grabbing) (my|the) phone\b|\bexpecting (him|her|them|to see)\b/.test(text) &&
+    // "i keep changing my outfit lol": said lightly, not a loop to get out of.
+    !/\b(lol|haha+|lmao|😂)\W*$/.test(text)
   )
     add("loop", "That sounds like a loop that's hard to get out of.", "What's usually going on just before it starts?");
   if (WORST_TIME.test(text))
@@ -312,6 +322,160 @@ export function shapesOf(raw: string, previous: readonly string[] = []): Shape[]
       "dont-have-to",
       "So nothing's making you face it at the moment, which can be a relief and a trap at once.",
       "How do you feel on the days you do?",
+    );
+  // "i really thought this was the one": hope, and how far it falls.
+  if (
+    /\bi (really |honestly |genuinely |actually )?(thought|was sure) (this|it|that) (was|would be|was going to be) (the one|it|mine)\b|\b(got|had) my hopes up\b/.test(
+      text,
+    )
+  )
+    add("hoped", "It hurts more when you'd let yourself hope.", "What made this one feel so right?");
+  // "ive applied to like 40 places": trying again and again.
+  if (
+    /\b(applied|applying) (to|for) (like |about |over |nearly |around )?\d+\b|\b(\d+|so many|loads of|dozens of) (applications|rejections|auditions|attempts)\b/.test(
+      text,
+    )
+  )
+    add(
+      "many-tries",
+      "That's a lot of putting yourself out there, again and again.",
+      "How are you keeping yourself going between them?",
+    );
+  // "football was like my whole thing": a big part of who they are.
+  if (
+    /\b(was|is|has been|used to be) (like |basically |literally |kind of )?my (whole )?(thing|life|world|everything)\b/.test(
+      text,
+    )
+  )
+    add("whole-thing", "So it's been a big part of who you are.", "What has it given you, over the years?");
+  // "i usually dont speak up in seminars": holding back in a group.
+  if (
+    /\bi (usually |always |often |never |just )?(don'?t|dont|do not|never|can'?t|cant) (really )?(speak up|say anything|say much|put my hand up|ask (questions|anything)|talk in)\b|\bi (usually |always )(stay|keep) quiet\b/.test(
+      text,
+    )
+  )
+    add(
+      "holds-back",
+      "Lots of people hold back in groups; it doesn't mean you've nothing to say.",
+      "What usually stops you, do you think?",
+    );
+  // "i dont even want to go to training to watch": keeping away from what hurts, for now.
+  if (/\bi (don'?t|dont|do not) (even )?want to (go (to|back)|be there|watch|see (them|it|anyone))\b/.test(text))
+    add("keep-away", "It makes sense to want to keep away from it for now.", "What would feel okay for you instead?");
+  // "my partner is gutted too": it has hit them as well.
+  if (
+    /\b(my|her|his|our) \w+ (is|was|'s) (so |really |absolutely )?(gutted|devastated|heartbroken|upset)( too)?\b/.test(
+      text,
+    )
+  )
+    add("both-hit", "It sounds like it's hit more than just you.", "How are you doing with it yourself?");
+  // "he wont talk to me now", "shes not replied to my message": a silence from someone who matters.
+  if (
+    /\b(he|she|they|hes|shes|he'?s|she'?s) (still )?(won'?t|wont|isn'?t|isnt|hasn'?t|hasnt|not|didn'?t|didnt) (even )?(talk|talking|speak|speaking|replied|replying|answer|answered|answering|text(ed)? back|messag\w+ back)\b/.test(
+      text,
+    )
+  )
+    add("silence", "Silence from someone who matters is hard to sit with.", "What do you make of it so far?");
+  // "i didnt sleep much last night".
+  if (
+    /\b(didn'?t|didnt|couldn'?t|couldnt) (really )?sleep( much| well| at all)?\b|\bbarely slept\b|\bno sleep\b/.test(
+      text,
+    )
+  )
+    add("bad-night", "A short night makes everything feel heavier.", "What kept you awake?");
+  // "shes so excited and i am happy for her": glad for them, with something else underneath.
+  if (
+    /\b(i'?m|im|i am) (so |really |genuinely |actually )?(happy|glad|pleased|excited) for (her|him|them)\b/.test(
+      text,
+    ) &&
+    !/\b(but|jealous|envious|hate|hurts?|sad|cry|cried)\b/.test(text)
+  ) {
+    const whom = /\bfor her\b/.test(text) ? "her" : /\bfor him\b/.test(text) ? "him" : "them";
+    add("happy-for", `It's clear how much you care about ${whom}.`, "And how is it for you, underneath that?");
+  }
+  // "the plan is to save for a year": a plan already made.
+  if (/^(so |and )?(the|my|our) plan is to\b/.test(text))
+    add("the-plan", "That sounds like a clear plan.", "How do you feel about it?");
+  // "idk just feel off": a day that feels wrong without a reason yet.
+  if (
+    /\b(just )?(feel|feeling) (a bit |kind of |kinda |really )?(off|weird|meh|blah|wrong|not right)\b/.test(text) &&
+    !/\bbecause\b|\bcos\b/.test(text)
+  )
+    add("feel-off", "Some days just feel off, even without a clear reason.", "When did you first notice it today?");
+  // "everyone is just annoying rn": when everyone grates, it often says something about the day.
+  if (
+    /\b(everyone|everybody|every1) (is|'s|are) (just )?(so |really )?(annoying|irritating|getting on my nerves|doing my head in)\b/.test(
+      text,
+    )
+  )
+    add(
+      "all-annoying",
+      "When everyone's getting on your nerves, it can be a sign you're running low yourself.",
+      "What's been going on for you this week?",
+    );
+  // "i havent seen my friends in months": a long time without people.
+  if (
+    /\b(haven'?t|havent|have not|not) (seen|had time for|spoken to|talked to|been out with) (my |any )?(friends|mates|anyone|people)\b[^.!?]*\b(months|weeks|ages|a year|years)\b/.test(
+      text,
+    )
+  )
+    add("missing-people", "That's a long time without the people who fill you up.", "Who do you miss most?");
+  // "had a nice walk at lunch", "sun was out for once": a good moment, told.
+  if (
+    /\b(had|having|went for|got) (a |an )?(really |lovely |nice |good |great )+(walk|lunch|day|time|chat|run|swim|catch[- ]up|evening|morning|weekend)\b|\b(sun|sunshine) (was|came) out\b/.test(
+      text,
+    ) &&
+    !/\b(but|not|never|didn'?t|wasn'?t)\b/.test(text)
+  )
+    add("nice-thing", "That sounds really nice.", "What made it good?");
+  // "2 Bs and a C. needed an A": just short of what was needed.
+  if (
+    /\bneeded (an? |a grade |grade )?[a-e]\*?( for| to|\W*$)|\bmissed (it |out )?by (one|a|1|two|2) (grade|mark|point)s?\b/.test(
+      text,
+    )
+  )
+    add(
+      "just-short",
+      "Coming so close to what you needed is a hard kind of disappointment.",
+      "What does that course mean to you?",
+    );
+  // "idk what happens now": not knowing the next step.
+  if (/\b(idk|i don'?t know|dont know|not sure) what (happens|to do|comes next|i do) now\b/.test(text))
+    add(
+      "what-now",
+      "Not knowing what comes next is unsettling.",
+      "What options can you see from here, even rough ones?",
+    );
+  // "i got a B in maths and nobody said anything": something that went unnoticed.
+  if (/\b(nobody|no one|noone|none of them) (even )?(said|noticed|mentioned|asked|cared)\b/.test(text))
+    add("unnoticed", "It hurts when something you did goes unnoticed.", "What would you have liked them to say?");
+  // "my friends keep leaving me out of stuff".
+  if (/\b(leav(e|es|ing)|left|keep leaving) me out\b|\b(always|keep getting|getting) left out\b/.test(text))
+    add("left-out", "Being left out hurts, especially by friends.", "When did you first start noticing it?");
+  // "i do have a language class on thursdays": something already there to build on.
+  if (
+    /^(but |well |i mean )?i (do |already )?(have|go to|'?ve got|got) (a|an|my) (\w+ )?(class|group|club|course|team|lesson|session|friend|mate|neighbou?r)\b/.test(
+      text,
+    )
+  )
+    add("has-resource", "That's something to build on.", "How do you find it?");
+  // "im 27 now, feels a bit silly to start again".
+  if (
+    /\b(feels?|too|a bit) (a bit |so |kind of |really )?(silly|old|late|daft|embarrassing) to (start|begin|learn|go back|try|pick it up)\b/.test(
+      text,
+    )
+  )
+    add(
+      "too-late",
+      "Lots of people start again much later than that, and get a lot out of it.",
+      "What makes it feel silly?",
+    );
+  // "i'd be so rusty".
+  if (/\b(so |really |a bit |very )?rusty\b/.test(text))
+    add(
+      "rusty",
+      "Rusty is where everyone starts again, and it usually comes back quicker than expected.",
+      "What would be a gentle first thing to try?",
     );
   return out;
 }

@@ -12,7 +12,7 @@ const FUNCTION_WORDS: Record<OtherLanguage | "en", RegExp> = {
   es: /\b(yo|el|la|los|las|que|de|y|mi|es|estoy|muy|pero|porque|no s[eé]|tengo|hola|qu[eé]|c[oó]mo|siento|con|por|para|una|un|me|se|lo|del|cuando|trabajo|gracias|hablas|espa[nñ]ol|puedes)\b/g,
   fr: /\b(je|le|la|les|et|mon|ma|est|suis|tr[eè]s|mais|parce|pas|j'ai|bonjour|quoi|comment|avec|pour|une|un|me|ce|c'est|du|des|merci|travail|quand|tu|parles|fran[cç]ais|oui)\b/g,
   de: /\b(ich|der|die|das|und|mein|meine|ist|bin|sehr|aber|weil|nicht|habe|hab|hallo|was|wie|mit|f[uü]r|eine|ein|mich|mir|es|zu|den|danke|arbeit|wenn|du|kannst|sprichst|deutsch|auf|bitte|auch|noch|schon)\b/g,
-  pt: /\b(eu|o|os|as|que|de|e|meu|minha|[eé]|estou|muito|mas|porque|n[aã]o|tenho|ol[aá]|como|com|para|uma|um|me|se|do|da|obrigad[oa]|trabalho|quando|voc[eê])\b/g,
+  pt: /\b(eu|o|os|as|que|de|e|meu|minha|[eé]|estou|muito|mas|porque|n[aã]o|tenho|ol[aá]|como|com|para|uma|um|me|se|do|da|obrigad[oa]|trabalho|quando|voc[eê]|fala|falar|portugu[eê]s|oi|tudo|bem|emprego|nervos[oa])\b/g,
   it: /\b(io|il|lo|gli|che|di|e|mio|mia|sono|molto|ma|perch[eé]|non|ho|ciao|come|con|per|una|un|mi|si|del|della|grazie|lavoro|quando)\b/g,
 };
 const FRANC_CODES: Record<string, OtherLanguage | "en"> = {
@@ -64,6 +64,8 @@ export const TOPIC_PHRASES = {
   "first-day": "your first day",
   "new-role": "your new role",
   party: "the party",
+  review: "your review",
+  dating: "the date",
   "hard-conversation": "the conversation you need to have",
   breakup: "the breakup",
   manager: "things with your manager",
@@ -79,6 +81,9 @@ export const TOPIC_PHRASES = {
   "body-image": "the way you see your body",
   money: "the money side of things",
   "job-loss": "losing your job",
+  "job-hunt": "the job search",
+  sport: "your sport",
+  hobby: "something you love doing",
   move: "the move",
   loss: "your loss",
   illness: "your health",
@@ -110,6 +115,8 @@ export const EVENTS: readonly TopicId[] = [
   "test",
   "first-day",
   "party",
+  "dating",
+  "review",
   "hard-conversation",
 ];
 
@@ -136,7 +143,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "comparison",
-    /\b(instagram|insta|tiktok|social media|facebook|linkedin)\b|\b(compare|comparing) myself\b|\beveryone (else )?(on (my )?\w+ |i know )?(is|seems|'s) (getting|buying|having|doing|engaged|married)\b|\bbehind (everyone|my friends|in life)\b/i,
+    /\b(instagram|insta|tiktok|social media|facebook|linkedin)\b|\b(compare|comparing) myself\b|\beveryone (else )?(on (my )?\w+ |i know )?(is|seems|'s) (getting|buying|having|doing|engaged|married)\b|\bbehind (everyone|my friends|in life)\b|\b(she'?s|shes|he'?s|hes|they'?re|theyre) (always been |always |still )?the (clever|smart|pretty|sporty|favourite|favorite|golden|successful|good|sensible|talented) one\b|\b(always )?(being )?compared (to|with) (my|her|him|them)\b/i,
   ],
   [
     "retirement",
@@ -148,7 +155,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "caring",
-    /\b(care home|nursing home|dementia|alzheimer'?s|parkinson'?s|carers?|caregivers?|caring for|respite|disabled|disability|cerebral palsy|autis\w*|special needs|support plan|wheelchair|looking after (my|her|his|our) (dad|mum|mom|father|mother|parents?|husband|wife|partner|nan|gran\w*|grandad|grandpa|grandma)|(his|her|their) (meds|medication|appointments))\b/i,
+    /\b(care home|nursing home|dementia|alzheimer'?s|parkinson'?s|carers?|caregivers?|caring for|respite|disabled|disability|cerebral palsy|autis\w*|special needs|support plan|wheelchair|(look|looks|looking) after (my|her|his|our) (dad|mum|mom|father|mother|parents?|husband|wife|partner|nan|gran\w*|grandad|grandpa|grandma)|(his|her|their) (meds|medication|appointments))\b/i,
   ],
   [
     "illness",
@@ -181,6 +188,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
     "parenting",
     /\bteen(ager|agers|age)?s?\b|\b(my|our) (son|daughter|boy|girl|kids?|child|children) (is|'s|are) (1[0-9]|nearly 1[0-9]|a teenager)\b|\bmy (1[0-9]|[2-9])[- ]year[- ]olds?\b|\b(my|our) (son|daughter|kids?|child|children) (won'?t|doesn'?t|never|barely|hardly|only|just) (talk|speak|listen|tell|come out|answer|look)\w*\b|\bparenting\b|\b(as a|bad|good|terrible|rubbish) (mum|mom|dad|parent)\b/i,
   ],
+  ["review", /\b(performance review|appraisal|annual review|(end of|mid)[- ]year review|probation review)\b/i],
   ["presentation", /\b(presentation|presenting|present (to|at|in)|pitch|speech|public speaking|give a talk)\b/i],
   ["interview", /\b(interview|interviewing)\b/i],
   ["exam", /\b(exams?|finals|resit|midterms?)\b/i],
@@ -198,7 +206,27 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
     "body-image",
     /\b(how i look|the way i look|(hate|about|with|of) my (body|weight|stomach|thighs|face)|my (body|stomach|thighs) (looks?|is (so )?(big|fat|huge))|nothing fits|(clothes|jeans|dress) (don'?t|doesn'?t) fit|gained weight|put on weight|put on (\d+|a|two|three|a lot of) (stone|kilos?|pounds|lbs|kg)|(none of )?my clothes (fit|don'?t fit)|(don'?t|can'?t) recogni[sz]e myself|i'?m (so )?(fat|ugly)|i'?m the (fat|ugly|biggest) one)\b/i,
   ],
+  // A date ahead ("first date tonight", "we matched 3 weeks ago"); not a due date or a date in the diary.
+  [
+    "dating",
+    /\b((?<!\b(our|their|your) )first date|(a |the |our )(second |third )?date (with|tonight|tomorrow|later|on|at|this)|go(ing)? on (a )?dates?|dating( apps?)?|we matched|(hinge|tinder|bumble)\b)/i,
+  ],
   ["party", /\b(party|wedding|networking|social event|dinner with (people|strangers)|won'?t know anyone)\b/i],
+  // Looking for work and being turned down ("didnt get the job", "applied to like 40 places"): not losing a job.
+  [
+    "job-hunt",
+    /\b((didn'?t|didnt|did not|don'?t|dont) (get|land) (the|that|this|a) (job|role|position|offer)|(job|application)s? (got )?(rejected|turned down)|rejected (for|from) (the|a|that) (job|role|position)|(applied|applying) (to|for) (like |about |over |nearly |around )?\d+|job (hunt\w*|search\w*|applications?)|rejection (email|letter)s?|unsuccessful (application|this time))\b/i,
+  ],
+  // Playing for a team ("got cut from the team", "football was my whole thing").
+  [
+    "sport",
+    /\b(football|rugby|netball|hockey|cricket|basketball|volleyball|athletics|gymnastics|swim (team|club)|(cut|dropped) from the (team|squad|club)|(first|second|youth|school) team\b(?! (meeting|lead))|tryouts?|sunday league|squad)\b/i,
+  ],
+  // Something they love doing, or used to ("i used to play piano", "i love drawing").
+  [
+    "hobby",
+    /\b(piano|guitar|violin|cello|drums|keyboard lessons|(my|an?|the) (old |electric |digital )?keyboard(?! shortcut)|ukulele|saxophone|flute|sketch(ing|book)|drawing|painting|pottery|knitting|crochet|choir|hobby|hobbies|used to (sing|dance|paint|draw|play (the |an? )?(?!(with|together|outside|out|there|in|at|on|for|games? with)\b)\w+))\b/i,
+  ],
   [
     "job-loss",
     /\b(lost my job|got fired|been fired|laid off|made redundant|redundanc(y|ies)|unemployed|out of work)\b/i,
@@ -532,7 +560,7 @@ export const FEELINGS: [RegExp, string][] = [
   [/\b(nobody|no one) (asks|cares|notices)|\binvisible\b|taken for granted/i, "unseen"],
   [/\b(don'?t know if|not sure if|did something wrong)\b/i, "unsure"],
   [
-    /\b(ashamed|shame|embarrass\w*|humiliated|stupid|go (bright )?red|blush\w*|(everyone|they|people|the class) laughed|in front of (everyone|the (whole )?class))\b/i,
+    /\b(ashamed|shame|embarrass\w*|humiliated|stupid|go (bright )?red|blush\w*|(floor|ground) to swallow me|(sink|crawl) into the (floor|ground)|(everyone|they|people|the class) laughed|in front of (everyone|the (whole )?class))\b/i,
     "embarrassed",
   ],
   [
@@ -656,7 +684,10 @@ const tearsOnly = (text: string) =>
   !/\b(don'?t|dont|not|never|can'?t|cant|anymore|any more)\b/i.test(text);
 
 export function detectFeelings(raw: string): string[] {
-  const clauses = ownClauses(raw).replace(NOT_LONELY, " ");
+  // "feeling a bit less sick about it": the feeling easing, not the feeling.
+  const clauses = ownClauses(raw)
+    .replace(NOT_LONELY, " ")
+    .replace(/\bless (sick|nervous|anxious|worried|scared|stressed|bad|awful|panicky|tense|low|down)\b/gi, " ");
   const text = tearsOnly(clauses) ? clauses.replace(TEARS_AT_A_MOMENT, " ") : clauses;
   // What the person says they feel ("I feel like I've lost...") comes before feelings named in passing ("he comes home tired").
   const own = [
@@ -686,7 +717,7 @@ export function isSelfCritical(raw: string): boolean {
     )
   )
     return true;
-  return /\b(i'?m|i am|i (just |really |so )?feel like|i (just |really |so )?feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi'?m (just )?not (\w+ )?(material|cut out for)|\b(i'?m|i am|im) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|crap|shit|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother)\b|\b(i feel like|i feel|feel like) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother|twin)\b|\bi (hate|can'?t stand) (how|the way) i look\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b|\b(made a mistake|shouldn'?t have|should never have) (hiring|picking|choosing|taking on|promoting|accepting) me\b|\bi (don'?t|dont|do not) (belong|deserve to be) (here|there)\b|\bi'?m (so |completely |totally )?out of my depth\b|\b(i'?m|im|i am) not (smart|clever|good|talented) enough\b|\b(and|then) (then )?(i )?hate myself\b/i.test(
+  return /\b(i'?m|i am|i (just |really |so )?feel like|i (just |really |so )?feel|think i'?m|i was) (such |so |a |an |just |the )*(total |complete |utter |massive |huge )?(failure|loser|idiot|stupid|useless|worthless|pathetic|mess|disappointment|joke|burden|lazy|hopeless|not good enough|boring|annoying|ugly|weak)\b|\bi'?m (just )?not (\w+ )?(material|cut out for)|\b(i'?m|i am|im) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|crap|shit|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother)\b|\b(i feel like|i feel|feel like) (such |a |just |the )*(bad|terrible|awful|useless|rubbish|horrible|worst) (mum|mom|dad|parent|friend|daughter|son|wife|husband|partner|person|sister|brother|twin)\b|\bi (hate|can'?t stand) (how|the way) i look\b|\bi (always|never) (mess|screw|get|do)\w* (up|anything|it) ?(right|wrong)?|\bi (hate|can'?t stand) myself\b|\bwhat'?s wrong with me\b|\b(there'?s|theres|there is|there must be) (something|sth) (wrong|off) with me\b|\b(made a mistake|shouldn'?t have|should never have) (hiring|picking|choosing|taking on|promoting|accepting) me\b|\bi (don'?t|dont|do not) (belong|deserve to be) (here|there)\b|\bi'?m (so |completely |totally )?out of my depth\b|\b(i'?m|im|i am) not (smart|clever|good|talented) enough\b|\b(and|then) (then )?(i )?hate myself\b/i.test(
     text,
   );
 }
@@ -758,6 +789,8 @@ export function detectCommitment(text: string): string | null {
   if (/\b(technically|in theory|theoretically)\s*$/i.test(clean.slice(Math.max(0, m.index - 16), m.index))) return null;
   // "I don't know if I can afford to stay", "not sure whether I could": a doubt, not a plan.
   if (/\b(if|whether|know|sure|wonder\w*)\s*$/i.test(clean.slice(Math.max(0, m.index - 24), m.index))) return null;
+  // "if I say something I'll look needy": what might follow, not a plan.
+  if (/\bif (i|we|she|he|they)\b[^.!?,]{0,30}$/i.test(clean.slice(Math.max(0, m.index - 36), m.index))) return null;
   // "I'm scared I'll break down", "worried she'll…", "what if I…": a fear of what might happen, not a plan.
   if (
     /\b(scared|afraid|terrified|frightened|worried|worry|worrying|nervous|anxious|dread\w*|fear|panicking|what if|hope|hoping|bet|feel like|that)\s*(that\s*)?$/i.test(
@@ -772,7 +805,7 @@ export function detectCommitment(text: string): string | null {
   // "I'll be fine", "I'll never…", "I can't": states and fears, not things to do. "I'll miss him", "I'll probably
   // cry": feelings, not commitments.
   if (
-    /^(be|have no|never|fail|get nothing|end up|lose|die|miss|feel|love|hate|worry|cry|regret|panic|freeze|forget|mess|break down|fall apart|always|still|need|want|wish|hope|think|wonder|know|only|probably only|(look|seem|sound|come across) (like|stupid|silly|bad|weird|an? )|say (something|the wrong|anything) (stupid|wrong|thing))\b/i.test(
+    /^(be|barely|hardly|no longer|only just|have no|never|fail|get nothing|end up|lose|die|miss|feel|love|hate|worry|cry|regret|panic|freeze|forget|mess|break down|fall apart|always|still|need|want|wish|hope|think|wonder|know|only|probably only|(look|seem|sound|come across) (like|stupid|silly|bad|weird|needy|desperate|clingy|pathetic|boring|rude|petty|an? )|say (something|the wrong|anything) (stupid|wrong|thing))\b/i.test(
       rest,
     )
   )

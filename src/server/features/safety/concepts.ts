@@ -141,6 +141,18 @@ export const CONCEPTS = [
   "knowwhere",
   /** The writer at a height or on the tracks now: "I'm on the roof of the car park". */
   "onplace",
+  /** Being at such a place for an ordinary reason: fixing the roof, a rooftop bar, a view, a commute. */
+  "benignplace",
+  /** Looking at or standing by: staring at, watching, "je regarde", "fico olhando". */
+  "gaze",
+  /** The pull of a place or a means: "how easy it would be", "autrement", "pensando que seria". */
+  "pull",
+  /** A firearm: gun, pistol, shotgun, "caçadeira", "Gewehr". */
+  "firearm",
+  /** Holding it, sitting with it, loaded on the table, "and not coming back". */
+  "holding",
+  /** Resolve to act: "I've decided", "I'm very calm about it", "he'll pay", "j'ai pensé à tout". */
+  "resolve",
   ...RULES_ONLY_CONCEPTS,
 ] as const;
 export type Concept = (typeof CONCEPTS)[number];
@@ -451,6 +463,23 @@ const COMBINATIONS: Combination[] = [
   },
   { id: "c:selffear", kind: "harm-to-others", level: "concern", when: (s) => s.has("selffear") },
   { id: "c:grievance", kind: "harm-to-others", level: "concern", when: (s) => s.has("revenge") },
+  // Session 14: telling the app you are standing on a bridge, a roof's edge or the tracks is the act
+  // under way (988: "at the place"); on dev it never came in an ordinary message.
+  {
+    id: "c:onplace",
+    kind: "suicide",
+    level: "imminent",
+    when: (s) => s.has("onplace") && !s.has("benignplace"),
+  },
+  // Samaritans: thinking about a method; looking at a bridge, the rails or a beam and thinking how easy it would be.
+  {
+    id: "c:gaze-pull",
+    kind: "suicide",
+    level: "crisis",
+    when: (s) => (s.before("gaze", "place", 5) || s.before("gaze", "means", 5)) && s.has("pull"),
+  },
+  // 988 / Veterans Crisis Line: a firearm picked up, sat with, loaded at hand, without a harmful aim at anyone.
+  { id: "c:firearm-holding", kind: "suicide", level: "crisis", when: (s) => s.has("firearm", "holding") },
 ];
 
 // Read over a whole message: what people spread over several short sentences ("ok so i've
@@ -552,6 +581,26 @@ const TURN_COMBINATIONS: Combination[] = [
     flags: ["warning"],
     when: (s) => s.has("gave", "farewell"),
   },
+  // Threat assessment (leakage, pathway to violence): knowing where or when someone will be, with a resolve or a weapon.
+  {
+    id: "c:turn-know-resolve",
+    kind: "harm-to-others",
+    level: "crisis",
+    when: (s) => s.has("knowwhere") && s.some("resolve", "weapon", "armed"),
+  },
+  {
+    id: "c:turn-resolve-harm",
+    kind: "harm-to-others",
+    level: "crisis",
+    when: (s) => s.has("resolve") && s.some("harm", "weapon", "armed", "revenge", "knowwhere"),
+  },
+  {
+    id: "c:turn-resolve-die",
+    kind: "suicide",
+    level: "crisis",
+    when: (s) => s.has("resolve") && s.some("farewell", "die", "nope", "means", "plan", "date", "gave", "noneed"),
+  },
+  { id: "c:turn-firearm-holding", kind: "suicide", level: "crisis", when: (s) => s.has("firearm", "holding") },
   { id: "c:turn-harm-know", kind: "harm-to-others", level: "crisis", when: (s) => s.has("harm", "knowwhere") },
   {
     id: "c:turn-warning-behaviours",

@@ -208,7 +208,7 @@ export const enConcepts: ConceptWords = {
   ],
   took: [
     "(?:took|had|taken|swallowed) (?:a few|a couple|some|loads|like [0-9]+|[0-9]+) (?:extra|more)|(?:a few|some|some of (?:the|my|them)) (?:are|were) missing|got into (?:my|the|mums|dads) (?:pills|tablets|meds|medicine|cupboard|cabinet)|mixed (?:my |the |some |a )?[a-z]+ (?:with|and)|(?:took|had|taken) (?:my )?(?:[a-z]+ )?(?:meds|pills|tablets|dose) twice|double (?:dose|lithium|insulin)",
-    "(?:took|taken|swallowed|downed|necked|had|ate|chugged|drank) (?:all|all of|the whole|every|a whole|loads of|lots of|a load of|a bunch of|a handful of|handfuls of|too many|way too many|(?:[1-9][0-9]{3,}|[1-9][0-9]+(?! ?(?:mg|mcg|ml|milligrams?|micrograms?|units?|iu)(?: |$)))|twenty|thirty|forty|fifty|a hundred|half (?:the|a)|the rest of|everything in|double|triple|extra)",
+    "(?:took|taken|swallowed|downed|necked|had|ate|chugged|drank|emptied) (?:all|all of|the whole|every|a whole|loads of|lots of|a load of|a bunch of|a handful of|handfuls of|a (?:box|pack|packet|strip|tub|jar|blister) of|(?:a bottle of|half a bottle of|a bottle|some|a few) [a-z]+ (?:and|with|then|plus) (?:all|all of|the whole|a whole|loads of|every)|too many|way too many|(?:the |my )?(?:[1-9][0-9]{3,}|[1-9][0-9]+(?! ?(?:mg|mcg|ml|milligrams?|micrograms?|units?|iu)(?: |$)))|twenty|thirty|forty|fifty|a hundred|half (?:the|a)|the rest of|everything in|double|triple|extra)",
     "overdosed|overdosing|od d|odd on|oded|just overdosed|have overdosed",
   ],
   emergency: [

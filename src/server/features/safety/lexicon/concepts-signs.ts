@@ -414,6 +414,28 @@ export const SIGN_WORDS_2: Record<SafetyLanguage, ConceptWords> = {
  */
 export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
   en: {
+    knowwhere: [
+      "(?:i know|ive worked out|i worked out|ive figured out|i found out|i know exactly) (?:exactly )?(?:where|when|what time|which) (?:he|she|they|hes|shes|theyre|my ex|that man|the man|the guy|his|her)(?: [a-z]+){0,2} (?:is|works|lives|parks|leaves|sleeps|drinks|goes|alone|car|house|tyres|shift|venue)|i know where the venue is",
+    ],
+    resolve: [
+      "(?:ive|i have|i) (?:decided|made (?:my|the) decision)(?= *$| (?:and|so|now|then|already|i will|ill|hes|shes|theyll)(?: |$))|(?:ive|i have|i) (?:planned (?:it|everything|it all)|thought (?:it|this) (?:all )?through|worked it all out)(?! (?:for|with) (?:the|my|our) (?:trip|holiday|exam|wedding|party|move|interview))|(?:im|i am) (?:very |completely |totally |so )?calm about (?:it|what|this)|not a figure of speech|(?:im|i am) going in|(?:they|people)(?:ll| will) (?:all )?(?:see|understand) (?:then|soon)|make them (?:all )?pay|(?:he|she|they)(?:ll| will) (?:pay|regret it|not survive|never see it coming)",
+    ],
+    firearm: ["gun|guns|pistol|shotgun|rifle|revolver|handgun|firearm|glock|service weapon|service pistol"],
+    holding: [
+      "keep picking it up|(?:sit|sitting|sat) with it|just to hold it|holding it (?:again|for hours|a lot|every night)|(?:is|its|s) loaded and (?:on|in|next to|by)|loaded (?:on|in) (?:my|the) (?:lap|bed|table|desk)|in my mouth|to my head|under my chin|(?:and|to) not (?:come|coming) back",
+    ],
+    gaze: [
+      "(?:looking|staring|stare|look|looked|stared|gazing) (?:down )?at|watching|(?:stand|stood|standing|sit|sat|sitting|stop|stopped) (?:at|by|on|near)",
+    ],
+    pull: [
+      "how (?:easy|simple|quick) it (?:would|d|could) be(?! to (?:live|get|have|stay|go|make|do|fix|find|say|ask|tell))|(?:would|it d|itd|it would) be (?:so )?(?:easy|simple|quick)(?! to (?:live|get|have|stay|go|make|do|fix|find|say|ask|tell))|differently (?:now|lately|these days)|thinking (?:about|of) (?:jumping|stepping off|stepping in front|falling)",
+    ],
+    emergency: [
+      "unresponsive|(?:not|isnt|is not) responding (?:properly|to (?:us|me|anything|her name|his name|touch|pain))|breathing but not responding|(?:blood|it) (?:is |s )?(?:pouring|gushing|spurting|pumping) out|soaked (?:through )?(?:a |the |two |three |my )?(?:towels?|tea towels?|t shirt|bandage)|(?:i )?can see (?:something white|the fat|bone)",
+    ],
+    benignplace: [
+      "fixing|fix|repairing|repair|tiles|slates|gutters?|roofer|roofing|scaffold(?:ing)?|rooftop bar|bar|drinks|cocktails?|party|bbq|barbecue|view|views|sunset|sunrise|photos?|selfies?|pictures?|traffic|stuck|delayed|delays|cancelled|commute|holiday|hike|hiking|tour|guided|bungee|abseil(?:ing)?|fireworks",
+    ],
     // Safety planning as domestic-abuse services describe it: someone else reading the phone or
     // the chat, a password they know, wanting this chat wiped.
     escape: [
@@ -423,6 +445,9 @@ export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
     ],
     onplace: [
       "(?:im|i am|i m) (?:up )?(?:on|at) (?:the )?(?:roof|rooftop|top of the (?:car park|parking garage|building|multi storey)|bridge|ledge|edge|cliff|cliffs|platform edge|railway|tracks)",
+      // Session 14: standing or sitting there, the edge of a platform, over the railing.
+      "(?:standing|sitting|stood|sat|perched) (?:on|at) (?:the )?(?:roof|rooftop|ledge|edge|cliff edge|parapet|railing|tracks|rails|railway line|level crossing|(?:edge|end) of the (?:platform|roof|cliff|bridge)|(?:car park|multi storey|parking garage) roof|top (?:floor|level|deck) of the (?:car park|multi storey|parking garage))",
+      "(?:car park|multi storey|parking garage) roof|roof level [0-9]+|(?:climbed|climbing|got|gone|went|am) (?:over|past|on the other side of|the wrong side of) (?:the )?(?:railing|barrier|fence|safety rail|parapet|first barrier)",
     ],
     burden: [
       "(?:no one|nobody|noone) (?:needs|would miss|will miss|misses|cares about) me|(?:no one|nobody) would (?:notice|care) if i (?:was|were) gone",
@@ -431,34 +456,95 @@ export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
     gave: ["gave me (?:his|her|their)|(?:he|she) gave me"],
   },
   es: {
+    knowwhere: ["(?:se|ya se) (?:donde|cuando|a que hora) (?:el|ella|vive|trabaja|sale|estaciona|esta)"],
+    resolve: [
+      "(?:lo )?tengo (?:todo )?(?:bien |bastante )?(?:pensado|planeado|decidido)|(?:ya )?lo decidi|nomas decidido|solo decidido|me las va a pagar|lo va a pagar|va a pagar|van a pagar",
+    ],
+    firearm: ["pistola|escopeta|rifle|revolver|arma|fusil"],
+    holding: [
+      "la (?:cojo|agarro|saco)(?: [a-z]+){0,3} (?:cada noche|todas las noches|para tenerla|y la miro)|la tengo en (?:la mano|las manos|el regazo)|cargada (?:en|sobre|encima de) (?:la mesa|la cama|mis piernas)|solo para (?:cogerla|agarrarla|tenerla)|y no volver",
+    ],
+    gaze: ["mirando|miro|mire|me quedo mirando|me quede mirando|observando|parad[oa] (?:en|junto a)"],
+    pull: [
+      "(?:seria|sería) (?:tan |mas |muy )?(?:facil|sencillo|rapido|simple)|pensando (?:que|en (?:saltar|tirarme|lo facil))|de otra manera",
+    ],
+    emergency: [
+      "chorrea(?:ndo)? sangre|sangre a chorros|empapad[oa] de sangre|(?:se ve|veo) (?:algo blanco|el hueso|la grasa)|(?:la )?cara (?:caida|torcida|de lado)|boca torcida|(?:en el suelo|tirad[oa]|los ojos abiertos)(?: [a-z]+){0,6} no (?:me )?responde",
+    ],
+    benignplace: [
+      "arreglando|arreglar|reparando|tejas|goteras?|antena|fiesta|tomando|cervezas?|copas?|vistas?|atardecer|fotos?|trafico|atasco|retraso|vacaciones|excursion|tendiendo|ropa|asado",
+    ],
     escape: [
       "(?:puede|podria|va a poder) (?:el|ella|mi (?:marido|novio|pareja|esposo|padre|madre|padrastro|ex)) (?:ver|leer) (?:esto|esta conversacion|este chat|lo que (?:escribo|te escribo|pongo|escribi)|mis mensajes)",
       "(?:el|ella) (?:sabe|tiene|conoce) (?:mi|la) (?:contrasena|clave|pin|codigo)|(?:borra|borrar|borras|puedes borrar|podes borrar) (?:esta conversacion|este chat|los mensajes) (?:despues|luego|al terminar)|no quiero que (?:el|ella|nadie en casa|mi [a-z]+) (?:vea|lea) (?:esto|esta conversacion|este chat)",
     ],
     onplace: [
       "(?:estoy|toy) (?:en|arriba de|sobre) (?:el |la )?(?:techo|azotea|puente|cornisa|borde|acantilado|vias|via del tren)",
+      "(?:estoy|toy|sigo) (?:en|arriba de|sobre) (?:el |la )?(?:terraza|techo|ultimo piso) del (?:edificio|bloque|hospital|centro comercial|parking|estacionamiento)|(?:sentad[oa]|parad[oa]|de pie) (?:en|sobre) (?:el |la )?(?:cornisa|borde|baranda|barandilla|vias|puente|azotea)|(?:pase|salte|me pase) (?:al otro lado de|por encima de) (?:la )?(?:baranda|barandilla|valla|reja)",
     ],
     burden: ["(?:nadie|ya nadie) me (?:necesita|extrana|echa de menos|echaria de menos)|ya no me necesitan"],
     gave: ["me (?:dio|regalo|dejo) (?:su|sus)"],
   },
   fr: {
+    knowwhere: [
+      "je connais (?:son|leur) adresse|je (?:l ai|lai) retrouve|je sais (?:ou|quand|a quelle heure) (?:il|elle)",
+    ],
+    resolve: [
+      "(?:jai|j ai) pris ma decision|(?:jai|j ai) (?:deja )?pense a tout|je suis (?:tres |tout a fait |parfaitement )?calme|je le ferai|il va payer|ils vont payer|elle va payer",
+    ],
+    firearm: ["fusil|carabine|pistolet|revolver|arme"],
+    holding: [
+      "je la prends (?:dans mes mains|en main)|chargee? (?:sur|dans) (?:la table|le lit|mes genoux)|juste pour la tenir|je la tiens(?: [a-z]+){0,3} (?:des heures|longtemps|chaque soir)|et ne pas revenir",
+    ],
+    gaze: ["regarde|regarder|regardais|regardant|fixe|fixer|fixais"],
+    pull: [
+      "(?:ce serait|ca serait|ca serait|cest|ce sera) (?:tellement |si |vraiment )?(?:facile|simple|reposant|rapide|doux)|autrement|en me disant",
+    ],
+    emergency: [
+      "(?:ca )?pisse le sang|saigne (?:enormement|a flots|sans arret)|(?:le )?sang (?:gicle|coule a flots)|(?:je vois|on voit) (?:du blanc|los|la graisse)|(?:visage|bouche) (?:tout )?de travers|(?:par terre|au sol|les yeux ouverts)(?: [a-z]+){0,6} ne (?:me )?repond (?:pas|plus)|respire (?:tres |vraiment )?(?:bizarrement|bizarre|mal)",
+    ],
+    benignplace: [
+      "repare|reparer|reparation|tuiles|gouttieres?|antenne|soiree|apero|verre|vue|coucher de soleil|photos?|bouchons?|embouteillages?|retard|vacances|rando|randonnee|linge|feux dartifice",
+    ],
     escape: [
       "(?:il|elle|mon (?:mari|copain|chum|conjoint|pere|ex)) (?:peut|pourrait|pourra|va pouvoir) (?:voir|lire) (?:ce que jecris|cette conversation|mes messages|ce chat)",
       "(?:il|elle) (?:connait|a|sait) (?:mon|ma) (?:code|mot de passe|mdp)|(?:effacer|supprimer|effacez|supprimez) (?:cette|la) (?:conversation|discussion) (?:apres|ensuite)|je (?:ne )?veux pas (?:quil|quelle|que quelquun a la maison) (?:voie|lise) (?:ca|cette conversation|ce chat)",
     ],
-    onplace: ["je suis (?:sur|en haut du|en haut de la) (?:le |la )?(?:toit|pont|rebord|falaise|voie|voies)"],
+    onplace: [
+      "je suis (?:sur|en haut du|en haut de la) (?:le |la )?(?:toit|pont|rebord|falaise|voie|voies)",
+      "(?:je suis|assis|assise|debout) (?:au bord du|au bord de la|sur le|sur la) (?:toit|pont|rebord|falaise|parapet|rails|voie ferree|quai)(?= (?:[a-z]+ )?(?:il fait|cest|c est|jai|je|plus|du|de la|dun|d un)|$)|(?:jai|j ai) (?:enjambe|passe|franchi) (?:la|le) (?:premiere )?(?:barriere|rambarde|garde corps|parapet|balustrade)",
+    ],
     burden: [
       "personne (?:n a|na|n a plus|na plus) besoin de moi|personne ne (?:remarquerait|verrait) (?:si|que) je|(?:je )?manquerais a personne",
     ],
     gave: ["(?:il|elle) m a donne (?:sa|son|ses)|m a offert (?:sa|son|ses)"],
   },
   de: {
+    knowwhere: ["ich weiss (?:genau )?(?:wo|wann) (?:er|sie)"],
+    resolve: [
+      "(?:hab|habe) (?:mir )?(?:das|es|alles) (?:gut |genau )?(?:uberlegt|ueberlegt|geplant)|(?:bin|ich bin) (?:dabei )?ganz ruhig|wird das nicht (?:uberleben|ueberleben)|(?:wird|werden) (?:dafur )?bezahlen",
+    ],
+    firearm: ["gewehr|pistole|revolver|flinte|jagdgewehr|waffe|dienstwaffe"],
+    holding: [
+      "(?:nehm|nehme) (?:es|sie|ihn) (?:immer wieder |jeden abend )?in die hand|geladen (?:auf|neben|im) (?:dem tisch|dem bett|meinem schoss)|nur um (?:es|sie|ihn) zu halten|und nicht (?:mehr )?zuruck(?:kommen|zukommen)",
+    ],
+    gaze: ["schau|schaue|schaute|starre|starrte|guck|gucke|betrachte|steh|stehe|stand"],
+    pull: [
+      "wie (?:einfach|leicht|schnell) (?:es )?(?:ware|waere|war)|(?:ware|waere) (?:so |ganz )?(?:einfach|leicht|schnell|ruhig)|anders an|und (?:denk|denke|uberleg|ueberleg)",
+    ],
+    emergency: [
+      "es spritzt|spritzt (?:richtig|das blut|blut)|(?:handtuch|shirt|t shirt|verband|pflaster) (?:ist )?(?:schon )?(?:durch|durchgeblutet|voller blut)|gesicht (?:hangt|haengt) (?:auf einer seite|schief)|mundwinkel hangt|(?:liegt|lag) (?:jetzt )?(?:am boden|auf dem boden)(?: [a-z]+){0,4} (?:und )?(?:reagiert|zuckt)",
+    ],
+    benignplace: [
+      "repariere|reparieren|ziegel|dachrinne|antenne|party|feier|bier|aussicht|sonnenuntergang|fotos?|stau|verspatung|verspaetung|urlaub|wanderung|wasche|feuerwerk",
+    ],
     escape: [
       "(?:kann|konnte|wird) (?:er|sie|mein (?:mann|freund|vater|ex)|meine (?:frau|freundin|mutter)) (?:sehen|lesen) was ich (?:hier )?schreibe",
       "(?:er|sie) (?:hat|kennt) (?:meinen|mein|meine) (?:code|pin|passwort|entsperrcode)|(?:loschen|loscht|losch) (?:ihr |du )?(?:den|diesen) (?:chat|verlauf) (?:danach|nachher|spater)",
     ],
     onplace: [
       "(?:ich bin|bin) (?:auf|an) (?:dem|der|die|den)? ?(?:dach|dach vom parkhaus|bruecke|brucke|kante|klippe|gleisen|gleis)",
+      "(?:ich )?(?:steh|stehe|sitz|sitze|hock|hocke) (?:jetzt |grad |gerade |hier )?(?:auf|an) (?:dem|der|den|die)? ?(?:dach|[a-z]*brucke|[a-z]*bruecke|kante|klippe|gleisen|gleis|gelander|gelaender|bahnsteigkante)|(?:uber|ueber) das (?:gelander|gelaender) (?:geklettert|gestiegen)",
     ],
     burden: [
       "(?:keiner|niemand) (?:vermisst|braucht|wuerde|wurde) mich|(?:keiner|niemand) (?:wuerde|wurde) mich vermissen",
@@ -466,12 +552,31 @@ export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
     gave: ["(?:hat|gab) mir (?:seine|ihre|sein|ihr)"],
   },
   pt: {
+    knowwhere: ["sei onde (?:ele|ela)|sei (?:a que horas|quando) (?:ele|ela)"],
+    resolve: [
+      "(?:tenho|ta|esta) tudo (?:pensado|planejado|planeado)|(?:ja )?decidi|vai (?:pagar|provar do proprio remedio)|vao pagar|(?:estou|to|tou) (?:muito )?calmo",
+    ],
+    firearm: ["arma|cacadeira|espingarda|revolver|pistola|garrucha"],
+    holding: [
+      "(?:pegar|pego|peguei) nela|so para (?:pegar|segurar)|carregad[oa] (?:em cima da|na|no) (?:mesa|cama|colo)|(?:fico|fiquei) (?:segurando|com ela na mao)|e nao voltar",
+    ],
+    gaze: ["olhando|olho|olhei|olhar|fico olhando|fiquei olhando|fico a olhar"],
+    pull: [
+      "(?:seria|era) (?:tao |mais |muito )?(?:facil|simples|rapido)|pensando (?:que|em pular|em me jogar)|penso que|de outro jeito",
+    ],
+    emergency: [
+      "(?:ta|esta|tá) jorrando|jorrando sangue|nao sei se (?:ta|esta) respirando|(?:enchi|encharquei|encharcou|ensopei) (?:duas|tres|a|uma) (?:toalhas?|camisetas?)|(?:cara|boca) (?:toda )?(?:para|pra) um lado|boca torta|(?:no chao|caid[oa]|olhos abertos)(?: [a-z]+){0,6} nao (?:me )?responde",
+    ],
+    benignplace: [
+      "consertando|consertar|arrumando|telhas?|goteiras?|antena|festa|churrasco|cervejas?|vista|por do sol|fotos?|transito|engarrafamento|atraso|ferias|trilha|roupa|fogos",
+    ],
     escape: [
       "(?:ele|ela|meu (?:marido|namorado|companheiro|pai|padrasto|ex)) (?:consegue|vai conseguir|pode|poderia|vai) (?:ver|ler) (?:essa|esta) conversa|(?:ver|ler) o que (?:eu )?(?:escrevo|escrevi|to escrevendo|estou escrevendo) aqui",
       "(?:ele|ela) (?:sabe|tem) (?:a )?minha senha|(?:apagar|apaga|apague) (?:essa|esta) conversa (?:depois|em seguida)|nao quero que (?:ele|ela|ninguem em casa) (?:veja|leia) (?:isso|essa conversa)",
     ],
     onplace: [
       "(?:to|estou|tou) (?:no|na|em cima do|em cima da) (?:telhado|terraco|laje|ponte|beirada|borda|penhasco|linha do trem|trilhos)",
+      "(?:sentad[oa]|em pe) (?:na|no|em cima da|em cima do) (?:mureta|beirada|borda|parapeito|grade|trilho|trilhos)|(?:passei|pulei) (?:pro|para o) lado de fora da (?:grade|mureta|protecao)|(?:to|estou|tou) no (?:ultimo andar|terraco) do (?:predio|estacionamento|shopping|hospital)",
     ],
     burden: ["(?:ninguem|ngm) (?:precisa de mim|sente (?:a )?minha falta|ia sentir (?:a )?minha falta)"],
     gave: ["(?:deu me|me deu) (?:o|a|os|as|seu|sua)"],

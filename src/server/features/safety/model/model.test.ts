@@ -25,5 +25,5 @@ describe("the learned reader", () => {
     expect(shipped.trainedOn).toEqual({ seed: SPLIT_SEED, split: "dev", examples: devExamples });
     // Stale after a change to the cases, rules or features: run `npm run safety:train`.
     expect(trainRiskModel(cases)).toEqual(shipped);
-  }, 300_000);
+  }, 900_000); // the retrain takes about 2.5 min alone on this machine, longer beside other test files
 });

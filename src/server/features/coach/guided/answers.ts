@@ -28,6 +28,10 @@ export type AnswerKey =
   | "jealous"
   | "alone-out"
   | "guilt"
+  | "role-parent"
+  | "role-partner"
+  | "role-friend"
+  | "role-work"
   | "start-small"
   | "ask-ok"
   | "both"
@@ -617,6 +621,15 @@ export const WHERE_TO_FIND_OUT: [RegExp, string][] = [
 
 /** "Is it normal...?" answers, by topic; the coach puts "Yes." or "Not at all." in front, to fit the question. */
 export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
+  // "am i a bad mum?", "am i a terrible friend?", "am i bad at my job?": about the role, whatever the topic or age.
+  "role-parent":
+    "Worrying that you're a bad parent is something caring parents do; the guilt shows how much your child's feelings matter to you. Every parent snaps sometimes, and what children remember is the repair: coming back, saying sorry, a cuddle. That teaches them that people who love each other can put things right.",
+  "role-partner":
+    "Feeling this bad after getting it wrong with someone you love shows that you care about them. Every couple has moments like this; what matters more than never slipping is coming back to it and putting it right.",
+  "role-friend":
+    "Asking that at all shows how much the friendship matters to you. Good friends still forget things and get things wrong; what people tend to remember is that you noticed, owned it and made it up to them.",
+  "role-work":
+    "A few mistakes don't make someone bad at their job; everyone gets things wrong at work, and your own slips look far bigger to you than to anyone else. What tends to count is how you pick it up afterwards.",
   loss: "Grief can look like numbness, anger, exhaustion or reaching for the phone to call them; there's no right way to do it.",
   "loss-pet":
     "Grief for a pet is real grief: they were part of every day and part of the family, and missing them this much shows how much they mattered.",

@@ -946,6 +946,8 @@ const cheerLeft = (t: Turn) => L.CELEBRATE_QUESTIONS.some((_, i) => !t.state.use
 
 /** An open question: about the conversation's main topic first, then the listening bank. */
 const SHAPES_IN_PAIN = new Set([
+  "repair",
+  "their-reaction",
   "missing-people",
   "nice-thing",
   "both-hit",
@@ -976,6 +978,9 @@ const SHAPES_IN_PAIN = new Set([
 ]);
 const SHAPES_NOT_WITH_FEELING = new Set(["others-kind", "one-person", "not-unkind", "loop"]);
 
+/** Shapes of an ordinary good day, met lightly (no exercise, no congratulations). */
+const LIGHT_SHAPES = new Set(["ok-day", "small-pleasure", "kind-contact", "just-hi"]);
+
 /** The shape of what was just said ("i used to climb", "weekends are the worst"), not yet used in this chat. */
 function shapeFor(t: Turn, text: string): Shape | null {
   // In a painful chat (a death, caring, a betrayal) only the plainest shapes; a feeling said gets its own reflection.
@@ -986,6 +991,8 @@ function shapeFor(t: Turn, text: string): Shape | null {
   const found = shapesOf(text, t.userTexts.slice(0, -1)).find(
     (sh) =>
       !t.said(`shape-${sh.key}`) &&
+      // "my hands were shaking lol" after speaking up: the courage, said elsewhere, not a blush to explain.
+      !(sh.key === "body-moment" && t.said("good")) &&
       (!painfulChat || SHAPES_IN_PAIN.has(sh.key)) &&
       !(felt && SHAPES_NOT_WITH_FEELING.has(sh.key)),
   );
@@ -1135,6 +1142,29 @@ function phraseOf(tp: TopicId, texts: readonly string[]): string {
 }
 
 /** Which bank of tips fits: a speech to write, sleep in the day after nights, or the topic's own. */
+/** Doubt about the app or the coach itself ("this is pointless", "i dont see how an app is going to help"). */
+const SCEPTIC =
+  /\b(this is (so |just |all |a bit )?(pointless|useless|a waste of time)|this (won'?t|isn'?t going to|is not going to|can'?t) help|(don'?t|dont|do not|can'?t|cant) (really )?(see|think|get) how (an? |this |the |some )?(app|bot|chatbot|ai|robot|chat|talking to (an app|a bot|you|a robot)|you)\b[^.?!]{0,30}\b(help|work|fix|change)|you'?re (just |only )?(an? )?(bot|robot|ai|app|computer|program|chatbot)|(an? |this )?app (can'?t|won'?t|isn'?t going to|is not going to|cannot) (help|fix|change)|apps (like this )?(don'?t|dont|never) (help|work)|(a|an) (bot|app|robot|ai) (can'?t|won'?t|isn'?t going to) (help|understand|fix))\b/i;
+
+/** "am i a bad mum?", "am i a terrible friend?", "am i bad at my job?": self-doubt about a role, answered for it. */
+function roleKeys(text: string): AnswerKey[] | null {
+  const bad = "(bad|terrible|horrible|awful|rubbish|crap|shit|shitty|crappy|useless|lousy|failing|no good)";
+  const role = new RegExp(
+    `\\bam i (just |really |actually |such |being )?(an? )?(${bad} )(\\w+ )?(mum|mom|mummy|mommy|dad|daddy|mother|father|parent|partner|wife|husband|girlfriend|boyfriend|friend|mate|bestie|employee|colleague|worker|boss|manager)\\b`,
+    "i",
+  ).exec(text);
+  if (role) {
+    const who = role[6]!.toLowerCase();
+    if (/^(mum|mom|mummy|mommy|dad|daddy|mother|father|parent)$/.test(who)) return ["role-parent"];
+    if (/^(partner|wife|husband|girlfriend|boyfriend)$/.test(who)) return ["role-partner"];
+    if (/^(friend|mate|bestie)$/.test(who)) return ["role-friend"];
+    return ["role-work"];
+  }
+  if (new RegExp(`\\bam i (just |really |actually )?${bad} at (my|this) (job|work)\\b`, "i").test(text))
+    return ["role-work"];
+  return null;
+}
+
 function tipBank(t: Turn, topic: TopicId | "general"): { key: string; bank: readonly string[] } {
   const all = t.userTexts.join(" . ");
   if (topic === "presentation" && /\b(speech|toast|eulogy)\b/i.test(all)) return { key: "speech", bank: L.TIPS_SPEECH };
@@ -1218,7 +1248,7 @@ function turnTopics(text: string): TopicId[] {
       )
       // Nor the one who pointed them here ("my friend told me to try this").
       .replace(
-        /\b(my|a|our) (\w+ ){0,2}(told|suggested|recommended|said|says) (me )?(to )?(try|use|download|get|talk to) (this|you|the app|it|an app)\b/gi,
+        /\b(my|a|our) (\w+ ){0,2}(told|suggested|recommended|said|says|made|got|wanted|wants|asked) (me )?(to )?(try|use|download|get|talk to) (this|you|the app|it|an app)\b/gi,
         " . ",
       ),
   );
@@ -1371,7 +1401,10 @@ function close(t: Turn): CoachReply {
       .slice(0, goodAt)
       .some((u) => detectFeelings(u).some((f) => f !== "good") || /\b(dread\w*|worried|scared|nervous)\b/i.test(u));
   const celebrated = celebrating(t, true) && !worriedFirst;
-  if (celebrated) t.say(L.CLOSE_EXTRAS.celebrate);
+  // An ordinary good day ("today was actually ok", "sat in the sun") is not news to congratulate.
+  const ordinaryDay = [...LIGHT_SHAPES].some((k) => t.said(`shape-${k}`));
+  if (celebrated && ordinaryDay) t.say(L.CLOSE_EXTRAS.ordinary);
+  else if (celebrated) t.say(L.CLOSE_EXTRAS.celebrate);
   else if (s.commitments.length > 0) t.say(L.CLOSE_EXTRAS.commitment);
   else if (t.said("affirm")) t.say(L.CLOSE_EXTRAS.reframe);
   else if (s.done.length > 0) t.say(L.CLOSE_EXTRAS.exercise);
@@ -1851,6 +1884,8 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       t.enter("listen", 0);
       // "…but there was one comment I can't stop thinking about": the good news has a sting; hear that instead.
       if (low || feelings.some((f) => f !== "good") || /^\s*(but|although|though|except)\b/i.test(text)) break;
+      // "my friend texted to check in which was nice": another small good thing in an ordinary day, met lightly.
+      if (shapesOf(text).some((sh) => LIGHT_SHAPES.has(sh.key))) break;
       // "he did it on the beach": a detail of the news, not something they did.
       t.say(
         /\b(i|i'?ve|i'?m|me|my|myself|im|ive)\b/i.test(text) && !EFFORT.test(text)
@@ -2275,6 +2310,21 @@ function respond(t: Turn, text: string): CoachReply {
     t.enter("listen", 0);
     return t.say(L.GO_AHEAD).reply("listen");
   }
+  // "i dont see how an app is going to help", "this is pointless", "you're just a bot": an honest, warm reply about
+  // what the coach can and can't do, and no pressure (no exercises from here on).
+  if (SCEPTIC.test(text) && !/\?\s*$/.test(text.trim()) && !s.venting) {
+    s.no_offers = true;
+    if (offer?.kind === "exercise") s.declined = [...s.declined, offer.id];
+    t.enter("listen", 0);
+    if (!t.said("sceptic")) {
+      t.state.used = [...t.state.used, "sceptic:0"];
+      return t.say(L.SCEPTIC_LINE, s.topics.length > 0 ? L.SCEPTIC_NO_QUESTION : L.SCEPTIC_QUESTION).reply("listen");
+    }
+    if (!t.said("sceptic-again")) {
+      t.state.used = [...t.state.used, "sceptic-again:0"];
+      return t.say(L.SCEPTIC_AGAIN).reply("listen");
+    }
+  }
   if (intent === "another") {
     return offerExercise(t, s.offered.length > 0) ? t.reply("offer") : t.say(listenQuestion(t)).reply("no-exercise");
   }
@@ -2303,7 +2353,9 @@ function respond(t: Turn, text: string): CoachReply {
   if (intent === "decline") {
     if (offer?.kind === "module" && offer.module === "close") return close(t);
     if (offer?.kind === "exercise") s.declined = [...s.declined, offer.id];
-    const aboutExercises = offer?.kind === "exercise" || /exercis|homework|stupid|pointless|suggest/i.test(text);
+    const aboutExercises =
+      offer?.kind === "exercise" ||
+      /exercis|homework|stupid|pointless|suggest|breathing|meditat|mindful|relaxation|\btips\b|\badvice\b/i.test(text);
     if (aboutExercises) s.no_offers = true;
     // A no to an idea, not to an exercise ("that won't work", "I've thought about that"): stop suggesting.
     if (!aboutExercises && !offer) {
@@ -2314,7 +2366,10 @@ function respond(t: Turn, text: string): CoachReply {
       t.enter("listen", 0);
       if (pushbacks >= 1 && !t.said("pushq"))
         return t.say(t.line("pushq", L.PUSHBACK_QUESTIONS, {}, 0)).reply("decline");
-    } else t.say(aboutExercises ? t.line("decline", offer ? L.DECLINE_LINES : L.DECLINE_EXERCISE_LINES) : "Okay.");
+    } else if (aboutExercises && !offer && /\b(tips|advice)\b/i.test(text) && !/exercis/i.test(text))
+      // "no tips please": heard, briefly, for the rest of the chat.
+      t.say(t.line("no-tips", L.NO_TIPS_LINES));
+    else t.say(aboutExercises ? t.line("decline", offer ? L.DECLINE_LINES : L.DECLINE_EXERCISE_LINES) : "Okay.");
     if (s.module === "trap" || s.module === "open") t.enter("listen", 0);
     // "...I want to figure out whether to leave": what they want instead is a decision to weigh.
     if (DILEMMA.test(text) || /\b(figure out|work out|decide)\b/i.test(text)) {
@@ -2366,7 +2421,7 @@ function respond(t: Turn, text: string): CoachReply {
     const lead =
       /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair|rude|cheeky)\b/i.test(
         text,
-      )
+      ) || roleKeys(text)
         ? "Not at all."
         : // "Is this just what getting old is?", "is it a teenager thing?": common, not a verdict on them.
           /\bis (it|this|that) (just )?(an? (\w+ )?thing|what|how)\b/i.test(text)
@@ -2423,7 +2478,7 @@ function respond(t: Turn, text: string): CoachReply {
                               griefOrCare(t, text) !== "caring" &&
                               !t.state.topics.includes("caring")
                             ? ["guilt"]
-                            : answerKeys(t, text);
+                            : (roleKeys(text) ?? answerKeys(t, text));
     const answer = keys.map((k) => NORMAL_ANSWERS[k]).find(Boolean) ?? NORMAL_ANSWERS.general!;
     return t.say(lead, answer, afterAnswer(t)).reply("answer");
   }

@@ -1076,6 +1076,7 @@ export const CLOSE_EXTRAS = {
   exercise: "And you gave an exercise a go, which takes some courage.",
   venting: "Sometimes just saying it out loud helps.",
   celebrate: "Congratulations again; enjoy every bit of it.",
+  ordinary: "I'm glad today had some good bits in it.",
 };
 export const CLOSE_ENDS = [
   "Take good care of yourself, and come back any time.",
@@ -1185,3 +1186,13 @@ export const CLOSE_AGAIN = [
   "Take care of yourself; I'm here whenever you need me.",
   "Bye for now; look after yourself.",
 ];
+
+/** Doubt about the app or the coach ("this is pointless", "you're just a bot"): honest, warm, no pressure. */
+export const SCEPTIC_LINE =
+  "That's fair, and I won't pretend otherwise. I'm an app, not a person: I can't fix what's going on or know you the way a friend does. What I can do is listen without judging and help you think things through, at your pace, with no exercises unless you ask.";
+export const SCEPTIC_QUESTION = "If you'd like to try anyway, what's on your mind?";
+export const SCEPTIC_AGAIN =
+  "Fair enough. I'm only an app, and I won't pretend to be more than that. No pressure either way; I'm here if you want to say more.";
+export const SCEPTIC_NO_QUESTION = "No pressure; I'm happy to keep listening if it helps.";
+/** "no tips please", "i dont want any tips": a short nod, and no suggestions from then on. */
+export const NO_TIPS_LINES = ["Okay, no tips. I'm listening.", "Fair enough, no tips from me."];

@@ -61,8 +61,10 @@ describe("guided coach personas", () => {
   // on the dev3 personas), and a held-out dev3 line "thanks mate" was re-tagged from goodbye to plain thanks, like
   // the dev one "thanks, that actually helped". Round 13: the held-out dev10 night-shift chat ends "ok going to try.
   // night. well morning", a goodbye in the middle of the message that the coach misses; seen only in the held-out
-  // baseline, so left unfixed this round (docs/coach-ratings.md, Round 13).
-  const KNOWN_FAILING = new Set<string>(["dev10-night-shift-sleep"]);
+  // baseline, so left unfixed this round (docs/coach-ratings.md, Round 13). Round 14 fixed goodbyes inside a message
+  // in general (dev2 dev lines such as "ok ill try leaving it. night. or whatever time it is"), so it is checked again;
+  // that check is no longer blind.
+  const KNOWN_FAILING = new Set<string>([]);
   const checked = [
     ...PERSONAS,
     ...FRESH_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),

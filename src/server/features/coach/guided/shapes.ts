@@ -477,5 +477,67 @@ export function shapesOf(raw: string, previous: readonly string[] = []): Shape[]
       "Rusty is where everyone starts again, and it usually comes back quicker than expected.",
       "What would be a gentle first thing to try?",
     );
+  // "my face went bright red", "my hands were shaking": the body in the moment, asked about.
+  if (
+    /\b(my )?(face|cheeks|neck) (went|turned|was|were|got) (bright |all |so |really )?(red|hot|pink|burning)\b|\bi (went|turned) (bright |so )?red\b|\bmy (hands|legs|voice|knees) (were |was |started |went )?(shaking|trembling|wobbly|shaky)\b|\bmy (heart|chest) (was )?(racing|pounding|thumping)\b|\bi (just )?(froze|blanked|went blank)\b/.test(
+      text,
+    ) &&
+    // Panic ("couldn't breathe", "thought I was dying") is more than a moment's blush.
+    !/\b(panic\w*|breathe?|breathing|dying|die|attacks?|faint\w*|chest pain|heart attack)\b/.test(text)
+  )
+    add(
+      "body-moment",
+      "That's your body reacting in the moment; it happens to a lot of people.",
+      "What was going through your head right then?",
+    );
+  // "i yelled and she started crying", "his lip went": their reaction, which stays with you.
+  if (
+    /\b(he|she|they) (just )?(started|burst into|began) (crying|to cry|tears)\b|\b(his|her|their) (lip|chin|face) (went|wobbled|dropped|fell|crumpled)\b|\b(he|she|they) (just )?(went (really )?quiet|went silent|walked off|stormed off)\b/.test(
+      text,
+    )
+  )
+    add("their-reaction", "That moment can stay with you.", "What happened after that?");
+  // "i said sorry this morning and we had a cuddle", "i sent her a voice note saying sorry": the repair.
+  if (
+    /\b(i|we) (said|told (him|her|them)|sent (him|her|them) [^.!?]{0,25}(saying|to say)) sorry\b|\bi apologi[sz]ed\b|\bwe (had a (cuddle|hug)|hugged|made up)\b/.test(
+      text,
+    )
+  )
+    add("repair", "Coming back and putting it right matters a lot.", "How did things feel between you after that?");
+  // "in front of everyone", "in the team meeting": being singled out with others watching.
+  if (
+    /\b(pointed out|called out|picked on|brought up|mentioned|criticised|criticized)\b[^.!?]{0,40}\b(in front of (everyone|the (whole )?(team|class|group|office))|in the (team |staff |whole )?meeting)\b/.test(
+      text,
+    )
+  )
+    add("in-front", "Having it pointed out with others there really stings.", "How did you respond in the moment?");
+  // "today was actually ok", "work was fine": an ordinary day that went alright, met lightly.
+  if (
+    /^(and |so |well )?(today|work|the day|school|uni|college|it|my day|this week) (was|went|has been|'s been|s been) (actually |pretty |quite |fairly |really |mostly )?(ok|okay|fine|alright|good|decent|not bad|nice|chill|calm)\b/.test(
+      text,
+    ) &&
+    !/\b(but|though|tho|except|apart from)\b/.test(text)
+  )
+    add("ok-day", "Good to hear. An okay day is worth noticing.", "What was the best bit?");
+  // "my friend texted to check in": someone thinking of them.
+  if (
+    /\b(texted|messaged|rang|called|phoned) (me )?(to )?(check in|see how i was|see how i'?m doing|ask how i was)\b/.test(
+      text,
+    ) &&
+    !/\b(but|ignored|didn'?t|didnt)\b/.test(text)
+  )
+    add("kind-contact", "It's nice to be thought of.", "How did it feel to hear from them?");
+  // "got a coffee and sat in the sun", "finished a book", "my friend texted to check in which was nice".
+  if (
+    (/\b(sat|sitting|lay|lying) in the (sun|garden|park)\b|\b(got|had|grabbed) (a |an )?(coffee|hot chocolate|ice cream|cake|pastry|takeaway)\b|\bfinished (a|my|the|that) (book|puzzle|series|jigsaw)\b|\b(which|that|it) was (really |so |quite )?(nice|lovely|sweet)\W*$/.test(
+      text,
+    ) ||
+      /\bfinished (a|my|the) book\b/.test(text)) &&
+    !/\b(but|not|never|didn'?t|wasn'?t)\b/.test(text)
+  )
+    add("small-pleasure", "Small things like that can really make a day.", "What else has been good lately?");
+  // "just wanted to say hi really": a hello, not a problem.
+  if (/^(i )?(just |only )?(wanted|want|thought i'?d|came) (to )?(say hi|say hello|check in|pop in)\b/.test(text))
+    add("just-hi", "I'm glad you did; it's nice to hear from you.", "How's the rest of your day looking?");
   return out;
 }

@@ -718,6 +718,28 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
  * whose pattern matches the question answers; an entry with a third pattern needs it in the last few turns too.
  */
 export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
+  // Performing music ("what if i forget the words" before an open mic): lyrics, not a language exam.
+  [
+    /\bforget (the |my )?(words|lyrics|chords|song)\b/i,
+    "Most performers lose a line at some point, and audiences barely notice. Keep playing, hum or repeat the line before, and the words usually come back by the next bit; a small note of each verse's first line by your feet helps too.",
+    /\b(open mic|gig|songs?|sing\w*|guitar|band|lyrics|stage|perform\w*|recital|choir)\b/i,
+  ],
+  [
+    /\b(tips?|how (do|can) i|help)\b[^?]*\b(freez\w*|froze|blank\w*|nerves|shak\w*|stage fright)\b/i,
+    "Nearly every performer feels it. What helps most: play your first song so often it runs on its own, take one slow breath out before you start, find one friendly face, and if you slip, keep going; the audience follows your lead and mostly won't notice.",
+    /\b(open mic|gig|songs?|sing\w*|guitar|band|stage|perform\w*|recital|choir)\b/i,
+  ],
+  // A test to take again ("how long do you have to wait to rebook?").
+  [
+    /\b(re-?book|re-?sit|re-?take|book (it |another |a new )?(one )?again|try again)\b[^?]*\b(wait|how long|how soon|when)\b|\b(how long|how soon|when)\b[^?]*\b(re-?book|re-?sit|re-?take)\b/i,
+    "For a UK driving theory test you can usually book again after 3 working days, on GOV.UK; other tests have their own rules, and the place you booked with will say. Plenty of people pass on the second go, and practice clips make the hazard part much easier.",
+    /\b(theory|driving|hazard|test)\b/i,
+  ],
+  // "how do other nurses deal with this?": people in caring jobs after a death at work.
+  [
+    /\bhow (do|does|can) (other |most )?(nurses|doctors|carers|paramedics|midwives|healthcare workers|people in my job|people who do this)\b[^?]*\b(deal|cope|handle|manage|get through)\b/i,
+    "Many say the same few things help: a pause after a death, even two minutes, talking it over with a colleague who was there or in a debrief, and a small ritual to close the shift before going home. Going over whether you missed something is very common, and it usually shows how much you cared, not that you got it wrong.",
+  ],
   [
     /\bsleep(ing)? (in|during) the day\b|\bday ?time sleep\b|\bsleep after (a |my )?(night|shift)/i,
     "Day sleep after nights is hard for almost everyone, because your body clock is pushing you awake. What helps most: a room as dark as you can make it (an eye mask covers the gaps), earplugs or steady background noise, the phone out of reach, and going to bed at about the same time after each shift.",

@@ -33,7 +33,7 @@ import nlp from "compromise";
 import { classifyIntent, isMinimalWord, isNegated, isSoftYes, type Intent } from "./intents.ts";
 import { capitalise, detectTraps, TRAP_NAMES, type TrapId } from "./language.ts";
 import * as L from "./lines.ts";
-import { shapesOf, type Shape } from "./shapes.ts";
+import { GOOD_DAY, shapesOf, type Shape } from "./shapes.ts";
 import {
   detectCommitment,
   detectFeelings,
@@ -276,6 +276,8 @@ function looksLikeActivity(text: string): boolean {
   // "I guess I'll just smile at it": getting through, not something that lifts them.
   if (/\b(i guess|i suppose|guess|suppose)\s+(i'?ll|ill|i will) just\b|\b(i'?ll|ill|i will) just have to\b/i.test(text))
     return false;
+  // "i do bath time every night, thats kind of our thing": a routine they have, not a new step.
+  if (/\b(our|my) (thing|routine|time)\b/i.test(text)) return false;
   // "I already have blackout curtains": something done already, not a new step.
   if (/\balready (have|got|do|use|using|tried|doing|did|own)\b/i.test(text)) return false;
   // About a state, a person or the past ("I'm her only carer", "I just miss him", "my friends stopped…",
@@ -381,7 +383,7 @@ const SENSITIVE = new Set<TopicId>([
 
 /** Hurt between people close to them ("my mum would be so hurt", "she doesn't really like me", "I cried"). */
 const PEOPLE_HURT =
-  /\b(cried|crying|cry|in tears|hurt|hurts|stings?|heartbroken|left out|not invited|wasn'?t invited|(doesn'?t|don'?t|didn'?t|never) (really )?(like|love|want|care about|invite) (me|us|her|him)|estranged|walked out|abandon\w*|disowned|rejected|jealous|my only (one|sister|brother|child|daughter|son)|left when i was|miss(ing)? (him|her|them)|(not|hasn'?t|hasnt|never) (replied|answered|texted back|messaged back)|ignor(ing|ed) me|done with me|(hasn'?t|hasnt|haven'?t|won'?t|wont|doesn'?t|didn'?t|didnt|stopped|not) (spoken|speaking|talked|talking|invited|invite|inviting) (to )?(me|us|my)|would be (so |really )?(hurt|upset|devastated|heartbroken|embarrassed)|(so |really )?empty without|(going to be|gonna be|will be|feels?) (so |really )?(empty|quiet)|won'?t be the same|i'?ll miss|(worried|scared|frightened) (about|for) (him|her|them|my \w+))\b/i;
+  /\b(cried|crying|cry|in tears|(?<!\b(stomach|belly|sides|cheeks|face|legs|feet) )hurt|hurts|stings?|heartbroken|left out|not invited|wasn'?t invited|(doesn'?t|don'?t|didn'?t|never) (really )?(like|love|want|care about|invite) (me|us|her|him)|estranged|walked out|abandon\w*|disowned|rejected|jealous|my only (one|sister|brother|child|daughter|son)|left when i was|miss(ing)? (him|her|them)|(not|hasn'?t|hasnt|never) (replied|answered|texted back|messaged back)|ignor(ing|ed) me|done with me|(hasn'?t|hasnt|haven'?t|won'?t|wont|doesn'?t|didn'?t|didnt|stopped|not) (spoken|speaking|talked|talking|invited|invite|inviting) (to )?(me|us|my)|would be (so |really )?(hurt|upset|devastated|heartbroken|embarrassed)|(so |really )?empty without|(going to be|gonna be|will be|feels?) (so |really )?(empty|quiet)|won'?t be the same|i'?ll miss|(worried|scared|frightened) (about|for) (him|her|them|my \w+))\b/i;
 const CLOSE_PEOPLE = new Set<TopicId>(["family", "friends", "relationship", "parenting", "supporting"]);
 
 /**
@@ -466,6 +468,22 @@ function happyChat(t: Turn, nervesAllowed = false): boolean {
     const own = othersReaction(u) ? "" : u;
     return detectFeelings(own).some(spoils) || COLD_REACTION.test(u) || (!!own && PEOPLE_HURT.test(u));
   });
+}
+
+/**
+ * A chat that opened with a good or ordinary day ("today was pretty good actually", a good mood) and has carried
+ * nothing hard since: its plain details get light questions, not the questions of a topic ("your studies").
+ */
+function goodDayChat(t: Turn): boolean {
+  const opened = t.said("shape-good-day") || t.said("shape-ok-day") || happyChat(t) || (t.ctx.moodLevel ?? 0) >= 4;
+  if (!opened || t.state.topics.some((tp) => SENSITIVE.has(tp as TopicId))) return false;
+  return !t.userTexts.some(
+    (u) =>
+      detectFeelings(u).some((f) => f !== "good") ||
+      HARD_NEWS.test(u.replace(/\blaughed\b(?! (at|about|behind))/gi, "")) ||
+      isSelfCritical(u) ||
+      isNegated(u),
+  );
 }
 
 /** Something said about oneself ("im really claustrophobic tho", "maybe im just jealous", "i feel about 80"). */
@@ -975,14 +993,39 @@ const SHAPES_IN_PAIN = new Set([
   "safe-said",
   "left-count",
   "stayed-in",
+  "was-there",
+  "no-pause",
+  "small-moment",
+  "miss-them",
+  "was-close",
+  "their-side",
+  "ally",
+  "kind-act",
+  "went-quiet",
+  "no-reply",
+  "not-about",
+  "undecided",
+  "chose-it",
+  "alone-days",
+  "where-fit",
+  "cold-shoulder",
+  "not-tried",
+  "fair-but",
+  "smug",
+  "miss-people",
+  "our-thing",
+  "at-least",
+  "going-alone",
+  "torn",
+  "going-over",
 ]);
 const SHAPES_NOT_WITH_FEELING = new Set(["others-kind", "one-person", "not-unkind", "loop"]);
 
 /** Shapes of an ordinary good day, met lightly (no exercise, no congratulations). */
-const LIGHT_SHAPES = new Set(["ok-day", "small-pleasure", "kind-contact", "just-hi"]);
+const LIGHT_SHAPES = new Set(["ok-day", "good-day", "small-pleasure", "kind-contact", "just-hi", "catch-up"]);
 
 /** The shape of what was just said ("i used to climb", "weekends are the worst"), not yet used in this chat. */
-function shapeFor(t: Turn, text: string): Shape | null {
+function shapeFor(t: Turn, text: string, onlyLight = false): Shape | null {
   // In a painful chat (a death, caring, a betrayal) only the plainest shapes; a feeling said gets its own reflection.
   const painfulChat = tender(t);
   const felt = detectFeelings(text).some((f) => f !== "good");
@@ -991,6 +1034,9 @@ function shapeFor(t: Turn, text: string): Shape | null {
   const found = shapesOf(text, t.userTexts.slice(0, -1)).find(
     (sh) =>
       !t.said(`shape-${sh.key}`) &&
+      (!onlyLight || LIGHT_SHAPES.has(sh.key)) &&
+      // "I just miss him" after a death has the grief's own words.
+      !(sh.key === "miss-them" && t.state.topics.includes("loss")) &&
       // "my hands were shaking lol" after speaking up: the courage, said elsewhere, not a blush to explain.
       !(sh.key === "body-moment" && t.said("good")) &&
       (!painfulChat || SHAPES_IN_PAIN.has(sh.key)) &&
@@ -1041,7 +1087,12 @@ function listenQuestion(t: Turn): string {
     // News that is not an event to tell ("my sister's getting married in june and I haven't flown in 12 years",
     // "she just told me she's moving to canada"): how they feel about it.
     // A feeling already named (in the text, the check-in or the reply so far) is not asked about again.
-    const named = detectFeelings(opening).length > 0 || !!t.ctx.emotions?.length || /\bfeel/i.test(t.parts.join(" "));
+    const named =
+      detectFeelings(opening).length > 0 ||
+      !!t.ctx.emotions?.length ||
+      /\bfeel/i.test(t.parts.join(" ")) ||
+      // "i still feel like a guest in my own house": how it feels is already said.
+      /\bi (still |really |just )?feel (like|as if)\b/i.test(opening);
     if (
       (!/\b(was|were|did|went|happened|died|passed|lost|left|broke|ago|yesterday|last night|this morning|earlier)\b/i.test(
         opening,
@@ -1065,6 +1116,11 @@ function listenQuestion(t: Turn): string {
   // A chat about good news: light questions about the good thing, never "how are you looking after yourself?".
   if (happyChat(t) && L.HAPPY_QUESTIONS.some((_, i) => !s.used.includes(`happyq:${i}`)))
     return t.line("happyq", L.HAPPY_QUESTIONS, {}, 0);
+  // A good or ordinary day with nothing hard in it: light questions, not the topic's questions for trouble.
+  if (goodDayChat(t)) {
+    const light = freshLine(t, "gooddayq", L.GOOD_DAY_QUESTIONS);
+    if (light) return light;
+  }
   // In the middle of it, "your days" are not the point; the next few minutes are.
   if (t.userTexts.some(isHappeningNow)) return t.line("nowq", L.NOW_QUESTIONS);
   const topic = focusTopic(t, t.userTexts.at(-1) ?? "");
@@ -1106,11 +1162,97 @@ function listenQuestion(t: Turn): string {
     const light = freshLine(t, "lightq", L.LIGHT_QUESTIONS);
     if (light) return light;
   }
+  // Before the general bank: a question about what the message holds (someone's act, their own, a habit, a time).
+  const about = contentQuestion(t, lastSaid);
+  if (about) return about;
   // Questions about "it" need something to be about.
   const saidSomething = wordsOf(t.userTexts.at(-1) ?? "").length >= 6;
-  return s.topics.length > 0 || saidSomething
-    ? t.line("listenq", L.LISTEN_QUESTIONS)
-    : t.line("openq", L.OPEN_QUESTIONS);
+  if (!(s.topics.length > 0 || saidSomething)) return t.line("openq", L.OPEN_QUESTIONS);
+  const general = t.line("listenq", L.LISTEN_QUESTIONS);
+  // "Is there someone who knows…?" right after they've told of someone in it: the next question instead.
+  if (
+    general === L.LISTEN_QUESTIONS.at(-1) &&
+    /\b(she|he|they|her|him|them|my \w+|mum|mom|dad|friend|mate|sister|brother|partner|husband|wife)\b/i.test(lastSaid)
+  ) {
+    const next = t.line("listenq", L.LISTEN_QUESTIONS);
+    if (next !== general) return next;
+  }
+  return general;
+}
+
+/**
+ * A paragraph (40+ words) with something to answer: a pattern they see in themselves, someone's words that stung, or
+ * the coach's idea taken up. Each once a chat; null when none fits (the usual reply follows).
+ */
+function longReply(t: Turn, raw: string): [string, string] | null {
+  if (wordsOf(raw).length < 40 || classifyIntent(raw) === "question") return null;
+  const text = raw.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  if (
+    /\b(i know (exactly )?why i|i (think i )?(just )?learned (that|to)|growing up|i (finally )?reali[sz]ed|when i write it down|i can see (now )?that i)\b/.test(
+      text,
+    ) &&
+    !t.said("long-insight")
+  ) {
+    t.state.used = [...t.state.used, "long-insight:0"];
+    return [...L.LONG_LINES.insight];
+  }
+  if (
+    /\b(she|he|they) said ["'](?=[^"']{6,})/.test(text) &&
+    /\b(stung|hurt|hit me|got to me|cut deep|upset me)\b/.test(text) &&
+    !t.said("long-words")
+  ) {
+    t.state.used = [...t.state.used, "long-words:0"];
+    return [...L.LONG_LINES.words];
+  }
+  if (
+    /^(ok(ay)?|yeah|right)?[,.]? ?i (like|love) the idea\b|\bthat would (give|help|let) me\b/.test(text) &&
+    !t.said("long-idea")
+  ) {
+    t.state.used = [...t.state.used, "long-idea:0"];
+    return [...L.LONG_LINES.idea];
+  }
+  return null;
+}
+
+/**
+ * A question about what a plain message contains, when nothing more specific fits: something someone else did or
+ * said ("he just looked at me and his lip went"), something they did ("i sat in the car for ages"), a habit ("i
+ * just reply straight away"), or a time long ago ("we met at school when we were 12"). Each kind once a chat.
+ */
+function contentQuestion(t: Turn, raw: string): string {
+  const text = raw
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .trim();
+  if (wordsOf(text).length > 25 || classifyIntent(raw) === "question" || detectCommitment(raw)) return "";
+  const clauses = text
+    .replace(/(^|\s)'.*?'(?=\s|$|[.,!?])|"[^"]*"/g, " something")
+    .split(/[.,;!]\s*|\s(?:and|then|but|so|when)\s/)
+    .map((c) => c.trim().replace(/^(last night|yesterday|today|this morning|earlier|then|after that|at lunch) /, ""));
+  const someone =
+    /^(and |then |so |but )?(he|she|they|my \w+|his \w+|her \w+|the \w+|[a-z]+) (just |only |then |suddenly )?(said|told me|asked|looked|went|came|gave|sent|texted|messaged|cried|left|walked|turned|started|stopped|shouted|yelled|snapped|laughed|smiled|hugged|ignored|rolled|sighed|slammed)\b/;
+  const mine =
+    /^(and |then |so |but )?i (just |then |finally )?(sat|went|walked|stayed|drove|cried|left|hid|called|rang|texted|messaged|told|asked|said|got|took|gave|made|came|ran|stood|waited|turned|kept)\b/;
+  const habit =
+    /^(and |but |so )?i (always|usually|normally|just|tend to|often) (reply|answer|say|agree|go|do|end up|check|apologi[sz]e|laugh|cancel|give in|stay|keep|sit there)\b/;
+  const longAgo =
+    /\bwhen (we|i) (was|were) (like |about )?(\d+|little|kids|young|at school)\b|\b(since|from) (school|uni|college|we were (like |about )?\d+|i was (like |about )?\d+)\b|\b(together|married|friends) (for )?(\d+|two|three|four|five|six|ten|twenty) years\b|\bfor (\d+|two|three|four|five|six|ten|twenty) years\b/;
+  // "he always makes a thing of it", "everyone at work is whispering": something others keep doing.
+  const pattern =
+    /^(and |but )?(he|she|they|everyone|everybody|people|mum|mom|dad|my \w+|his \w+|her \w+)( \w+)?( \w+)? (always|keeps?|never stops?|is always|are always)\b|\b(everyone|everybody|people) (at \w+ |in \w+ )?(is|are|keeps?) (whispering|asking|talking|staring|looking|laughing|going on)\b/;
+  // "my kids will take the mick": what they expect others to do.
+  const expects =
+    /\b(he|she|they|everyone|people|my \w+)( \w+)? (will|'ll|are going to|is going to|gonna) (take the mick|laugh|judge|think|notice|say something|be (annoyed|upset|angry|disappointed|weird))\b/;
+  if (isNegated(clauses.join(" . ")) && !habit.test(text)) return "";
+  if (clauses.some((c) => someone.test(c)) && !/^(i|we)\b/.test(text))
+    return freshLine(t, "cq-someone", L.CONTENT_QUESTIONS.someone);
+  if (habit.test(text)) return freshLine(t, "cq-habit", L.CONTENT_QUESTIONS.habit);
+  if (clauses.some((c) => pattern.test(c))) return freshLine(t, "cq-pattern", L.CONTENT_QUESTIONS.pattern);
+  if (expects.test(text)) return freshLine(t, "cq-expects", L.CONTENT_QUESTIONS.expects);
+  if (longAgo.test(text) && !t.state.topics.includes("breakup") && !t.state.topics.includes("loss"))
+    return freshLine(t, "cq-long", L.CONTENT_QUESTIONS.longAgo);
+  if (mine.test(text)) return freshLine(t, "cq-mine", L.CONTENT_QUESTIONS.mine);
+  return "";
 }
 
 /** The feeling the person's own turns have carried most (the latest wins a tie), not counting questions. */
@@ -1133,6 +1275,9 @@ function phraseOf(tp: TopicId, texts: readonly string[]): string {
       return "the wedding speech";
     if (/\bspeech\b/i.test(all)) return "the speech";
     if (/\btoast\b/i.test(all)) return "the toast";
+    if (/\bopen mic\b/i.test(all)) return "the open mic";
+    if (/\bgig\b/i.test(all)) return "the gig";
+    if (/\brecital\b/i.test(all)) return "the recital";
   }
   if (tp === "party") {
     if (/\bwedding\b/i.test(all)) return "the wedding";
@@ -1384,8 +1529,10 @@ function close(t: Turn): CoachReply {
   const both = s.topics.includes("loss") && s.topics.includes("caring");
   const name = t.ctx.userName ? `, ${t.ctx.userName}` : "";
   if (/\bwish me luck\b/i.test(t.userTexts.at(-1) ?? "")) t.say(L.GOOD_LUCK);
+  // A good or ordinary day with nothing hard in it: a light close, not "your friendships".
+  const lightDay = goodDayChat(t);
   t.say(
-    topic
+    topic && !lightDay
       ? t.line("close", L.CLOSE_TOPIC, {
           topic: both ? `${TOPIC_PHRASES.loss} and ${TOPIC_PHRASES.caring}` : phraseOf(topic, t.userTexts),
           name,
@@ -1403,7 +1550,7 @@ function close(t: Turn): CoachReply {
   const celebrated = celebrating(t, true) && !worriedFirst;
   // An ordinary good day ("today was actually ok", "sat in the sun") is not news to congratulate.
   const ordinaryDay = [...LIGHT_SHAPES].some((k) => t.said(`shape-${k}`));
-  if (celebrated && ordinaryDay) t.say(L.CLOSE_EXTRAS.ordinary);
+  if ((celebrated || lightDay) && ordinaryDay) t.say(L.CLOSE_EXTRAS.ordinary);
   else if (celebrated) t.say(L.CLOSE_EXTRAS.celebrate);
   else if (s.commitments.length > 0) t.say(L.CLOSE_EXTRAS.commitment);
   else if (t.said("affirm")) t.say(L.CLOSE_EXTRAS.reframe);
@@ -1411,6 +1558,7 @@ function close(t: Turn): CoachReply {
   else if (s.venting) t.say(L.CLOSE_EXTRAS.venting);
   // Good news was the chat's thread: a close that fits it, not "be gentle with yourself".
   if (celebrated && t.said("good")) t.say(L.CLOSE_ENDS[0]);
+  else if (lightDay) t.say(L.CLOSE_ENDS_HAPPY[1]);
   else if (happyChat(t, true)) t.say(t.line("end-happy", L.CLOSE_ENDS_HAPPY, {}, 0));
   else if (t.said("good")) t.say(L.CLOSE_ENDS[0]);
   else t.say(t.line("end", L.CLOSE_ENDS));
@@ -1437,6 +1585,10 @@ function planned(t: Turn): CoachReply {
   return t.say(t.line("check", L.FEELING_CHECK)).reply("committed");
 }
 
+/** Rest or comfort, now: "going to have a bath", "off to bed", "gonna make a tea and sleep". */
+const SELF_CARE_NOW =
+  /\b(i'?m|im|i am|going to|gonna|off to|about to|going for)\b[^.!?]{0,25}\b(a (bath|shower|nap|cuppa|cup of tea|lie down|hot chocolate)|(go to|get into|get in|head to) bed|sleep|some sleep|try to sleep|a tea|lie down|rest)\b/i;
+
 /** The person picked something to do: remember it, and ask when unless they said. */
 function plan(t: Turn, text: string): CoachReply {
   // "ok i'll try" after the plan is made: the same plan, not a new one to ask "when?" about.
@@ -1448,6 +1600,12 @@ function plan(t: Turn, text: string): CoachReply {
     t.say(t.line("try", ["Trying is all anyone can do.", "That's enough; go gently with it."]), L.ANYTHING_ELSE);
     t.state.offer = { kind: "module", module: "close" };
     return t.reply("committed");
+  }
+  // "ok im going to have a bath", "im going to have a shower and try to sleep": looking after themselves right now,
+  // not a plan to schedule.
+  if (SELF_CARE_NOW.test(text) && !/\b(tomorrow|next|every|each|this (weekend|week))\b/i.test(text)) {
+    t.enter("listen", 0);
+    return t.say(t.line("selfcare", L.SELF_CARE_NOW)).reply("committed");
   }
   t.state.commitments = [...t.state.commitments, detectCommitment(text) ?? "a next step"].slice(-10);
   // Tips for an event happen at the event: no need to ask when.
@@ -1719,6 +1877,16 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     return plan(t, text);
   switch (s.module) {
     case "prepare":
+      // "we broke up in march" before a wedding: the hurt under the event, heard, not answered with mingling tips.
+      if (
+        s.step === 1 &&
+        detectTopics(text).some((tp) => SENSITIVE.has(tp) || tp === "breakup") &&
+        !commitment &&
+        wordsOf(text).length <= 20
+      ) {
+        t.enter("listen", 0);
+        return t.say(reflection(t, text, detectTopics(text)), t.line("pain-under", L.PAIN_UNDER_EVENT)).reply("listen");
+      }
       if (s.step === 1) {
         const ev = (s.topics as TopicId[]).filter((tp) => EVENTS.includes(tp)).at(-1) ?? "general";
         const given = tips(t, ev);
@@ -2017,7 +2185,14 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   }
   // A plain statement with a shape of its own ("i used to climb at uni", "weekends are the worst", "my brother just
   // got promoted again"): answered on its own terms, with a question about that, not one from the general bank.
-  const shaped = s.turn >= 2 && !critic && !newTrap ? shapeFor(t, text) : null;
+  // A long message (a paragraph): what it holds, said back in kind, rather than a general nod.
+  const long = s.turn >= 2 && !critic && !newTrap ? longReply(t, text) : null;
+  if (long) {
+    t.enter("listen", 0);
+    return t.say(...long).reply("listen");
+  }
+  // On the first turn only an ordinary or good day ("today was pretty good actually") is met by its shape.
+  const shaped = !critic && !newTrap ? shapeFor(t, text, s.turn < 2) : null;
   if (shaped) {
     t.enter("listen", 0);
     return t.say(shaped.ack, shaped.question).reply("listen");
@@ -2065,7 +2240,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   )
     return t.reply("offer");
   t.enter("listen", 0);
-  const raised = newSubject ? topics.find((tp) => L.TOPIC_QUESTIONS[tp]) : undefined;
+  const raised = newSubject && !goodDayChat(t) ? topics.find((tp) => L.TOPIC_QUESTIONS[tp]) : undefined;
   return t.say(raised ? t.line(`tq-${raised}`, L.TOPIC_QUESTIONS[raised]!, {}, 0) : listenQuestion(t)).reply("listen");
 }
 
@@ -2110,6 +2285,8 @@ function respond(t: Turn, text: string): CoachReply {
     return t.say(moodIntro(t.ctx), moodQuestion(t)).reply("listen");
   }
   let intent: Intent = classifyIntent(text);
+  // "today was a good day tbh": an ordinary good day, met lightly (its shape), not news to congratulate.
+  if (intent === "good-news" && GOOD_DAY.test(text.toLowerCase().trim()) && !t.said("good")) intent = "statement";
   // "thats it. are you sure": someone else's question, quoted again, not one for the coach.
   const asked = (text.split(/(?<=[.!])\s+/).at(-1) ?? "")
     .toLowerCase()
@@ -2395,7 +2572,9 @@ function respond(t: Turn, text: string): CoachReply {
       s.turn >= 4
     )
       return close(t);
-    t.say(t.line("thanks", L.THANKS_REPLIES), L.ANYTHING_ELSE);
+    // "whatever. thanks i guess": a grudging thanks is not "I'm glad it helped".
+    if (/\b(i guess|whatever|i suppose|anyway)\b/i.test(text)) t.say("Thanks for sticking with it.", L.ANYTHING_ELSE);
+    else t.say(t.line("thanks", L.THANKS_REPLIES), L.ANYTHING_ELSE);
     s.offer = { kind: "module", module: "close" };
     return t.reply("thanks");
   }
@@ -2405,6 +2584,38 @@ function respond(t: Turn, text: string): CoachReply {
     if (topics.length > 0 || detectFeelings(text).length > 0) t.say(reflection(t, text, topics), ventPrompt(t, true));
     t.enter("listen", 0);
     return t.reply("venting");
+  }
+  // "ok. i can do this", "i've got this": belief in themselves, met as that (not "when would be a good time?").
+  if (
+    /^(ok(ay)?[.,]? |right[.,]? |yeah[.,]? )?(i can do (this|it)|i'?ve got this|i got this|i'?ll be (ok|okay|fine|alright))\W*$/i.test(
+      text.trim(),
+    )
+  ) {
+    t.enter("listen", 0);
+    return t.say(t.line("belief", L.SELF_BELIEF_LINES)).reply("listen");
+  }
+  // "actually thats not a bad idea", just after their own idea: the idea stands, not an insight to unpack.
+  if (
+    /^(actually |yeah |ok |oh )?(that'?s|thats|that is|it'?s|its) (actually )?(not a bad idea|a good idea|a nice idea)\W*$/i.test(
+      text.trim(),
+    ) &&
+    s.commitments.length > 0
+  )
+    return planned(t);
+  // "you dont get it": the coach missed something, not a muddled question. Own it and ask what was missed.
+  if (
+    /\byou (just |really |still )?(don'?t|dont|do not|didn'?t|didnt) (get|understand)( it| me| this| that| what)?\b/i.test(
+      text,
+    ) &&
+    !SCEPTIC.test(text) &&
+    (intent === "confusion" || intent === "statement") &&
+    wordsOf(text).length <= 12 &&
+    !t.said("missed")
+  ) {
+    t.enter("listen", 0);
+    // Not a moment for exercises either.
+    s.no_offers = true;
+    return t.say(t.line("missed", L.MISSED_IT_LINES), t.line("missedq", L.MISSED_IT_QUESTIONS)).reply("listen");
   }
   if (intent === "confusion") return clarify(t);
   // An everyday factual worry with a careful general answer (turbulence, the dentist, how long grief lasts).

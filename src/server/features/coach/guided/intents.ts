@@ -61,6 +61,8 @@ export function splitSentences(text: string): string[] {
 /** Whether a message asks something, with or without a question mark. */
 function asksQuestion(text: string): boolean {
   if (text.includes("?")) return true;
+  // "which is fine, she had the hard part", "or not": a clause tagged on, not a question.
+  if (/^(which (is|was)|or not|or maybe not)\b/i.test(text.trim())) return false;
   // "did my first half marathon today": a diary-style statement with the "I" left out, not a question.
   if (/^(did|done|ran|finished|had|got|went) (my|our|a|an|the|it|some|loads)\b/i.test(text.trim())) return false;
   // "is speaking exam, 15 minutes": simple English for "it is", not a question.
@@ -148,6 +150,8 @@ export function classifyIntent(raw: string): Intent {
   if (words <= 2 && !asksQuestion(text)) return "minimal";
   // "What if I don't get in?" asks for an answer: it gets one (the likely case, and how they'd cope).
   if (/^(but |and |so )?what if\b/.test(text)) return "question";
+  // A long message with no question mark ("…then what am i for"): a story with a thought in it, not a question.
+  if (!text.includes("?") && words > 30) return "statement";
   const sentences = splitSentences(raw);
   if (sentences.some((s) => asksQuestion(s))) return "question";
   return "statement";

@@ -472,6 +472,46 @@ export const LISTEN_QUESTIONS = [
 export const LANDED_QUESTIONS = ["How did that land with you?", "What did you make of that?"];
 /** A chat with nothing heavy in it: lighter questions than "how are you coping?". */
 export const LIGHT_QUESTIONS = ["How do you feel about it now?", "What matters most to you about it?"];
+/** Under an event to prepare for, a hurt ("we broke up in march"): heard first. */
+export const PAIN_UNDER_EVENT = [
+  "So this is about more than a day out. What feels hardest about seeing them there?",
+  "What feels hardest about it, now you've said that?",
+];
+/** A long message with something to answer (`longReply`): [acknowledgement, question]. */
+export const LONG_LINES: Record<"insight" | "words" | "idea", readonly [string, string]> = {
+  insight: [
+    "That's a lot to see clearly, and it takes honesty to write it down.",
+    "How does it feel to see it laid out like that?",
+  ],
+  words: ["Words like that sting most when part of you wonders if they're true.", "What would you want them to know?"],
+  idea: ["That sounds like it could really work for you.", "When's the next time you might get to try it?"],
+};
+/** A question about what a plain message holds, before the general bank (`contentQuestion`). */
+export const CONTENT_QUESTIONS = {
+  someone: ["What went through your mind when that happened?", "How did you feel in that moment?"],
+  mine: ["How did that feel at the time?", "What happened after that?"],
+  habit: ["When did you first notice you do that?", "What do you think makes that the easiest thing to do?"],
+  longAgo: ["That's a long time. What has it meant to you?", "What has changed since then, do you think?"],
+  pattern: ["How do you usually respond when that happens?", "What goes on in you when that happens?"],
+  expects: ["What makes you expect that?", "How would you handle it if they did?"],
+};
+/** "ok. i can do this": belief in themselves. */
+export const SELF_BELIEF_LINES = [
+  "You can. And it's okay if it's hard on the day too.",
+  "I think so too. Go gently with yourself.",
+];
+/** "you dont get it": owned plainly, then what was missed. */
+export const MISSED_IT_LINES = ["You might be right, and I'd like to.", "Fair enough; I may have missed something."];
+export const MISSED_IT_QUESTIONS = ["What's the part I'm missing?", "What would you want me to understand about it?"];
+/** Rest or comfort right now ("going to have a bath"): not a plan to schedule. */
+export const SELF_CARE_NOW = ["That sounds like just what you need.", "Good idea. Go gently with yourself."];
+/** A chat about a good or ordinary day, with nothing hard in it: questions that stay light. */
+export const GOOD_DAY_QUESTIONS = [
+  "What else has been good lately?",
+  "How are you feeling now?",
+  "What do you want to remember about today?",
+  "What are you looking forward to this week?",
+];
 /**
  * When the chat has no topic of its own (a missing cat, a dentist, a cancelled train): a question about the feeling
  * it has carried most, rather than a generic "what would feel different?".

@@ -11,6 +11,7 @@ import { DEV7_PERSONAS, DEV7_SPLIT_RECORDED, DEV7_TEST_COUNT, dev7Split } from "
 import { DEV8_PERSONAS, DEV8_SPLIT_RECORDED, DEV8_TEST_COUNT, dev8Split } from "./eval/personas-dev8.ts";
 import { DEV9_PERSONAS, DEV9_SPLIT_RECORDED, DEV9_TEST_COUNT, dev9Split } from "./eval/personas-dev9.ts";
 import { DEV10_PERSONAS, DEV10_SPLIT_RECORDED, DEV10_TEST_COUNT, dev10Split } from "./eval/personas-dev10.ts";
+import { DEV11_PERSONAS, DEV11_SPLIT_RECORDED, DEV11_TEST_COUNT, dev11Split } from "./eval/personas-dev11.ts";
 import { FRESH_PERSONAS, FRESH_SPLIT_RECORDED, freshSplit } from "./eval/personas-fresh.ts";
 import { PERSONAS } from "./eval/personas.ts";
 import { runPersona } from "./eval/run-personas.ts";
@@ -39,6 +40,7 @@ describe("guided coach personas", () => {
     ["dev8", "ninth", 20, DEV8_PERSONAS, dev8Split, DEV8_SPLIT_RECORDED, DEV8_TEST_COUNT],
     ["dev9", "eleventh", 20, DEV9_PERSONAS, dev9Split, DEV9_SPLIT_RECORDED, DEV9_TEST_COUNT],
     ["dev10", "thirteenth", 20, DEV10_PERSONAS, dev10Split, DEV10_SPLIT_RECORDED, DEV10_TEST_COUNT],
+    ["dev11", "fifteenth", 20, DEV11_PERSONAS, dev11Split, DEV11_SPLIT_RECORDED, DEV11_TEST_COUNT],
   ] as const;
 
   it.each(HELD_OUT_SETS)(

@@ -77,7 +77,7 @@ export function shapesOf(raw: string, previous: readonly string[] = []): Shape[]
   if (/\b(goes away|passes|wears off|lifts|gets better|settles) (by|after|in|within|on its own|again)\b/.test(text))
     add("passes", "That's good to know: it lifts on its own.", "What helps it lift, do you think?");
   if (
-    /\b(he|she|they|my (dad|mum|mom|grandad|grandpa|nan|gran|grandma|uncle|aunt|brother|sister)) (taught me|used to take me|always used to|would always|showed me how|always (sat|slept|waited|curled up|followed me))\b/.test(
+    /\b(he|she|they|my (dad|mum|mom|grandad|grandpa|nan|gran|grandma|uncle|aunt|brother|sister)) (taught me|used to take me|always used to|would always|showed me how|always (sat|slept|waited|curled up|followed me)|used to call me|always called me|used to tell me)\b/.test(
       text,
     )
   )
@@ -511,14 +511,19 @@ export function shapesOf(raw: string, previous: readonly string[] = []): Shape[]
     )
   )
     add("in-front", "Having it pointed out with others there really stings.", "How did you respond in the moment?");
-  // "today was actually ok", "work was fine": an ordinary day that went alright, met lightly.
-  if (
-    /^(and |so |well )?(today|work|the day|school|uni|college|it|my day|this week) (was|went|has been|'s been|s been) (actually |pretty |quite |fairly |really |mostly )?(ok|okay|fine|alright|good|decent|not bad|nice|chill|calm)\b/.test(
+  // "today was actually ok", "work was fine": an ordinary day that went alright, met lightly; "today was really
+  // good" is a good day, said as lightly.
+  const dayWent =
+    /^(and |so |well |honestly |tbh )?(today|work|the day|school|uni|college|it|my day|this week|the week) (was|went|has been|'s been|s been) ((actually|pretty|quite|fairly|really|mostly|genuinely|so|surprisingly) )*(ok|okay|fine|alright|good|decent|not bad|nice|chill|calm|great|lovely)\b/.exec(
       text,
-    ) &&
-    !/\b(but|though|tho|except|apart from)\b/.test(text)
-  )
-    add("ok-day", "Good to hear. An okay day is worth noticing.", "What was the best bit?");
+    );
+  if (GOOD_DAY.test(text) && !/\b(but|though|tho|except|apart from)\b/.test(text))
+    add("good-day", "That's lovely to hear.", "What made it a good one?");
+  else if (dayWent && !/\b(but|though|tho|except|apart from)\b/.test(text)) {
+    if (/^(great|lovely|good|nice)$/.test(dayWent[6]!))
+      add("good-day", "That's lovely to hear.", "What made it a good one?");
+    else add("ok-day", "Good to hear. An okay day is worth noticing.", "What was the best bit?");
+  }
   // "my friend texted to check in": someone thinking of them.
   if (
     /\b(texted|messaged|rang|called|phoned) (me )?(to )?(check in|see how i was|see how i'?m doing|ask how i was)\b/.test(
@@ -539,5 +544,370 @@ export function shapesOf(raw: string, previous: readonly string[] = []): Shape[]
   // "just wanted to say hi really": a hello, not a problem.
   if (/^(i )?(just |only )?(wanted|want|thought i'?d|came) (to )?(say hi|say hello|check in|pop in)\b/.test(text))
     add("just-hi", "I'm glad you did; it's nice to hear from you.", "How's the rest of your day looking?");
+  detailShapes(text, previous, add);
   return out;
+}
+
+/** A good day said plainly: "had a really nice day today", "good day today!", "feeling good today". */
+export const GOOD_DAY =
+  /^(i )?(had |having )?(a |such a )?((really|pretty|very|super|genuinely|surprisingly|actually) )*(good|nice|great|lovely|decent) day( today| actually| tbh| honestly| for once)*\W*$|^(today|it) (was|'s been|has been) (a )?((really|pretty|very|actually) )*(good|nice|great|lovely) day\b|^(i'?m |im )?feeling ((really|pretty|quite) )?(good|great|happy) today\W*$/;
+
+/** Who a person in this one message is ("my friend lou said she'll…" is her; "tom from the other team" is them). */
+const whoHere = (text: string) => personIn(text.replace(/\b(me|my|i)\b/g, "")) ?? "they";
+const SUBJECT = { he: "He", she: "She", they: "They" } as const;
+const POSSESSIVE = { he: "his", she: "her", they: "their" } as const;
+
+/**
+ * Everyday details that have no shape of their own above: something kind someone did, praise waved away, something
+ * they did that worked, going quiet in the moment, a long history with someone, missing someone, nearly not going,
+ * a small moment with a child, a friend's side seen. Checked after the specific shapes, so those win.
+ */
+function detailShapes(text: string, previous: readonly string[], add: (key: string, ack: string, q: string) => void) {
+  const who = whoHere(text);
+  const them = OBJECT[who];
+  const earlier = previous.join(" . ");
+  const hedged = /\b(but|though|tho|didn'?t|didnt|never|not|wasn'?t|wasnt)\b/.test(text);
+  // "my daughter said it was good but shes my daughter", "keeps saying im doing great but shes just being nice".
+  if (
+    /\b(says?|said|keeps? saying|told me|tells me)\b[^.!?]{0,40}\b(good|great|fine|amazing|well|brilliant|lovely|nice|ok|okay)\b[^.!?]{0,20}\b(but|though)\b[^.!?]{0,30}\b(has to|have to|had to|(just )?being nice|(she'?s|shes|he'?s|hes|they'?re|theyre) (my|just)|would say that|always says)\b/.test(
+      text,
+    )
+  )
+    add(
+      "waved-away",
+      "It's easy to wave away kind words when they come from someone close.",
+      `What if ${who === "they" ? "they" : who} meant it?`,
+    );
+  // "tom messaged me to say thanks", "the little one made me a card", "the instructor said well done".
+  if (
+    (/\b(messaged|texted|emailed|rang|called|phoned) me (just )?to say (thanks|thank you|well done|congrats|congratulations|it was (good|great))\b|\bmade me (a|some|an) (card|drawing|cake|cup of tea|tea|picture|present|breakfast|dinner)\b|\bsaid (well done|thanks|thank you|i did (well|great|really well))\b/.test(
+      text,
+    ) ||
+      /\b(instructor|teacher|tutor|coach|trainer|nurse|doctor|staff|boss|manager|colleagues?|everyone|people|he|she|they) (was|were) (really |so |super )?(nice|kind|lovely|sweet|friendly)\b/.test(
+        text,
+      )) &&
+    !/\b(didn'?t|didnt|never|not|wasn'?t)\b/.test(text)
+  )
+    add("kind-act", `That's kind of ${them}.`, "How did that feel?");
+  // "my friend lou said she'll stick with me", "sam is coming, he said hed sit at the front", "maddie is still being
+  // normal to me": someone on their side.
+  if (
+    /\b(stick|stay) (with|by) me\b|\b(sit|be|stand) (at|near) the front\b|\b(is|are|'s) coming (with me|to watch|along)\b|\bstill (being )?(normal|nice|kind|friendly|lovely) (to|with) me\b|\bhas got my back\b/.test(
+      text,
+    )
+  )
+    add("ally", "It helps to have someone on your side.", "How does it feel, knowing that?");
+  // "i did fix a bug that had been open for months": something they did that worked.
+  if (
+    /\bi (did|actually|finally) (fix|finish|sort|solve|manage|book|pass)\b|\bi (fixed|solved|sorted out|figured out|finally finished)\b/.test(
+      text,
+    ) &&
+    !/\b(but|though|didn'?t|didnt|wrong|broke|mistake)\b/.test(text)
+  )
+    add("did-well", "That's worth giving yourself credit for.", "How did it feel when you did it?");
+  // "i didnt reply to him": not answering, for now.
+  if (
+    /^(and |but |so )?i (still )?(didn'?t|didnt|haven'?t|havent|did not) (reply|replied|answer|answered|text(ed)? back|respond(ed)?)\b/.test(
+      text,
+    )
+  )
+    add("no-reply", "Not replying is a choice too, for now.", "What would you want to say, if you did?");
+  // "i just nodded", "i went upstairs and sat on the bed for ages": going quiet in the moment.
+  if (
+    /^(and |so )?i (just )?(nodded|nodded along|sat there|went (upstairs|to my room|quiet|to the toilet|outside)|said nothing|didn'?t say (anything|a word)|kept quiet|froze|walked off|hid)\b/.test(
+      text,
+    )
+  )
+    add(
+      "went-quiet",
+      "Sometimes going quiet is all you can do in the moment.",
+      "What was going on inside you right then?",
+    );
+  // "we met when we were 11", "known her since school": a long history with someone.
+  if (
+    /\bwe (met|became friends|got together)\b[^.!?]{0,30}\b(when we were|at (school|uni|college|work|nursery)|in (year|reception|\d{4}))\b|\b(known|been friends with) (her|him|them|each other) (since|for)\b/.test(
+      text,
+    ) &&
+    !/\b(ex|broke up|split up|divorce)\b/.test(earlier)
+  )
+    add("history", "That's a lot of history.", `What do you like most about ${them}?`);
+  // "jess used to be my person. we talked every day": someone they were close to.
+  if (
+    /\bused to be my (person|best friend|rock|go-?to|closest friend|best mate)\b|\bwe (used to )?(talk|talked|text|texted|spoke|speak|saw each other) (every|each) (day|week)\b/.test(
+      text,
+    )
+  )
+    add("was-close", "It sounds like you were really close.", "What's it like between you now?");
+  // "i get it, shes exhausted": their side seen, and it still hurts.
+  if (
+    /^(i get it|i know|i understand|i mean|fair enough)[,.]? (she'?s|shes|he'?s|hes|they'?re|theyre) (so |really |just )?(exhausted|busy|tired|stressed|knackered|overwhelmed|struggling|got a lot on)\b/.test(
+      text,
+    )
+  )
+    add("their-side", "You can understand it and still feel it.", "What would you most like to be different?");
+  // "but i miss her": said plainly.
+  if (/^(but |and |i just )?(i )?(really |just |do )?miss (her|him|them|it|us|my \w+)\W*$/.test(text))
+    add("miss-them", "Of course you do.", "What do you miss most?");
+  // "i nearly turned round in the car park": and didn't.
+  if (
+    /\bi (nearly|almost) (turned (round|around|back)|left|went home|walked out|didn'?t go|bailed|gave up|cancelled|chickened out|backed out|drove off)\b/.test(
+      text,
+    )
+  )
+    add("nearly", "But you didn't.", "What kept you there?");
+  // "ive been too scared to go for like 6 months", after doing it.
+  if (
+    /\b(too scared|too nervous|too anxious|been putting it off|been avoiding it)\b/.test(text) &&
+    /\b(i did it|went to|i went|finally|did it)\b/.test(earlier)
+  )
+    add("did-anyway", "Which makes doing it now even bigger.", "What made this the day?");
+  // "nobody was even looking at me": the watching was mostly in their head.
+  if (/\b(nobody|no one|noone) (was |is |were )?(even )?(looking|watching|staring)\b/.test(text))
+    add(
+      "nobody-looking",
+      "It's often like that: everyone is busy with their own bit.",
+      "How did it feel to notice that?",
+    );
+  // "my legs are jelly lol": a body that worked hard, said with a laugh.
+  if (
+    /\b(legs|arms|body|everything) (are|is|feel|feels) (like )?(jelly|dead|wrecked|killing me|so sore)\b/.test(text) &&
+    /\b(lol|haha|lmao)\b|😂/.test(text)
+  )
+    add("worked-hard", "Sounds like you worked hard!", "How are you feeling now?");
+  // "its so silly that this feels like a big deal".
+  if (
+    /\b(silly|stupid|daft|ridiculous|pathetic)\b[^.!?]{0,25}\b(big deal|such a big thing|feels (so )?big|matters (so much|this much))\b/.test(
+      text,
+    )
+  )
+    add(
+      "big-deal",
+      "It isn't silly. It feels big because it was hard for you.",
+      "What does it show you about what you can do?",
+    );
+  // "i want to go again on friday".
+  if (
+    /\b(want|going|gonna|plan|planning|hoping|hope) to (go|do it|try it|do that|go back) again\b|\bwant to go back\b/.test(
+      text,
+    )
+  )
+    add("again", "Wanting to do it again says a lot.", "What would make next time even easier?");
+  // "he grabbed my finger and wouldnt let go": a small moment with someone.
+  if (
+    /\b(grabbed|held|squeezed|holds) my (finger|hand)\b|\bgave me a (hug|cuddle|kiss)\b|\b(smiled|laughed) at me for the first time\b|\bfell asleep on me\b/.test(
+      text,
+    )
+  )
+    add("small-moment", "That sounds like a lovely moment.", "How did it feel?");
+  // "i do bath time every night, thats kind of our thing".
+  if (
+    /\b(that'?s|thats|it'?s|its) (kind of |sort of |like |become )?our (thing|time|special thing|routine)\b/.test(text)
+  )
+    add("our-thing", "It's good to have something that's just yours together.", "What do you like most about it?");
+  // "we laughed so much my stomach hurt".
+  if (
+    /\bwe (laughed|were laughing|couldn'?t stop laughing|had a laugh)\b|\blaughed so (much|hard)\b|\bin stitches\b|\bcried laughing\b/.test(
+      text,
+    ) &&
+    !/\b(at me|about me|behind)\b/.test(text)
+  )
+    add("laughed", "That sounds like a really good time.", "What had you laughing?");
+  // "i was the one holding her hand": they were there, at the end.
+  if (
+    /\bi was the one (holding|with|there|who held|who sat)\b|\bi (was|sat) with (her|him|them) (at the end|when (she|he|they) (died|passed))\b/.test(
+      text,
+    )
+  ) {
+    const whose = personIn(text.replace(/^.*\bi was\b/, "")) ?? who;
+    add(
+      "was-there",
+      `${SUBJECT[whose]} wasn't on ${POSSESSIVE[whose]} own, because you were there.`,
+      "How are you doing with that now?",
+    );
+  }
+  // "i didnt even get a break, went straight to the next patient".
+  if (
+    /\b(didn'?t|didnt|never) (even )?(get|have|got) (a|any) (break|minute|moment|second)\b|\bwent straight (back )?(to|on to|into) the next\b/.test(
+      text,
+    )
+  )
+    add("no-pause", "That's a lot to carry with no time to take it in.", "Have you had a moment since to let it land?");
+  // "i work from home so some days i dont speak to anyone til he gets back".
+  if (
+    /\b(don'?t|dont|do not) (speak|talk) to anyone (til|until|till|all day)\b|\bon my own a lot\b|\bjust sit in the (flat|house)\b/.test(
+      text,
+    )
+  )
+    add("alone-days", "That's a lot of time on your own.", "When in the week is it hardest?");
+  // "i dont want to be the girlfriend who cant do anything without him".
+  if (/\bi (dont|don'?t|do not) want to be (the|that|one of those) \w+/.test(text))
+    add("who-to-be", "It matters to you not to be that person.", "Where do you think that worry comes from?");
+  // "i feel bad even complaining, i chose this".
+  if (
+    /\b(feel (bad|guilty|awful|silly) (even )?(complaining|moaning)|i chose this|(shouldn'?t|shouldnt) (complain|moan)|other people have it (so much )?worse)\b/.test(
+      text,
+    )
+  )
+    add("chose-it", "You can choose something and still find it hard.", "What's been harder than you expected?");
+  // "back home i saw my best friend every week".
+  if (/^(back home|back then|at my old (job|place|school|work)|before (i moved|the move|we moved))\b/.test(text))
+    add("back-then", "That's a big change from what you had.", "What do you miss most about it?");
+  // "which is fine, she had the hard part": making room for someone else first.
+  if (
+    /^(which is|and that'?s|that'?s|thats) (fine|fair|ok|okay|understandable|fair enough)[,.]? (she|he|they|shes|hes|theyre|she'?s|he'?s|they'?re) /.test(
+      text,
+    )
+  )
+    add("fair-but", "That's fair, and how you're doing matters too.", "How are you doing, really?");
+  // "by 2 marks": a near miss.
+  if (
+    /^(only )?(by|missed (it )?by) (\d+|one|two|three|a couple( of)?) (marks?|points?|percent|%|questions?)\b/.test(
+      text,
+    )
+  )
+    add("near-miss", "That close can sting even more.", "What do you make of being that close?");
+  // "everyone i know passed first time".
+  if (/\beveryone (i know|else|in my (class|year|team)) (has |had )?(passed|got|did it|managed|found)\b/.test(text))
+    add(
+      "everyone-else",
+      "It's easy to feel like the only one when it looks like that.",
+      "How is that sitting with you?",
+    );
+  // "hes been so smug about it".
+  if (/\b(smug|gloat\w*|rubbing it in|showing off about it)\b/.test(text))
+    add(
+      "smug",
+      "That's hard to sit through when you're already gutted.",
+      `How have you been handling it with ${OBJECT[whoHere(text)]}?`,
+    );
+  // "i revised for weeks".
+  if (
+    /^(and |but )?i (revised|studied|practised|practiced|trained|prepared|worked) (for (weeks|months|ages|days)|so hard|really hard|loads|every day)\b/.test(
+      text,
+    )
+  )
+    add(
+      "put-in-work",
+      "So you really put the work in, which makes this sting more.",
+      "What do you think got in the way on the day?",
+    );
+  // "the hazard perception bit got me, i clicked too early".
+  if (
+    /\b(bit|part|section|question|questions) (got|caught) me\b|\bi (clicked|answered|went|rushed) too (early|late|fast|quickly)\b/.test(
+      text,
+    )
+  )
+    add(
+      "know-what",
+      "So you know what tripped you up, and that's something you can practise.",
+      "How could you practise that bit?",
+    );
+  // "i miss the people more than the work".
+  if (
+    /\bi miss (the people|the team|my colleagues|the company|the banter|having people around|the routine)\b/.test(text)
+  )
+    add(
+      "miss-people",
+      "It's often the people we miss most, more than the work itself.",
+      "Who do you think about most?",
+    );
+  // "we do have a wellbeing thing at work but ive never been".
+  if (/\bbut (i'?ve|ive|i have) never (been|gone|used it|tried it|asked|rung|called)\b/.test(text))
+    add("not-tried", "It's there when you're ready.", "What's kept you from going so far?");
+  // "only ever played them in my bedroom": something kept private, about to be shared.
+  if (
+    /\bonly ever (played|sung|shown|written|done|read) (them|it|my \w+)\b|\bnever (played|sung|performed|shown|read) (them |it )?(to|in front of) (anyone|people|an audience|strangers)\b/.test(
+      text,
+    )
+  )
+    add(
+      "first-share",
+      "So this is a big step: sharing something that's been just yours.",
+      "What made you want to do it now?",
+    );
+  // "my hands shake when im nervous".
+  if (
+    /\b(hands|voice|legs|knees) (shake|shakes|go shaky|get shaky|wobble|tremble)\b/.test(text) &&
+    !/\b(now|right now|rn)\b/.test(text)
+  )
+    add(
+      "shaky",
+      "That's the nerves showing up in your body; it usually eases once you get going.",
+      "What helps you steady yourself a bit?",
+    );
+  // "in the standup today i didnt understand half of what they said".
+  if (/\b(didn'?t|didnt|don'?t|dont) (understand|follow|get) (half|most|any|a word|much) of\b/.test(text))
+    add(
+      "lost-in-it",
+      "It's easy to feel like the only one lost, and you usually aren't.",
+      "What did you do when you couldn't follow it?",
+    );
+  // "the 12 year old barely speaks to me".
+  if (/\b(barely|hardly|never|rarely) (speaks|talks|says a word|looks) (to|at) me\b/.test(text))
+    add(
+      "cold-shoulder",
+      "That's hard to live alongside, day after day.",
+      "Has it always been like that, or did something change?",
+    );
+  // "i just dont know where i fit".
+  if (/\b(don'?t|dont|do not) know where i (fit|belong|stand|fit in)\b/.test(text))
+    add(
+      "where-fit",
+      "Not knowing where you fit is a lonely feeling, even in a full house.",
+      "When do you feel most like you belong there?",
+    );
+  // "im going on my own".
+  if (/^(and )?(i'?m|im|i am) (going|gonna go|turning up) (on my own|alone|by myself|solo)\b/.test(text))
+    add("going-alone", "Going on your own takes some nerve.", "Who will you know there?");
+  // "part of me wants to not go but its my best friends wedding": pulled both ways.
+  if (/\bpart of me\b[^.!?]*\b(but|and part of me)\b/.test(text))
+    add("torn", "So you're pulled both ways.", "What matters most to you about it, underneath?");
+  // "i keep going over whether i missed something": going back over it after something hard.
+  if (/\bi (keep|can'?t stop|cant stop) (going over|going back over|wondering) (whether|if) i\b/.test(text))
+    add(
+      "going-over",
+      "Going back over whether you could have done more is what caring minds do after something hard.",
+      "What do you keep coming back to?",
+    );
+  // "ive got a nice outfit at least".
+  if (/\bat least\W*$/.test(text) && !/\b(not|never|can'?t|didn'?t)\b/.test(text))
+    add("at-least", "That counts for something.", "What else could make it a bit easier?");
+  // "its not about the birthday": the thing named is not the point.
+  if (
+    /^(but )?(it'?s|its|it is|this isn'?t|this isnt) not (really |even |actually )?about the \w+/.test(text) &&
+    !/\b(it'?s|its|it is) (that|about|the fact|because)\b/.test(text.replace(/^[^,.]*[,.]/, ""))
+  )
+    add("not-about", "So it's about something deeper than that.", "What does it feel like it says?");
+  // "maybe ill reply tomorrow. or not": undecided, and allowed to be.
+  if (/\b(maybe|might|probably)\b[^.!?]*[.,]? or not\W*$|\bor maybe not\W*$/.test(text))
+    add("undecided", "You don't have to decide right now.", "What would help you decide?");
+  // "had lunch with my old school friend": time with someone, said as a good thing.
+  if (
+    /^(had|got|went for|met (up )?for) (a |an )?(lunch|coffee|dinner|drinks?|brunch|breakfast|a walk|a catch ?up)\b|\bi (had|got) (lunch|coffee|dinner|drinks|brunch) with\b/.test(
+      text,
+    ) &&
+    !hedged
+  )
+    add(
+      "catch-up",
+      "That sounds really nice.",
+      /\bwith\b/.test(text)
+        ? `What was it like to see ${them}?`
+        : previous.some((p) => GOOD_DAY.test(norm(p).trim()))
+          ? "What else did you get up to?"
+          : "What made it good?",
+    );
+  // "im trying to notice the good days more".
+  if (
+    /\b(trying|want|going|starting) to (notice|appreciate|remember|enjoy|savour|write down) (the )?(good|small|little|nice)\b/.test(
+      text,
+    )
+  )
+    add("noticing-good", "That's a lovely habit to build.", "What's helped you notice them?");
+  // "the library is looking for volunteers. i saw a sign": something they've found.
+  if (
+    /\b(looking for volunteers|(is|are) recruiting|i saw a (sign|poster|flyer|leaflet|advert|notice))\b/.test(text) &&
+    !hedged
+  )
+    add("found-option", "That sounds worth a look.", "What would make it easier to give it a try?");
 }

@@ -151,7 +151,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "loss",
-    /\b((husband|wife|partner|mum|mom|dad|father|mother|son|daughter|brother|sister|nan|nana|gran|granny|grandad|grandma|grandpa|friend) passed|(?<=\b(he|she|they|who|mum|mom|dad|father|mother|husband|wife|partner|nan|nana|gran|granny|grandad|grandma|grandpa|brother|sister|son|daughter|friend) )passed (\w+ )?(years?|months?|weeks?|days?) ago|died|passed away|passed on|funeral|put (him|her|them|it|our \w+|my \w+) down|put to sleep|miscarri\w*|stillbirth|lost (her|his|their) (husband|wife|partner|dad|mum|mom|father|mother|son|daughter|baby|brother|sister)|lost (my|our) (baby|pregnancy|dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|best friend|friend|dog|cat|grandma|grandad|grandmother|grandfather|nan)|bereave\w*|grief|grieving|griev\w*|widow\w*)\b/i,
+    /\b((husband|wife|partner|mum|mom|dad|father|mother|son|daughter|brother|sister|nan|nana|gran|granny|grandad|grandma|grandpa|friend) passed(?! (his|her|their|my|the|it|first|every|all|with|by|on|in)\b)|(?<=\b(he|she|they|who|mum|mom|dad|father|mother|husband|wife|partner|nan|nana|gran|granny|grandad|grandma|grandpa|brother|sister|son|daughter|friend) )passed (\w+ )?(years?|months?|weeks?|days?) ago|died|passed away|passed on|funeral|put (him|her|them|it|our \w+|my \w+) down|put to sleep|miscarri\w*|stillbirth|lost (her|his|their) (husband|wife|partner|dad|mum|mom|father|mother|son|daughter|baby|brother|sister)|lost (my|our) (baby|pregnancy|dad|mum|mom|father|mother|husband|wife|partner|son|daughter|brother|sister|best friend|friend|dog|cat|grandma|grandad|grandmother|grandfather|nan)|bereave\w*|grief|grieving|griev\w*|widow\w*)\b/i,
   ],
   [
     "caring",
@@ -189,7 +189,10 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
     /\bteen(ager|agers|age)?s?\b|\b(my|our) (son|daughter|boy|girl|kids?|child|children) (is|'s|are) (1[0-9]|nearly 1[0-9]|a teenager)\b|\bmy (1[0-9]|[2-9])[- ]year[- ]olds?\b|\b(my|our) (son|daughter|kids?|child|children) (won'?t|doesn'?t|never|barely|hardly|only|just) (talk|speak|listen|tell|come out|answer|look)\w*\b|\bparenting\b|\b(as a|bad|good|terrible|rubbish) (mum|mom|dad|parent)\b/i,
   ],
   ["review", /\b(performance review|appraisal|annual review|(end of|mid)[- ]year review|probation review)\b/i],
-  ["presentation", /\b(presentation|presenting|present (to|at|in)|pitch|speech|public speaking|give a talk)\b/i],
+  [
+    "presentation",
+    /\b(presentation|presenting|present (to|at|in)|pitch|speech|public speaking|give a talk|open mic|(my |a |the |first )gig|recital)\b/i,
+  ],
   ["interview", /\b(interview|interviewing)\b/i],
   ["exam", /\b(exams?|finals|resit|midterms?)\b/i],
   ["test", /\b(driving test|tests?|quiz)\b/i],
@@ -259,14 +262,17 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
     "lonely",
     /\b(lonely|alone|isolated|no one to talk to|nobody (cares|notices)|(hardly|rarely|never) (speak|talk) to anyone|(have )?no friends (here|anymore)|(started|moved|new)\b.{0,40}\bdon'?t know (anyone|anybody)|only (one|person|thing) i (talk|speak) to|(don'?t|do not|never) (say|speak) a (single )?word|didn'?t (speak|talk) to (a single person|anyone)|weekends are (so )?(empty|quiet|long))\b/i,
   ],
-  ["sleep", /\b(sleep|slept|insomnia|awake at night|can'?t sleep)\b/i],
+  [
+    "sleep",
+    /\b(sleep(?! (schedules?|training|regression|routines?|suits?))|slept|insomnia|awake at night|can'?t sleep)\b/i,
+  ],
   [
     "procrastination",
     /\b(procrastinat\w*|putting (it )?off|put off|(?<!\b(moved|moves|moving|changed|changes|pushed|extended|brought forward|set|sets|gave us|gave me|impossible|tight|crazy|stupid) (the |my |our |a |another |that |these |all the )?)deadlines?|due (on |by |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|soon)|due in \d+ (days|weeks)|haven'?t (even )?(started|opened|looked at)|can'?t get started|keep avoiding|tax return)\b/i,
   ],
   [
     "study",
-    /\b(thesis|dissertation|coursework|module|lecturer|seminar|group project|essay|assignment|course|class|university|uni|school|college|studying|revision|professor|grades?)\b/i,
+    /\b(thesis|dissertation|coursework|module|lecturer|seminar|group project|essay|assignment|course|(?<!\b(spin|yoga|gym|dance|fitness|pilates|zumba|cooking|art|exercise|boxing|swimming|salsa|barre|hiit|pottery|evening|language) )class(?!mates? (is|are) (a|the)\b)|university|uni|(?<!\b(old|primary|secondary|high) )school(?! (friends?|mates?|run|gates?|holidays?|reunion))|college|studying|revision|professor|grades?)\b/i,
   ],
   ["confidence", /\b(confiden\w*|self-?esteem|believe in myself)\b/i],
 ];
@@ -600,7 +606,7 @@ export const FEELINGS: [RegExp, string][] = [
   ],
   [/\b(barely sleep\w*|haven'?t been eating|not eating|skipping meals)\b/i, "run down"],
   [
-    /\b(stings?|stung|(?<!\b(nobody|no one|noone|not|wasn'?t|weren'?t|isn'?t|nobody was|nobody got|no one was|no one got) )(?<!\b(one|injection|needle|test|jab|procedure|stitches|filling)( really| so| properly| a bit| a lot)? )hurt(?! (my|his|her|their) (knee|back|ankle|leg|arm|shoulder|wrist|foot|neck|hip|hand|head)\b)|rejected|betrayed|abandoned|dumped|ghosted|ended it (by|over) text)\b/i,
+    /\b(stings?|stung|(?<!\b(nobody|no one|noone|not|wasn'?t|weren'?t|isn'?t|nobody was|nobody got|no one was|no one got) )(?<!\b(one|injection|needle|test|jab|procedure|stitches|filling|stomach|belly|sides|cheeks|face|legs|feet|arms)( really| so| properly| a bit| a lot)? )hurt(?! (my|his|her|their) (knee|back|ankle|leg|arm|shoulder|wrist|foot|neck|hip|hand|head)\b)|rejected|betrayed|abandoned|dumped|ghosted|ended it (by|over) text)\b/i,
     "hurt",
   ],
   [/\b(fraud|fake|imposter|impostor|don'?t belong)\b/i, "out of place"],
@@ -772,6 +778,20 @@ export function detectCommitment(text: string): string | null {
       clean,
     );
   if (!m) return null;
+  // "my mum was ill a lot": illness, not "I'll".
+  if (
+    /^ill\b/i.test(m[0]) &&
+    /\b(was|is|were|been|be|feel|feeling|felt|so|very|really|quite|fell|got|gets|getting|seriously|mentally|terminally|chronically|being|too)\s*$/i.test(
+      clean.slice(Math.max(0, m.index - 16), m.index),
+    )
+  )
+    return null;
+  // "ok. i can do this", "i can handle it": belief in themselves, not a plan.
+  if (
+    /\bi can\s*$/i.test(m[0].slice(0, m[0].length - m[1]!.length).trim()) &&
+    /^(do|handle|manage|get through) (this|it|that)\b/i.test(m[1]!.trim())
+  )
+    return null;
   // "i can see shes terrified", "I could tell": noticing, not a plan.
   if (
     /\b(can|could)\s*$/i.test(m[0].slice(0, m[0].length - m[1]!.length).trim()) &&

@@ -201,6 +201,45 @@ describe("safety layer", () => {
     expect(assessRisk([question]).meansQuestion).toBe(true);
   });
 
+  it("reads life events told in a thread as distress for a plain means question (988's risk factors)", () => {
+    const losses = ["she left me last month", "and the bank has given us until march"];
+    expect(assessRisk([...losses, "how high is the footbridge over the ring road?"]).level).toBe("crisis");
+    expect(
+      assessRisk(["Firma ist insolvent, meine Frau hat mich verlassen", "wie hoch ist eigentlich die Kochertalbrücke?"])
+        .level,
+    ).toBe("crisis");
+    expect(assessRisk(["me despidieron y no duermo", "qué altura tiene la pasarela del río?"]).level).toBe("crisis");
+    // Not a bare question ("what time…"), and not when a turn gave a harmless reason.
+    expect(atLeast(assessByRules([...losses, "what time is the last train home?"]).level, "crisis")).toBe(false);
+    expect(
+      atLeast(assessByRules([...losses, "how high is the footbridge? for my photography course"]).level, "crisis"),
+    ).toBe(false);
+    // German compounds keep their head: a bridge and tablets inside one word.
+    expect(assessByRules(["wie viele Schmerztabletten wären für einen Menschen zu viel?"]).meansQuestion).toBe(true);
+  });
+
+  it("hears suffocation by a partner (the DASH checklist) in five languages", () => {
+    for (const text of [
+      "she pressed a pillow over my face until I couldn't breathe",
+      "anoche me tapó la boca con la mano, digo, me puso la almohada en la cara",
+      "il a appuyé un coussin sur mon visage",
+      "er hat mir ein Kissen aufs Gesicht gedrückt",
+      "ele apertou o travesseiro contra a minha cara",
+    ])
+      expect(assessByRules([text]).kind, text).toBe("abuse");
+    expect(assessRisk(["I put my hand over my mouth so I wouldn't laugh in the meeting"]).level).toBe("none");
+  });
+
+  it("hears an overdose taking effect as an emergency, and a drink or a jab as nothing", () => {
+    expect(assessByRules(["took a whole box of my sleeping pills an hour ago. it's starting to kick in"]).level).toBe(
+      "imminent",
+    );
+    expect(assessByRules(["j'ai vidé le flacon de lexomil. ça commence à tourner"]).level).toBe("imminent");
+    expect(assessRisk(["had two glasses of wine and the room is spinning lol"]).level).toBe("none");
+    expect(assessRisk(["had my flu jab this morning and now i feel a bit sleepy"]).level).toBe("none");
+    expect(assessRisk(["the ibuprofen is finally kicking in, my back feels better"]).level).toBe("none");
+  });
+
   it("answers in the person's language", () => {
     expect(assessRisk(["ya no quiero vivir, estoy cansada de todo"]).language).toBe("es");
     expect(assessRisk(["je veux en finir, je n'en peux plus"]).language).toBe("fr");

@@ -103,6 +103,8 @@ export interface TurnFindings {
   means: "strong" | "weak" | null;
   benign: boolean;
   distress: boolean;
+  /** A life event that is a risk factor (a job, a partner, a home lost; failing; no sleep). */
+  stressor: boolean;
   timing: boolean;
   safeNow: boolean;
   languageVotes: Map<SafetyLanguage, number>;
@@ -136,6 +138,7 @@ export function analyseTurn(text: string): TurnFindings {
     means: null,
     benign: false,
     distress: false,
+    stressor: false,
     timing: false,
     safeNow: false,
     languageVotes: new Map(),
@@ -175,6 +178,7 @@ export function analyseTurn(text: string): TurnFindings {
         });
       }
       if (lex.distress.some((re) => re.test(t)) || spans.has("burden")) found.distress = true;
+      if (lex.stressors.test(t)) found.stressor = true;
       if (lex.timing.test(t)) found.timing = true;
       if (lex.benignPurpose.test(sentence)) found.benign = true;
       if (lex.safeNow.some((re) => re.test(sentence))) found.safeNow = true;
@@ -333,6 +337,9 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
   const reasons = new Set<string>();
   const warnings = new Set<string>();
   let distress = context.moodLevel != null && context.moodLevel <= 2;
+  // Life events told in the thread, and whether any turn gave a harmless reason for a question.
+  let stressed = false;
+  let benignInThread = false;
   let lastMeans = false;
   let lastSafe = false;
   const votes = new Map<SafetyLanguage, number>();
@@ -372,9 +379,19 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
 
     // A means question: crisis with distress anywhere in the thread or today's mood, else a check-in.
     let meansLevel: RiskLevel = "none";
+    stressed ||= f.stressor;
+    // A turn that tells of trouble gives no harmless reason ("at work nobody notices").
+    benignInThread ||= f.benign && !f.stressor && !f.distress;
     if (f.means) {
+      // A life event counts with a plain question about means ("how high is the viaduct?"), not a
+      // bare one ("what time is the last train?"), and not when the thread gave a harmless reason.
       const distressed =
-        distress || f.distress || turnConcern || atLeast(level, "concern") || SELF_INTENT.test(prepare(text).join(" "));
+        distress ||
+        f.distress ||
+        turnConcern ||
+        atLeast(level, "concern") ||
+        (stressed && f.means === "strong" && !benignInThread) ||
+        SELF_INTENT.test(prepare(text).join(" "));
       if (distressed) meansLevel = "crisis";
       else if (f.means === "strong" && !f.benign) meansLevel = "concern";
     }

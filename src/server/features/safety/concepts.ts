@@ -18,6 +18,8 @@ export const RULES_ONLY_CONCEPTS = [
   "revenge",
   /** Identification with earlier attackers: "the next Columbine". Alone a crisis. */
   "idol",
+  /** Something taken taking effect: "it's kicking in", "ça commence à tourner", "tô ficando tonta". */
+  "onset",
   /** Last resort: "nothing to lose", "they left me no choice", taking others "down with me". */
   "lastresort",
   /** A weapon obtained or carried: bought a gun, a knife on me, I know the gun safe's code. */
@@ -335,6 +337,14 @@ const COMBINATIONS: Combination[] = [
     when: (s) => s.has("doit", "alonetime") && s.some("time", "date", "means", "nope"),
   },
   { id: "c:took-sorry", kind: "suicide", level: "imminent", when: (s) => s.has("took", "apology") },
+  // An overdose already taking effect (C-SSRS: an actual attempt), or its effect told with a goodbye.
+  { id: "c:took-onset", kind: "medical", level: "imminent", when: (s) => s.has("took", "onset") },
+  {
+    id: "c:onset-farewell",
+    kind: "suicide",
+    level: "imminent",
+    when: (s) => s.has("onset") && s.some("farewell", "noreply") && s.some("means", "doit", "took"),
+  },
   {
     id: "c:gave-farewell",
     kind: "suicide",
@@ -624,6 +634,7 @@ const TURN_COMBINATIONS: Combination[] = [
     when: (s) => s.has("minor") && s.some("violence", "threat"),
   },
   { id: "c:turn-took", kind: "medical", level: "crisis", when: (s) => s.has("took", "means") },
+  { id: "c:turn-took-onset", kind: "medical", level: "imminent", when: (s) => s.has("took", "onset") },
   { id: "c:turn-weapon", kind: "harm-to-others", level: "crisis", when: (s) => s.has("weapon", "harm") },
   {
     id: "c:turn-selffear",

@@ -23,11 +23,12 @@ const byId = new Map<string, string>([
 // they came they got the card on 36%, 18% and 15% of their ordinary entries. In session 14 1200 more
 // (fresh8*, fresh9*) joined; measured as they came: recall 77.6% and 72.4%, the card on 5.2% and
 // 9.2%. Retrained with them, test imminent recall went 81.3 -> 78.9% (7 of 374 cases), so its floor
-// moved down to 0.78.
+// moved down to 0.78. Session 15 (life events with a means question in threads, overdoses taking
+// effect): test recall 75.2 -> 75.9%, threads 75.5%; the threads floor moved up to 0.75.
 const TARGETS = { crisisRecall: 0.95, imminentRecall: 1, falseAlarms: 0.05, threadAccuracy: 0.95 };
 const FLOORS = {
   dev: { crisisRecall: 0.93, imminentRecall: 0.92, falseAlarms: 0.035, threadAccuracy: 0.75, everydayAlarms: 0.03 },
-  test: { crisisRecall: 0.74, imminentRecall: 0.78, falseAlarms: 0.12, threadAccuracy: 0.73, everydayAlarms: 0.05 },
+  test: { crisisRecall: 0.74, imminentRecall: 0.78, falseAlarms: 0.12, threadAccuracy: 0.75, everydayAlarms: 0.05 },
 };
 
 function show(title: string, outcomes: Outcome[]) {

@@ -21,7 +21,9 @@ const HARM =
   "umbringen|umbring|umbringe|umzubringen|toten|zu toten|abstechen|abzustechen|erstechen|zu erstechen|erschiessen|zu erschiessen|abknallen|abzuknallen|kaltmachen|kalt machen|kaltzumachen|vergiften|zu vergiften|erwurgen|zu erwurgen|erdrosseln|erschlagen|zusammenschlagen|zusammenzuschlagen|verprugeln|zu verprugeln|krankenhausreif|fertigmachen|fertig machen|abmurksen|umlegen|plattmachen|abschlachten|massakrieren|killen|in die luft jagen|anzunden|anzuzunden|abfackeln|in brand stecken|(?:zunde|zund) (?:[a-z]+ ){0,3}an(?: |$)|uberfahren|zu uberfahren|weh tun|wehtun|weh zu tun|wehzutun|verletzen|zu verletzen|leiden lassen|bluten lassen|bezahlen lassen|heimzahlen|die fresse polieren|eine reinhauen|abstechen|ein messer (?:reinrammen|reinstechen|in den bauch)|(?:was|etwas) antun";
 const HARM_V = `(?:${HARM})`;
 const PILLS =
-  "tabletten|tablette|pillen|pille|pills|medikamente|medis|meds|schlaftabletten|schlafmittel|beruhigungsmittel|schmerzmittel|schmerztabletten|paracetamol|ibuprofen|ibus|tavor|diazepam|benzos|antidepressiva|insulin";
+  "tabletten|tablette|pillen|pille|pills|medikamente|medis|meds|schlaftabletten|schlafmittel|beruhigungsmittel|schmerzmittel|schmerztabletten|paracetamol|ibuprofen|ibus|tavor|diazepam|benzos|antidepressiva|insulin|[a-z]{3,}(?:tabletten|tablette|pillen)";
+// German compounds are one word ("Europabrücke", "Kirchturm"): the head counts.
+const COMPOUND_PLACES = "[a-z]{3,}(?:brucke|brucken|turm|hochhaus|klippe|klippen)";
 
 export const deConcepts: ConceptWords = {
   self: ["ich|i|ig|ech|isch|ick|ik|mich|mi|mir|mein|meine|meinen|meinem|meiner|meines|mis|mini|mim"],
@@ -125,6 +127,8 @@ export const deConcepts: ConceptWords = {
     "wenn (?:alle|alle anderen|meine eltern|die anderen|mein mann|meine frau|er|sie) (?:schlafen|schlaft|weg sind|weg ist|aus dem haus sind|arbeiten|bei der arbeit (?:ist|sind))",
   ],
   means: [
+    PILLS,
+    COMPOUND_PLACES,
     "tabletten|tablette|pillen|pille|pills|medikamente|medikament|meds|medis|schlaftabletten|schlafmittel|beruhigungsmittel|schmerzmittel|schmerztabletten|paracetamol|ibuprofen|ibu|ibus|aspirin|novalgin|metamizol|tramadol|tilidin|oxycodon|codein|morphin|fentanyl|tavor|lorazepam|diazepam|valium|benzos|zopiclon|zolpidem|antidepressiva|sertralin|citalopram|mirtazapin|amitriptylin|opipramol|quetiapin|seroquel|lithium|insulin|packung|packungen|schachtel",
     "strick|seil|schlinge|strang|knoten|brucke|talbrucke|autobahnbrucke|eisenbahnbrucke|dach|hochhaus|hochhausdach|klippe|klippen|gleise|gleisen|schienen|bahngleise|guterzug|waffe|pistole|gewehr|knarre|kugel|klinge|rasierklinge|rasierklingen|rattengift|abflussreiniger|chlorreiniger|putzmittel|bleiche|frostschutzmittel|autoabgase|abgase|kohlenmonoxid|helium|plastiktute",
     "dosis|dosierung|uberdosis|stockwerk|stockwerke|etage|turm|gelander|pulsader|pulsadern|vene|venen|arterie|handgelenk|handgelenke|alkohol|wodka|schnaps|springen|ertrinken|erhangen|erfrieren|unterkuhlung|steine",
@@ -134,6 +138,7 @@ export const deConcepts: ConceptWords = {
     "(?:fahr|fahre|geh|gehe|lauf|laufe) (?:[a-z]+ ){0,3}(?:zum|zur|zu den|auf die|aufs|an die|an den|auf den|in den|ins)(?= (?:[a-z]+ )?(?:see|fluss|meer|brucke|talbrucke|gleise|gleisen|schienen|klippe|klippen|steinbruch|staudamm|hochhaus|dach|parkhaus))",
   ],
   place: [
+    COMPOUND_PLACES,
     "see|fluss|meer|wasser|rhein|donau|brucke|talbrucke|autobahnbrucke|gelander|klippe|klippen|dach|hochhaus|bahnsteig|gleise|gleisen|schienen|zug|autobahn|gegenverkehr|baum|lkw|laster|bus|fenster|balkon|steinbruch|staudamm|talsperre|parkhaus|turm|kreuzung|abgrund|kante",
   ],
   nothere: [

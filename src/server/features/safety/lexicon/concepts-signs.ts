@@ -619,6 +619,11 @@ export const SIGN_WORDS_3: Record<SafetyLanguage, ConceptWords> = {
  */
 export const SIGN_WORDS_4: Record<SafetyLanguage, ConceptWords> = {
   en: {
+    // An overdose taking effect, and pills "emptied" (C-SSRS: an actual attempt).
+    onset: [
+      "(?:its|theyre|they are|the pills are|pills are|the tablets are|tablets are|it is)(?: already| starting| beginning)? (?:working|kicking in)|(?:starting|beginning) to (?:work|kick in)|(?:its|it is) in my system|(?:starting|beginning) to (?:feel|get) (?:dizzy|sleepy|drowsy|woozy|fuzzy)|room is spinning",
+    ],
+    took: ["(?:emptied|finished) (?:the|my|mums|moms|dads|the whole) (?:box|bottle|pack|packet|strip|tub|blister)"],
     leak: [
       "(?:dont|do not|better not|make sure you dont|stay away from|stay home from|skip) (?:come |go |turn up |show up )?(?:in |into |to )?(?:school|work|class|college|uni|the office|campus|church|the mall|the match|the party|the concert|assembly)(?: [a-z]+){0,2} (?:tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|monday|tuesday|wednesday|thursday|friday|next week)",
       "(?:youll|you will|you all will|everyone will|youre going to|ull) (?:see|hear about) (?:it|me|this|what i do|what happens) on the news|(?:everyone|the whole (?:world|school|country|town)) (?:will|is going to|gonna) know my name|(?:i|cant) (?:cant|can not|cannot)? ?tell you why(?: [a-z]+){0,3} just (?:dont|stay)|(?:i mean it|im serious)(?: [a-z]+){0,2} (?:dont|stay) (?:come|go|home|away)",
@@ -698,6 +703,8 @@ export const SIGN_WORDS_4: Record<SafetyLanguage, ConceptWords> = {
       "(?:going|go|taken|taking (?:me|her)|take (?:me|her)|sending (?:me|her)|send (?:me|her)|sent)(?: [a-z]+){0,3} (?:abroad|back home|to (?:the )?(?:village|home country))(?: [a-z]+){0,8} (?:to be cut|to get cut|be circumcised|get circumcised|special ceremony|cutting ceremony|to (?:be |get )?married|marry (?:me|her) off)|(?:make|making|force|forcing|forced) (?:me|her) (?:to )?(?:get )?marr(?:y|ied) (?:a|my|her|an|someone)",
     ],
     violence: [
+      // DASH risk checklist: strangling, choking, suffocating or drowning by a partner.
+      "(?:held|holds|holding|put|puts|pressed|presses|pushed|pushes) (?:a |the )?(?:pillow|cushion|bag|plastic bag|hand|his hand|her hand|hands) (?:over|on|against) my (?:face|mouth|nose|head)|(?:tried|tries|trying) to (?:smother|suffocate|drown|strangle|choke) me|held (?:me|my head) under (?:the )?water|(?:his|her|their) (?:hands|hand) (?:round|around|on) my (?:neck|throat)",
       "cigarette burns?|belt marks?|buckle marks?|shaken baby|(?:shook|shaken|shaking) (?:the|my|her|his|their) baby(?! (?:rattle|bottle|toy))",
     ],
     neglect: [
@@ -707,6 +714,17 @@ export const SIGN_WORDS_4: Record<SafetyLanguage, ConceptWords> = {
     ],
   },
   es: {
+    // An overdose taking effect, and pills "emptied" (C-SSRS: an actual attempt).
+    onset: [
+      "(?:ya )?(?:esta|estan|empieza|empiezan) (?:a )?(?:hacer efecto|haciendo efecto)|me estoy mareando|(?:ya )?(?:me )?empiezo a marear|todo me da vueltas",
+    ],
+    took: [
+      "(?:me )?(?:tome|trague|bebi) (?:lo del|todo lo del|lo que (?:quedaba|habia) en el) (?:frasco|bote|blister|caja)",
+    ],
+    // Spanish and Portuguese drop the subject: "me puso la almohada en la cara" is someone else.
+    other: [
+      "me (?:puso|pone|ponia|apreto|aprieta|tapo|tapa|tapaba)(?= (?:una |la |su )?(?:almohada|mano|cojin|bolsa) (?:en|sobre|contra) (?:mi|la) (?:cara|boca|nariz))",
+    ],
     leak: [
       "no (?:vayas|vengas|vayan|vengan) (?:a|al|a la) (?:escuela|colegio|cole|insti|instituto|trabajo|clase|oficina|uni|universidad|iglesia|fiesta|centro comercial|prepa|secundaria)(?: [a-z]+){0,2} (?:manana|el lunes|el martes|el miercoles|el jueves|el viernes|el sabado|el domingo|la semana que viene)",
       "(?:lo )?(?:vas a|van a|vais a) ver en (?:las )?noticias|(?:todos|todo el mundo) (?:van a|va a) (?:saber|conocer) mi nombre|no te puedo decir por que(?: [a-z]+){0,3} (?:no vayas|no vengas|quedate)",
@@ -766,6 +784,8 @@ export const SIGN_WORDS_4: Record<SafetyLanguage, ConceptWords> = {
       "(?:llevar|llevarme|mandar|mandarme|llevarla)(?: [a-z]+){0,3} (?:al pais|a su pais|al pueblo|al extranjero)(?: [a-z]+){0,5} (?:cortar|casar|ablacion|mutilacion)|(?:me|la) (?:quieren|van a|obligan a) casar",
     ],
     violence: [
+      // DASH risk checklist: strangling, choking, suffocating or drowning by a partner.
+      "(?:me )?(?:puso|pone|ponia|apreto|aprieta|tapo|tapa|tapaba) (?:una |la |su )?(?:almohada|mano|cojin|bolsa) (?:en|sobre|contra) (?:mi|la) (?:cara|boca|nariz)|quiso (?:ahogarme|asfixiarme|estrangularme)|(?:sus )?manos (?:en|alrededor de) mi cuello",
       "quemaduras de cigarro|marcas de cinturon|marcas de la hebilla|(?:sacudio|zarandeo|zarandeando|sacudiendo) al bebe|bebe sacudido",
     ],
     neglect: [
@@ -774,6 +794,13 @@ export const SIGN_WORDS_4: Record<SafetyLanguage, ConceptWords> = {
     ],
   },
   fr: {
+    // An overdose taking effect, and pills "emptied" (C-SSRS: an actual attempt).
+    onset: [
+      "(?:ca|sa) commence a (?:tourner|faire effet|agir)|(?:ca|sa) fait (?:deja )?effet|(?:je )?commence a (?:avoir la tete qui tourne|partir)|(?:jai|j ai) la tete qui tourne",
+    ],
+    took: [
+      "(?:j ai|jai) (?:vide|avale|fini) (?:la boite|le flacon|la plaquette|le tube|toute la boite|tout le flacon|toute la plaquette|tout le tube)",
+    ],
     leak: [
       "(?:ne )?(?:viens|venez|va|allez) pas (?:a l|a la|au|a) ?(?:ecole|college|lycee|bahut|taf|travail|boulot|bureau|cours|fac|eglise|fete|centre commercial)(?: [a-z]+){0,2} (?:demain|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|la semaine prochaine)",
       "(?:tu le verras|vous le verrez|tu verras ca|vous verrez ca) (?:aux|dans les|au) (?:infos|informations|journal|jt)|tout le monde (?:va|saura|connaitra) (?:connaitre |savoir )?mon nom|je (?:peux|peu) pas te dire pourquoi(?: [a-z]+){0,3} (?:viens pas|va pas|reste)",
@@ -834,13 +861,24 @@ export const SIGN_WORDS_4: Record<SafetyLanguage, ConceptWords> = {
       "(?:garder|garde|livrer|livre|transporter|vendre|revendre|cacher) (?:des trucs|des colis|de la drogue|des sachets|des sacs|des paquets)(?: [a-z]+){0,2} pour (?:des|les|ces) (?:grands|mecs|gars|plus vieux)|(?:ils|il) (?:dit|disent) que je (?:lui|leur) dois|(?:disparait|fugue|disparu) (?:pendant )?(?:des jours|plusieurs jours|tout le week end)",
       "(?:emmener|envoyer|amener)(?: [a-z]+){0,3} (?:au pays|au bled|a l etranger)(?: [a-z]+){0,5} (?:exciser|excision|marier|mariage)|(?:veulent|vont) me marier(?: de force)?|mariage force",
     ],
-    violence: ["brulures de cigarette|marques de ceinture|bebe secoue|(?:secoue|secouait) (?:le|mon|son) bebe"],
+    violence: [
+      // DASH risk checklist: strangling, choking, suffocating or drowning by a partner.
+      "(?:ma |m a )?(?:mis|mit|met|appuye|appuie|plaque|tenu|tenait) (?:un |l |son |sa |la )?(?:oreiller|coussin|main|sac) (?:sur|contre) (?:mon|ma|le|la) (?:visage|bouche|nez|tete)|(?:a essaye|essaye|a tente|tente|voulu) de (?:metouffer|metrangler|me noyer|métouffer)|(?:ses )?mains (?:sur|autour de) mon cou",
+      "brulures de cigarette|marques de ceinture|bebe secoue|(?:secoue|secouait) (?:le|mon|son) bebe",
+    ],
     neglect: [
       "(?:me fait|me force a|me demande de) (?:m asseoir sur ses genoux|masseoir sur ses genoux|venir dans son lit|dormir dans son lit|me deshabiller|enlever mes vetements)",
       "(?:veut|demande) (?:qu on fasse|quon fasse|de faire) (?:un )?(?:appel video|facetime)(?: [a-z]+){0,4} (?:seule?|dans ma chambre|la nuit|sans)|(?:un|une) (?:monsieur|homme|mec|adulte)(?: [a-z]+){0,4} (?:sur|de) (?:roblox|fortnite|discord|insta|tiktok|snap)(?: [a-z]+){0,6} (?:secret|photos|se voir|rencontrer)",
     ],
   },
   de: {
+    // An overdose taking effect, and pills "emptied" (C-SSRS: an actual attempt).
+    onset: [
+      "(?:es|sie|die tabletten|das zeug) (?:wirkt|wirken|fangt an zu wirken|fangen an zu wirken)(?: schon)?|(?:mir )?(?:wird|ist) (?:schon |so |ganz )?(?:schwindlig|schwummrig)",
+    ],
+    took: [
+      "(?:hab|habe) (?:die ganze |die |eine ganze |ne ganze )?(?:packung|schachtel|dose|flasche)(?: [a-z]+){0,2} (?:geleert|leer gemacht|genommen|geschluckt)",
+    ],
     leak: [
       "(?:komm|geh|kommt|geht) (?:morgen|am montag|am dienstag|am mittwoch|am donnerstag|am freitag|nachste woche) (?:nicht|bloss nicht|lieber nicht) (?:in die|zur|zum|in den|ins) (?:schule|arbeit|buro|klasse|uni|kirche|party|einkaufszentrum)|(?:bleib|bleibt) (?:morgen|am montag|am freitag) (?:lieber |bloss )?(?:zu hause|daheim|zuhause)(?: [a-z]+){0,3} (?:glaub mir|ich meins ernst|frag nicht)",
       "(?:das )?(?:wirst du|werdet ihr|siehst du) (?:in den|in der) (?:nachrichten|tagesschau) (?:sehen|horen)|(?:alle|jeder) (?:werden|wird) meinen namen kennen|ich kann dir nicht sagen warum(?: [a-z]+){0,3} (?:komm|bleib|geh)",
@@ -902,6 +940,8 @@ export const SIGN_WORDS_4: Record<SafetyLanguage, ConceptWords> = {
       "(?:in die heimat|ins ausland|ins heimatland)(?: [a-z]+){0,5} (?:beschneiden|beschnitten|verheiraten|heiraten)|(?:wollen|werden) mich (?:zwangs)?verheiraten|zwangsheirat|zwangsverheiratet",
     ],
     violence: [
+      // DASH risk checklist: strangling, choking, suffocating or drowning by a partner.
+      "(?:ein |das |nen |seine |ihre )?(?:kissen|hand|tute) (?:auf|uber|vor) (?:mein|meinen|meine) (?:gesicht|mund|nase|kopf)|(?:versucht|wollte) mich zu (?:ersticken|erwurgen|ertranken)|(?:hande|hand) (?:um|an) (?:meinen|meine) (?:hals|kehle)",
       "zigarettenverbrennungen|gurtelstriemen|schutteltrauma|(?:schuttelt|schuttelte|geschuttelt) (?:das|mein|sein|ihr) baby|baby (?:geschuttelt|durchgeschuttelt)",
     ],
     neglect: [
@@ -910,6 +950,15 @@ export const SIGN_WORDS_4: Record<SafetyLanguage, ConceptWords> = {
     ],
   },
   pt: {
+    // An overdose taking effect, and pills "emptied" (C-SSRS: an actual attempt).
+    onset: [
+      "(?:ja )?(?:ta|esta|estao|tao|comecou a|comecando a) (?:fazendo efeito|fazer efeito)|(?:to|tou|estou) ficando (?:tont[oa]|zonz[oa])|(?:ta|esta) tudo girando",
+    ],
+    took: ["(?:engoli|tomei) tudo (?:o )?que (?:tinha|havia)"],
+    // Spanish and Portuguese drop the subject: "me puso la almohada en la cara" is someone else.
+    other: [
+      "(?:me )?(?:pos|colocou|apertou|segurou|pressionou|tapou)(?= (?:um |o |a )?(?:travesseiro|almofada|mao|saco) (?:na|no|sobre a|em cima da|contra a) (?:minha |meu )?(?:cara|rosto|boca|nariz))",
+    ],
     leak: [
       "nao (?:vai|venha|va|vem|vao|venham) (?:na|no|pra|para a|para o|a|ao) (?:escola|colegio|facul|faculdade|trabalho|aula|escritorio|igreja|festa|shopping)(?: [a-z]+){0,2} (?:amanha|segunda|terca|quarta|quinta|sexta|sabado|domingo|semana que vem)",
       "(?:vai|vao|voce vai|vcs vao|voces vao) ver (?:no|nos) (?:jornal|noticiario|noticias)|(?:todo mundo|todos) (?:vai|vao) (?:saber|conhecer) (?:o )?meu nome|nao posso (?:te )?(?:dizer|falar) (?:o )?porque(?: [a-z]+){0,3} (?:nao vai|nao vem|fica)",
@@ -967,6 +1016,8 @@ export const SIGN_WORDS_4: Record<SafetyLanguage, ConceptWords> = {
       "(?:levar|mandar)(?: [a-z]+){0,3} (?:pra|para) (?:a terra|o pais|fora|o exterior)(?: [a-z]+){0,5} (?:cortar|casar|circuncis[a-z]+|mutilacao)|(?:querem|vao) me casar(?: a forca)?|casamento forcado",
     ],
     violence: [
+      // DASH risk checklist: strangling, choking, suffocating or drowning by a partner.
+      "(?:pos|colocou|apertou|segurou|pressionou|tapou) (?:um |o |a )?(?:travesseiro|almofada|mao|saco) (?:na|no|sobre a|em cima da|contra a) (?:minha |meu )?(?:cara|rosto|boca|nariz)|(?:tentou|quis) me (?:sufocar|asfixiar|estrangular|afogar)|(?:tentou|quis) (?:sufocar|asfixiar|estrangular|afogar) me|(?:as )?maos no meu pescoco",
       "queimaduras de cigarro|marcas de cinto|(?:sacudiu|sacudindo|chacoalhou|chacoalhando) o bebe|bebe sacudido",
     ],
     neglect: [

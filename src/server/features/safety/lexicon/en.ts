@@ -309,7 +309,8 @@ const rules: Rule[] = [
       "(?:took|taken|take|swallowed|downed|popped|injected|drank|drunk|had|necked|ate|done it took|did it took) (?:all|every|everything|the whole|a whole|most of|half|too (?:much|many)|double|triple|a bunch|a load|loads|a handful|lots|the lot|them all|all of them|em all|extra|way too|several|like [0-9]+|about [0-9]+|[0-9]+ of)(?= |$)(?! (?:[a-z]+ )?(?:pizzas?|cakes?|pies?|cheesecake|loaf|bread|chicken|burgers?|chocolates?|biscuits|cookies|crisps|chips|fries|pasta|curry|tub|sandwich|portion|plate|bowl|meal|dinner|lunch|breakfast|pint|pints|beers?|wine|prosecco|coffee|coffees|tea|water|season|series|box set|cereal|ice cream|tacos?|sushi|kebab|pudding|dessert))",
       "(?:already |just )?took them(?: all)?(?=.*(?:all|already|what do i do|dont know|sick|dizzy|spinning|hour|ago)|$)|all of them(?= .*(?:took|swallow|already))",
       "(?:swallowed|ate|drank|had|took|drunk)(?: [a-z]+){0,4} (?:dishwasher|washing|laundry|cleaning|bleach|battery|batteries|detergent|antifreeze|chemical|chemicals|pods|tide|fabric softener|paint|lighter fluid|rat poison|weedkiller|weed killer|pesticide|drain cleaner|mouthwash|hand sanitiser|hand sanitizer)",
-      "(?:took|taken|had|swallowed|injected|drank|overdosed)(?: [a-z0-9]+){0,10} (?:and|now|already|im|i am|feel|feeling|its|my)(?: [a-z]+){0,4} (?:dizzy|shaking|shaky|sick|throwing up|vomiting|numb|faint|fainting|spinning|cant breathe|sweaty|sleepy|drowsy|weird|tingly|confused|burning|racing|blurry|passing out)",
+      // Not a drink, a meal or a jab: "had two glasses of wine and the room is spinning lol".
+      "(?:took|taken|had|swallowed|injected|drank|overdosed)(?! (?:[a-z0-9]+ ){0,4}(?:glass|glasses|pint|pints|beers?|wine|prosecco|coffees?|tea|espresso|energy drinks?|cocktails?|jab|vaccine|booster|flu jab|covid jab|meal|lunch|dinner|breakfast|burger|curry|pizza|kebab|run|workout|nap)(?: |$))(?: [a-z0-9]+){0,10} (?:and|now|already|im|i am|feel|feeling|its|my)(?: [a-z]+){0,4} (?:dizzy|shaking|shaky|sick|throwing up|vomiting|numb|faint|fainting|spinning|cant breathe|sweaty|sleepy|drowsy|weird|tingly|confused|burning|racing|blurry|passing out)",
     ),
   },
   // ---- self-harm
@@ -558,6 +559,11 @@ export const en: Lexicon = {
       "(?:hopeless|worthless|useless|pointless|helpless|empty|numb|miserable|desperate|trapped|broken|defeated|unlovable|alone|lonely|isolated|exhausted|drained|depressed|depression|suffering|crushed|devastated|shattered|overwhelmed|a failure|a mess|a burden|no good|in pain|so much pain|in agony|falling apart|at rock bottom|at my lowest|rock bottom|dark place|the darkness|so dark|cant cope|cannot cope|cant go on|cant take it|cant take this|cant do this|cant handle|breaking down|fall apart|giving up|given up|give up|no hope|lost hope|no one cares|nobody cares|noone cares|nobody loves me|no one loves me|hate myself|hate my life|hate who i am|disgusted with myself|so tired of|tired of everything|tired of it all|sick of everything|sick of it all|want it to stop|make it stop|want it all to stop|cant stop crying|crying every night|cry myself to sleep|havent eaten|not eating|cant sleep|no energy|nothing left|no point|whats the point|what is the point|nothing matters|doesnt matter anymore|not worth it|everything is too much|too much to bear|unbearable|cant breathe|panic|heartbroken|grief|grieving|lost my (?:job|mum|mom|dad|wife|husband|partner|son|daughter|baby|home|everything))",
     ),
   ],
+  // Life events that 988, AFSP and the WHO list as risk factors (a job, a partner, money or a home
+  // lost, failing, no sleep): with a plain question about means they make it a crisis.
+  stressors: p(
+    "lost my (?:job|wife|husband|partner|house|home|business|farm|flat|kids|children)|(?:lost|losing) (?:the farm|the house|the business|everything)|(?:got|been|was|were|getting|being) (?:fired|sacked|laid off|made redundant)|(?:she|he|they|wife|husband|partner|girlfriend|boyfriend) (?:left|dumped|is leaving|has left|walked out on) me|(?:wants|asked for|filed for|going through|getting) (?:a |the )?divorce|divorcing|bankrupt|bankruptcy|going under|(?:house|car|home) (?:is being |got |was )?repossessed|evicted|eviction notice|foreclosure|(?:the )?banks? (?:has |have )?(?:given|giving|gave) (?:us|me) (?:till|until)|drowning in debt|(?:in|so much|the) debt|cant pay (?:the|my) (?:rent|mortgage|bills|debts?)|failed (?:my|the|all my|all the|every) (?:exams?|finals|course|year|resits?|degree)|(?:kids|children|family|son|daughter) (?:wont|dont|doesnt|wont even|dont even) (?:speak|talk) to me|lost custody|(?:havent|not|barely|hardly) (?:slept|sleeping)|no one notices|nobody notices",
+  ),
   meansCue: p(
     "how (?:many|much|high|tall|deep|far|long|cold|strong|quick|quickly|fast|painful|painless|hard|easy|likely)",
     "how (?:do|does|would|can|could|should) (?:you|i|one|someone|a person|people)",
@@ -580,7 +586,7 @@ export const en: Lexicon = {
     "\\?",
   ),
   meansWord: p(
-    "{PILLS}|overdose|od|lethal|fatal|deadly|liver|kidneys?|heart stop|stop (?:my|your|the|a) heart|bridges?|building|buildings|rooftop|roof|floor|storey|story|tower|high rise|skyscraper|car park|carpark|parking garage|cliff|cliffs|ledge|balcony|fall|falls|falling|jump|jumping|drop|survive|drown|drowning|cold water|freezing water|river|lake|sea|ocean|water temperature|hypothermia|train|trains|tracks|railway|platform|express|subway|metro|rope|noose|ligature|belt|knot|hang|hanging|strangle|suffocate|suffocation|asphyxia|pass out|oxygen|gun|guns|firearm|pistol|rifle|bullet|bullets|shotgun|ammo|cut|cutting|deep|veins?|artery|arteries|wrists?|bleed|bleed out|blood loss|razor|blade|knife|bleach|antifreeze|poison|poisonous|cyanide|carbon monoxide|exhaust|charcoal|helium|gas|insulin|die|dying|death|kill|killing|painless",
+    "{PILLS}|footbridge|overpass|flyover|viaduct|(?:take|hold|support|bear|carry) (?:a |an |my |the )?(?:mans|persons|someones|adults|humans|grown mans|bodys|full grown mans) weight|weight of (?:a |an )?(?:man|person|body|human|grown man|adult)|overdose|od|lethal|fatal|deadly|liver|kidneys?|heart stop|stop (?:my|your|the|a) heart|bridges?|building|buildings|rooftop|roof|floor|storey|story|tower|high rise|skyscraper|car park|carpark|parking garage|cliff|cliffs|ledge|balcony|fall|falls|falling|jump|jumping|drop|survive|drown|drowning|cold water|freezing water|river|lake|sea|ocean|water temperature|hypothermia|train|trains|tracks|railway|platform|express|subway|metro|rope|noose|ligature|belt|knot|hang|hanging|strangle|suffocate|suffocation|asphyxia|pass out|oxygen|gun|guns|firearm|pistol|rifle|bullet|bullets|shotgun|ammo|cut|cutting|deep|veins?|artery|arteries|wrists?|bleed|bleed out|blood loss|razor|blade|knife|bleach|antifreeze|poison|poisonous|cyanide|carbon monoxide|exhaust|charcoal|helium|gas|insulin|die|dying|death|kill|killing|painless",
   ),
   benignPurpose: p(
     // Session 12: a dose asked for a child with their age, weight or fever; a swim or a climb as a sport.
@@ -592,6 +598,8 @@ export const en: Lexicon = {
     "(?:im|i am|as a) (?:a )?(?:nurse|pharmacist|doctor|paramedic|medic|vet|student|pharmacy student|nursing student|med student|writer|author|journalist|teacher|tour guide|engineer|architect|carer|first aider|lifeguard|climber|photographer)",
     "(?:my|the|our) (?:dog|cat|puppy|kitten|pet|kid|child|toddler|son|daughter|baby|grandad|grandma|patient|patients)(?: [a-z]+){0,5} (?:ate|swallowed|took|takes|needs|is prescribed|was prescribed|got into)",
     "just curious|out of curiosity|random question|fun fact|trivia|for fun|i always wondered|always wondered",
+    // A vehicle's clearance under a bridge or a flyover.
+    "(?:van|lorry|truck|bus|coach|trailer|caravan|motorhome|camper|horsebox)(?: [a-z]+){0,8} (?:get stuck|fit under|clearance|headroom|too tall|too high)|(?:get stuck|fit under)(?: [a-z]+){0,4} (?:van|lorry|truck|bus|coach|trailer|caravan|motorhome|camper)",
   ),
   timing: p("{TIME}"),
   safeNow: [

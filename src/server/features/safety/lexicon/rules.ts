@@ -30,6 +30,8 @@ export interface Lexicon {
   denials: RegExp[];
   /** Signs of distress (hopeless, can't cope): they turn a means question into a crisis. */
   distress: RegExp[];
+  /** Life events that are risk factors (a job, a partner, a home lost): with a plain means question, a crisis. */
+  stressors: RegExp;
   /** A question about methods or means: needs a question cue and a means word in one sentence. */
   meansCue: RegExp;
   meansWord: RegExp;

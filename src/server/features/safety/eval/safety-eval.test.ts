@@ -1,5 +1,6 @@
 // The safety layer measured on the labelled set. Rules are tuned on `dev` only; `test` is only
 // measured (its texts are never printed). SAFETY_EVAL_SHOW=dev prints what dev gets wrong.
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadCases } from "./cases.ts";
 import { figures, formatFigures, type Outcome } from "./metrics.ts";
@@ -31,6 +32,9 @@ const FLOORS = {
   test: { crisisRecall: 0.74, imminentRecall: 0.78, falseAlarms: 0.12, threadAccuracy: 0.75, everydayAlarms: 0.05 },
 };
 
+/** Session 15's layer on the blind set: recall 73.2%, imminent 82.6%, false alarms 10.3%, threads 72.5%. */
+const BLIND_FLOORS = { crisisRecall: 0.71, imminentRecall: 0.8, falseAlarms: 0.12, threadAccuracy: 0.7 };
+
 function show(title: string, outcomes: Outcome[]) {
   if (outcomes.length === 0) return;
   console.log(`\n${title} (${outcomes.length})`);
@@ -61,6 +65,22 @@ describe("safety evaluation set", () => {
       show("dev: ordinary words flagged", dev.alarms);
       show("dev: threads wrong", dev.threadErrors);
     }
+  });
+
+  // A blind set (eval/blind/, session 15) that is in neither split: nobody reads its cases, no rule
+  // or threshold is chosen on it, and only its figures are printed. It shows whether work on dev
+  // carries over to new writing. Its floors sit a little under session 15's figures.
+  const blind = loadCases(join(import.meta.dirname, "blind"));
+  const asTest = <T extends { split: string }>(cases: T[]) => cases.map((c) => ({ ...c, split: "test" as const }));
+  const unseen = figures("test", asTest(blind.messages), asTest(blind.threads));
+
+  it("reports the blind set (never tuned on) and keeps it above its floors", () => {
+    console.log(`\nBlind set (eval/blind, in neither split)\n${formatFigures(unseen).replace(/^test:/, "blind:")}`);
+    expect(unseen.messages).toBeGreaterThanOrEqual(600);
+    expect(unseen.crisisRecall).toBeGreaterThanOrEqual(BLIND_FLOORS.crisisRecall);
+    expect(unseen.imminentRecall).toBeGreaterThanOrEqual(BLIND_FLOORS.imminentRecall);
+    expect(unseen.falseAlarms).toBeLessThanOrEqual(BLIND_FLOORS.falseAlarms);
+    expect(unseen.threadAccuracy).toBeGreaterThanOrEqual(BLIND_FLOORS.threadAccuracy);
   });
 
   for (const f of [dev, test]) {

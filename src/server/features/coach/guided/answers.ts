@@ -37,6 +37,9 @@ export type AnswerKey =
   | "both"
   | "step"
   | "small-win"
+  | "homesick"
+  | "no-reason"
+  | "family-tie"
   | "general";
 
 export const ANSWERS: readonly Answer[] = [
@@ -175,7 +178,7 @@ export const ANSWERS: readonly Answer[] = [
   {
     id: "coming-out",
     match:
-      /\bhow (do|did|should|would) (people|you|i|others) (usually |actually |even )?(come out|do it|tell (them|their|my))\b/i,
+      /\bhow (do|did|should|would) (people|you|i|others) (usually |actually |even )?(come out|do it|tell (them|their (parents|family|mum|mom|dad)|my (parents|family|mum|mom|dad)))\b/i,
     text: "There's no single right way. Some people say it face to face, some write a letter or a message so their family has time to take it in, and some tell one person first and have them there. Choosing a calm moment, keeping it simple and having someone supportive to talk to afterwards all help, and first reactions often aren't the final ones.",
   },
   {
@@ -269,6 +272,12 @@ export const ANSWERS: readonly Answer[] = [
     id: "report",
     match: /\b(report(ing)? (it|him|her|them|this)|to hr|go(ing)? to hr|human resources)\b/i,
     text: "I can't tell you how your workplace will respond, but you have every right to report it, and dated notes of each time make a report much stronger. Many people talk it through first with someone on their side, like a colleague, a trade union or an advice line, before deciding.",
+  },
+  {
+    id: "tell-warm",
+    match:
+      /\b(tell|say to|show|let) (him|her|them|my \w+)( know)?( that)? (i|how much i) (really )?(miss|love|care about|appreciate|still care)\b/i,
+    text: "Simply and soon is usually best: a short message like \"I've been missing you and I'd love to catch up\" is enough, with no need to go over everything first. Most people are glad to hear it, even if their reply takes a little while.",
   },
   {
     id: "telling",
@@ -708,6 +717,12 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
   both: "Feeling glad and sad at once is very common when something good happens in the middle of something hard; one doesn't cancel the other.",
   "small-win":
     "Small wins are how confidence actually grows: each one is proof that the scary thing is doable. Being this pleased about it is exactly right.",
+  homesick:
+    "Missing home, its food and its people usually hits hardest in the first months somewhere new, and a few tears at night are very common. It tends to ease as the new place fills up with small routines and one or two familiar faces.",
+  "no-reason":
+    "Low moods don't always come with a clear reason; tiredness, hormones, the season or stress that has built up quietly can all do it. If it's there most days for a couple of weeks or more, it's worth talking to a GP.",
+  "family-tie":
+    "Family ties are rarely simple. Wanting a relationship with a parent, even one things are hard with, is very common, and you can choose differently from a brother or sister; what's right for you doesn't make their choice wrong, or yours.",
   general:
     "Lots of people feel this way, even if they don't talk about it. Your feelings make sense given what you're dealing with.",
 };
@@ -718,6 +733,15 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
  * whose pattern matches the question answers; an entry with a third pattern needs it in the last few turns too.
  */
 export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
+  // "is vaping as bad as smoking?", "do vapes actually help?": the NHS view, plainly.
+  [
+    /\bvap(e|es|ing)\b[^?]*\b(as bad|worse|safe|safer|better|harmful)\b|\b(as bad|worse|safe|safer|better|harmful)\b[^?]*\bvap(e|es|ing)\b/i,
+    "No: the NHS's view is that vaping is far less harmful than smoking, though not harmless, and it's best not to start if you don't smoke. As a way to stop smoking, it's one of the more effective ones, and a free local stop smoking service can help.",
+  ],
+  [
+    /\bvap(e|es|ing)\b[^?]*\b(help|work|swap\w*)\b|\b(help|work)\b[^?]*\bvap(e|es|ing)\b/i,
+    "For many people, yes: in the UK, vapes are one of the more effective ways to stop smoking, and far less harmful than cigarettes, though not harmless. Most people aim to cut the vape down too once they're settled, and a free local stop smoking service can help with both.",
+  ],
   // Performing music ("what if i forget the words" before an open mic): lyrics, not a language exam.
   [
     /\bforget (the |my )?(words|lyrics|chords|song)\b/i,
@@ -926,4 +950,198 @@ export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
 export function everydayAnswer(text: string, recent: string): { index: number; text: string } | undefined {
   const index = EVERYDAY_ANSWERS.findIndex(([re, , ctx]) => re.test(text) && (!ctx || ctx.test(recent)));
   return index < 0 ? undefined : { index, text: EVERYDAY_ANSWERS[index]![1] };
+}
+
+/**
+ * "How would that help?" about something just suggested (by the coach or by the person): why that kind of step
+ * helps, briefly. The first entry whose pattern matches the question, then the coach's last message, then the
+ * person's last few turns, answers; the last entry is for any other small step.
+ */
+export const WHY_IT_HELPS: [RegExp, string][] = [
+  [
+    /\b(walk\w*|run|running|jog\w*|gym|swim\w*|exercis\w*|mov(e|ing)|stretch\w*|fresh air|outside|yoga|cycl\w*|bike)\b/i,
+    "Moving, especially outside, burns off some of the stress your body builds up and gives your mind something else to hold for a while. Most people come back a little calmer, even after ten minutes; it won't fix the problem, but it often makes it easier to think about.",
+  ],
+  [
+    /\bbreath\w*\b/i,
+    "Breathing out slowly, for longer than you breathe in, works on the body directly: it switches on the part of the nervous system that calms things down. It won't make the feeling vanish, but it turns the volume down enough to think.",
+  ],
+  [
+    /\b(writ\w*|journal\w*|jot\w*|lists?|notes?|diary|paper)\b/i,
+    "Writing it down moves the thoughts out of the loop in your head and onto paper, where they look smaller and easier to sort. Your mind also stops having to hold on to them so it doesn't forget.",
+  ],
+  [
+    /\b(read\w*|books?|phone|screens?|scroll\w*)\b/i,
+    "A book gives your mind one calm thing to follow, where a phone keeps pulling you to the next thing and keeps your brain alert. Doing the same quiet thing each night also tells your body the day is winding down.",
+  ],
+  [
+    /\b(talk\w*|tell\w*|call\w*|ring\w*|messag\w*|text\w*|friend|someone you trust|speak\w*)\b/i,
+    "Saying something out loud to someone you trust often makes it feel smaller and clearer, and you stop carrying it on your own. Even if they can't fix it, being heard tends to take some of the pressure off.",
+  ],
+  [
+    /\b(bath|shower|rest\w*|break|nap|sleep\w*|lie down|sit down|cup of tea|tea)\b/i,
+    "A proper pause lets your body come down from being on alert, and things are much harder to think through when you're running on empty. Rest isn't wasted time; it's what makes the next bit manageable.",
+  ],
+  [
+    /\b(small|tiny|first) (step|thing|bit)|\b(ten|10|five|5) min\w*|\bone thing\b/i,
+    "A tiny step takes the dread out of starting, and once you've begun it usually feels lighter than it looked. Each small thing done is also proof that you can, which makes the next one easier.",
+  ],
+  [
+    /./,
+    "It won't fix everything, but small things like that shift how your body and mind feel a little, and that little often makes the bigger thing easier to face. Trying it once and noticing what happens is the best way to find out if it suits you.",
+  ],
+];
+
+/** "how would that help?", "ok but how would a walk help exactly", "why would writing it down help?". */
+export const HOW_WOULD_IT_HELP =
+  /^\W*((ok(ay)?|but|and|so|right|hmm|sorry)[,.]?\s+)*(how|why) (exactly )?(would|will|does|could|is|can|do) (that|this|it|those|these|a \w+|\w+ing( \w+){0,3}|doing (that|this|it))( \w+)? (actually |even |really |exactly )?(help|work|make (a )?difference)\b/i;
+
+/**
+ * Never met with a general "how habits work" answer: harm, abuse, food and drink, feeling a burden. These keep the
+ * honest "no ready answer" (the safety layer handles risk before the coach).
+ */
+export const NOT_FOR_TYPED_ANSWERS =
+  /\b(die|dying|dead|death|suicid\w*|kill\w*|self[- ]?harm\w*|harm(ing)? (myself|me)|hurt(ing)? (myself|me)|cut(ting)? (myself|me)|exist\w*|burden|end (it|things)|hit\w*|abus\w*|violen\w*|rap(e|ed|ing)|assault\w*|forc\w* me|starv\w*|purg\w*|throw(ing)? up|sick after|eat\w*|food|binge\w*|drink\w*|alcohol|drunk|drugs?|pills?|gambl\w*|weight)\b/i;
+
+/**
+ * Direct questions of a general kind that nothing in the bank answers: a short, honest answer for the kind of
+ * question ("how do I stop…", "why does everyone…", "why do I always…") instead of "I don't have a ready answer".
+ * `{Thing}` is what the person wants to stop, in their words with "my" made "your" (at most three words); texts
+ * without it are used when there is none.
+ */
+export const QUESTION_TYPE_ANSWERS: { id: string; match: RegExp; texts: string[] }[] = [
+  // A feeling or a thought is not a habit: "how do i stop hating my body", "…overthinking everything".
+  {
+    id: "stop-feeling",
+    match:
+      /^\W*((but|so|ok(ay)?|and)[,.]?\s+)?(how|what) (do|can|could|should|would) (i|you|people|someone) (ever |even |actually |just |finally )?(stop|quit) (hating|feeling|thinking|overthinking|worrying|comparing|caring|doubting|second[- ]guessing|being so|being)\b/i,
+    texts: [
+      "Feelings like that don't switch off on command, and fighting them often makes them louder. What tends to help is noticing the thought when it comes (\"there's that voice again\"), answering it the way you would answer a friend, and doing one kind thing for yourself anyway. It usually eases bit by bit rather than all at once.",
+    ],
+  },
+  {
+    id: "stop-habit",
+    match:
+      /^\W*((but|so|ok(ay)?|and)[,.]?\s+)?(how|what) (do|can|could|should|would) (i|you|people|someone) (ever |even |actually |just |finally )?(stop|quit|break|kick|get out of)\b/i,
+    texts: [
+      "{Thing} is hard to stop because habits like that run on autopilot. It helps to notice what sets it off first (the time, the place, the feeling just before), then choose one small thing to do instead in that moment, and expect a few slips; each time you catch it, it loosens a little.",
+      "Habits like that run on autopilot, so the first step is noticing what sets it off: the time, the place, the feeling just before. Then choose one small thing to do instead in that moment, and expect a few slips; each time you catch it, it loosens a little.",
+    ],
+  },
+  {
+    id: "make-myself",
+    match:
+      /^\W*((but|so|ok(ay)?|and)[,.]?\s+)?how (do|can|could|should) i (ever |even |actually |just )?(make|get|force|push|motivate) (myself|me)\b|^\W*how (do|can) i (get|stay|feel) (more )?motivated\b/i,
+    texts: [
+      "Waiting to feel like it rarely works; motivation usually comes after starting, not before. Make the start as easy as you can (things ready, a set time, someone expecting you) and count turning up as the win, even for ten minutes.",
+    ],
+  },
+  {
+    id: "deal-person",
+    match:
+      /^\W*how (do|can|should|would) i (even )?(deal|cope|handle|manage|put up|work|live) (with )?(my |a |an |this |that |the |her\b|him\b|them\b|people|someone)[^?]{0,40}\b(coworker|co-worker|colleague|boss|manager|mum|mom|dad|mother|father|sister|brother|partner|husband|wife|boyfriend|girlfriend|friend|flatmate|housemate|roommate|neighbou?r|teacher|in-laws?|her|him|them|people|person|family)\b/i,
+    texts: [
+      "With someone difficult, it helps to decide beforehand what you'll let go and what you'll say something about. Short, calm and specific (\"When that happens, it's hard for me; could we…?\") tends to land better than matching their tone, and how they react isn't in your hands, only your part.",
+    ],
+  },
+  {
+    id: "cope",
+    match:
+      /^\W*how (do|can|should|would|will) (i|you|people) (even |ever |actually )?(deal|cope|handle|manage|get through|live)\b/i,
+    texts: [
+      "Getting through something hard usually comes down to a few plain things that add up: sleep and food as best you can, one person you can be honest with, and looking only at the next step rather than the whole thing. Some days will be harder than others, and that's normal.",
+    ],
+  },
+  {
+    id: "tell-someone",
+    match:
+      /^\W*((but|so|ok(ay)?|and)[,.]?\s+)?(how|what) (do|can|should|would|could) i (even |actually |ever )?(tell|ask|talk to|speak to|bring (it|this|that) up|approach|raise|explain)\b/i,
+    texts: [
+      "Pick a calm moment and say the main thing early, in a sentence or two about how it is for you, rather than a long build-up. It helps to know what you'd like from them, even if it's only to listen, and to give them time; a first reaction often isn't the last.",
+    ],
+  },
+  {
+    id: "how-much",
+    match:
+      /^\W*((but|so|and|ok(ay)?)[,.]?\s+)?how much (should|do|would|can|could) (i|we) (pay|charge|ask for|give|spend|offer|tip|contribute|put in|lend|budget)\b/i,
+    texts: [
+      "There isn't one right amount, so it helps to find out what's usual for people in a similar spot, then weigh what you can manage, and what feels fair to anyone else involved, against that. Suggesting a figure and asking how it sounds usually makes it easier to agree.",
+    ],
+  },
+  {
+    id: "how-know",
+    match:
+      /^\W*((but|so|and)\s+)?how (do|can|would|will) (i|you) (even |ever |actually )?(know|tell|be sure)( if| whether| when| that|\?|$)/i,
+    texts: [
+      "There's rarely a clear test. It usually helps to look at what has actually happened over a few weeks rather than how it feels today, and to talk it over with someone who knows you; if it's about your health, a GP can help you work it out, and you don't need to be sure before asking.",
+    ],
+  },
+  {
+    id: "can-change",
+    match:
+      /^\W*((but|so|and|ok(ay)?)[,.]?\s+)?(can|do|does|will) (you|people|i|someone|anyone|a person) (actually |really |ever )?(change|rewire|retrain|learn to think)\b|\bis it possible to change\b/i,
+    texts: [
+      "Yes. Ways of thinking are learned, so they can be relearned: with practice, like catching a thought and asking whether it's the whole story, they do shift. It's usually slow and uneven rather than overnight, but people change how they think all the time.",
+    ],
+  },
+  {
+    id: "everyone-else",
+    match:
+      /\bwhy (does|do|is|are|can|has|have) (everyone|everybody|all my friends|other people|people my age|my friends|everyone else)( \w+){0,3} (seems?|looks?|finds?|copes?|manages?|ha(ve|s) (it|their)|knows?|gets?|make it look|(is|are) (so|always|all))\b/i,
+    texts: [
+      "Partly because you see everyone else from the outside and yourself from the inside: their calm faces, your whole story. Most people keep the struggling part out of sight, so plenty of those who seem to be coping are finding it harder than they show.",
+    ],
+  },
+  {
+    id: "everyone-against",
+    match:
+      /\bwhy (does|do|is|are) (everyone|everybody|all my friends|people|my friends|nobody|no one)( \w+){0,2} (hates?|dislikes?|ignores?|leaves?|(don'?t|doesn'?t|dont|doesnt) (like|want|text|reply|care)|ever (text|reply|ask))\b/i,
+    texts: [
+      "When you're hurting, a few bad moments can start to feel like everyone, and the mind collects the proof and skips the rest. It's worth looking at what actually happened and with whom; it's usually fewer people than it feels, and that's painful enough on its own.",
+    ],
+  },
+  {
+    id: "wrong-with-me",
+    match: /\bwhat'?s (wrong|the matter) with me\b|\bwhat is (wrong|the matter) with me\b|\bam i broken\b/i,
+    texts: [
+      "I can't diagnose anything, but nothing you've said sounds like you're broken. Asking that usually means something has been hard for a while, and that deserves care rather than blame; if it's been weighing on you for weeks, a GP is a good person to talk it through with too.",
+    ],
+  },
+  {
+    id: "why-me",
+    match:
+      /^\W*((but|so|and|then)[,.]?\s+)?(why (do|am|can'?t|cant|does|is|did|won'?t|wont|don'?t|dont|do i always) (i|it always|it keep|this keep|everything)|why me\b)/i,
+    texts: [
+      "Patterns like this usually have understandable roots rather than something being wrong with you: stress, tiredness, or habits that once made sense. Noticing when it happens most, and what comes just before, is often the best clue to where to start.",
+    ],
+  },
+  {
+    id: "how-general",
+    match: /^\W*((but|so|ok(ay)?|and)[,.]?\s+)?how (do|can|should|would|could) (i|you|people|someone|we)\b/i,
+    texts: [
+      "There's no single trick, but most things like this get easier in small steps: start with the smallest version you could do this week, notice what gets in the way, and adjust from there. What gets in the way is useful to know, not a failure.",
+    ],
+  },
+];
+
+/** What someone wants to stop ("biting my nails when I'm stressed" → "biting your nails"): at most three words. */
+export function stopSubject(text: string): string | null {
+  const m = /\b(stop|quit|break|kick)\s+([^?.!,]+)/i.exec(text);
+  if (!m) return null;
+  const words = m[2]!
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase());
+  const cut = words.findIndex((w) =>
+    /^(when|whenever|if|because|cos|after|before|at|every|all|and|or|so|without|in|on|around|while|though|tho|lol|just)$/.test(
+      w,
+    ),
+  );
+  const kept = (cut < 0 ? words : words.slice(0, cut)).map((w) =>
+    w === "my" ? "your" : w === "me" ? "you" : w === "myself" ? "yourself" : w,
+  );
+  if (kept.length === 0 || kept.length > 3) return null;
+  if (kept.some((w) => /^(that|this|it|doing|i|im|i'm|him|her|them|he|she|they|being)$/.test(w))) return null;
+  if (!/ing$/.test(kept[0]!)) return null;
+  return kept.join(" ");
 }

@@ -18,7 +18,12 @@ import type { CoachUserContext } from "../coach.types.ts";
 import {
   ANSWERS,
   FALLBACK_ANSWERS,
+  HOW_WOULD_IT_HELP,
+  NOT_FOR_TYPED_ANSWERS,
+  QUESTION_TYPE_ANSWERS,
+  stopSubject,
   WHERE_TO_FIND_OUT,
+  WHY_IT_HELPS,
   everydayAnswer,
   WORDS_FOR_GRIEF,
   NORMAL_ANSWERS,
@@ -2287,6 +2292,8 @@ function respond(t: Turn, text: string): CoachReply {
   let intent: Intent = classifyIntent(text);
   // "today was a good day tbh": an ordinary good day, met lightly (its shape), not news to congratulate.
   if (intent === "good-news" && GOOD_DAY.test(text.toLowerCase().trim()) && !t.said("good")) intent = "statement";
+  // "ok but how would a walk help exactly", "hmm how would that help": a question without its question mark.
+  if (intent === "statement" && HOW_WOULD_IT_HELP.test(text) && wordsOf(text).length <= 12) intent = "question";
   // "thats it. are you sure": someone else's question, quoted again, not one for the coach.
   const asked = (text.split(/(?<=[.!])\s+/).at(-1) ?? "")
     .toLowerCase()
@@ -2668,28 +2675,42 @@ function respond(t: Turn, text: string): CoachReply {
               ? ["small-win"]
               : /\b(happy and sad|sad and happy|at the same time|mixed feelings|both at once)\b/i.test(text)
                 ? ["both"]
-                : /\b(cry|crying|cried|tears)\b/i.test(text)
-                  ? ["crying"]
-                  : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
-                    ? ["imposter"]
-                    : // "idk maybe im just jealous" … "is it bad that i feel like this?": the feeling said just before.
-                      /\b(jealous|envious|jealousy|envy)\b/i.test(text) ||
-                        (/\bfeel(ing)? (like )?(this|that)\b/i.test(text) &&
-                          /\b(jealous|envious|jealousy|envy)\b/i.test(t.userTexts.at(-2) ?? ""))
-                      ? ["jealous"]
-                      : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
-                        ? // Wanting a break from looking after someone: rest, not a grievance.
-                          t.state.topics.includes("caring") &&
-                          /\b(break|rest|time (off|out|for me|to myself))\b/i.test(text)
-                          ? ["carer-break"]
-                          : ["selfish"]
-                        : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
-                          ? ["alone-out"]
-                          : /\bguilt(y)?\b/i.test(text) &&
-                              griefOrCare(t, text) !== "caring" &&
-                              !t.state.topics.includes("caring")
-                            ? ["guilt"]
-                            : (roleKeys(text) ?? answerKeys(t, text));
+                : // "is it normal to feel scared right after good news?": nerves with the joy.
+                  /\b(good news|good thing|happy news|exciting news|something good)\b/i.test(text) &&
+                    /\b(scared|dread\w*|nervous|afraid|anxious|worried|terrified)\b/i.test(text)
+                  ? ["mixed"]
+                  : /\bfor no (real |apparent |good )?reason\b|\bout of nowhere\b/i.test(text)
+                    ? ["no-reason"]
+                    : /\bmiss(ing)? (my )?(home|country|(mother|mum|mom)'?s? (food|cooking)|mother food|family back home)\b|\bhomesick\b/i.test(
+                          t.userTexts.slice(-3).join(" . "),
+                        )
+                      ? ["homesick"]
+                      : /\b(still )?(want\w*|wish\w*) (a relationship|contact|to see|to know|to talk to) (with )?(him|her|them|my (dad|mum|mom|father|mother))\b/i.test(
+                            text,
+                          ) && t.state.topics.includes("family")
+                        ? ["family-tie"]
+                        : /\b(cry|crying|cried|tears)\b/i.test(text)
+                          ? ["crying"]
+                          : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
+                            ? ["imposter"]
+                            : // "idk maybe im just jealous" … "is it bad that i feel like this?": the feeling said just before.
+                              /\b(jealous|envious|jealousy|envy)\b/i.test(text) ||
+                                (/\bfeel(ing)? (like )?(this|that)\b/i.test(text) &&
+                                  /\b(jealous|envious|jealousy|envy)\b/i.test(t.userTexts.at(-2) ?? ""))
+                              ? ["jealous"]
+                              : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
+                                ? // Wanting a break from looking after someone: rest, not a grievance.
+                                  t.state.topics.includes("caring") &&
+                                  /\b(break|rest|time (off|out|for me|to myself))\b/i.test(text)
+                                  ? ["carer-break"]
+                                  : ["selfish"]
+                                : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
+                                  ? ["alone-out"]
+                                  : /\bguilt(y)?\b/i.test(text) &&
+                                      griefOrCare(t, text) !== "caring" &&
+                                      !t.state.topics.includes("caring")
+                                    ? ["guilt"]
+                                    : (roleKeys(text) ?? answerKeys(t, text));
     const answer = keys.map((k) => NORMAL_ANSWERS[k]).find(Boolean) ?? NORMAL_ANSWERS.general!;
     return t.say(lead, answer, afterAnswer(t)).reply("answer");
   }
@@ -2711,6 +2732,9 @@ function respond(t: Turn, text: string): CoachReply {
   }
   if (intent === "question") {
     if (s.turn === 1) t.say(moodIntro(t.ctx));
+    // "ok but how would a walk help?" about a step just suggested: why that step helps, not a new question.
+    const helps = whyItHelps(t, text);
+    if (helps) return t.say(helps, afterAnswer(t)).reply("answer");
     const answer = answerFor(t, text);
     // No answer in the bank: say so honestly, then think it through together.
     if (!answer.known) {
@@ -2719,7 +2743,9 @@ function respond(t: Turn, text: string): CoachReply {
       const personal =
         /^\W*(should|shall|do) i\b|\b(how|what) (do|can|should|would) i (even )?(tell|say|ask|talk|bring|approach|handle|get (him|her|them))\b/i.test(
           text,
-        );
+        ) ||
+        // "why does everybody at school ignore me": about them, not a rule someone else knows.
+        /^\W*why\b[^?]*\b(me|i|my|myself)\b/i.test(text);
       // A short factual question about something said just before ("can I drive it if it failed?" after the MOT):
       // what it is about comes from the last few turns.
       const factual = /^\W*(can|could|do|does|is|are|will|would|how (much|long|many|often|soon)|what happens)\b/i.test(
@@ -2740,6 +2766,9 @@ function respond(t: Turn, text: string): CoachReply {
           .say("That's another good one to take to them; they'll know far better than I can.", listenQuestion(t))
           .reply("answer");
       // "How do I…?" is met with what they might try, not "what do you think is behind it?".
+      // A general kind of question ("how do I stop…", "why does everyone…"): a short answer for its kind.
+      const typed = typedAnswer(t, text);
+      if (typed) return t.say(typed, afterAnswer(t)).reply("answer");
       const how = /^\W*(how|what) (do|can|should|would|could) (i|we|you|people)\b/i.test(text.trim());
       const next = how
         ? t.line("unknown-how", L.UNKNOWN_HOW_QUESTIONS)
@@ -2781,8 +2810,7 @@ function respond(t: Turn, text: string): CoachReply {
       focusTopic(t, text);
     const given = topic ? tips(t, topic) : "";
     // "What would you do?": honest that it's not the coach's life, then ideas.
-    if (given && /\bwhat would you do\b/i.test(text))
-      t.say(t.line("in-shoes", ["I'm not in your shoes, so I can't say for sure, but if I were, I'd start small."]));
+    if (given && /\bwhat would you do\b/i.test(text)) t.say(t.line("in-shoes", [L.WHAT_WOULD_YOU_DO_TIPS]));
     else if (given && /\b(just )?tell me what to do\b/i.test(text))
       t.say(t.line("tell-me", ["I can't know what's right for your life, but here's where I'd start."]));
     const first = topic ? tipBank(t, topic).bank[0] : undefined;
@@ -2790,6 +2818,15 @@ function respond(t: Turn, text: string): CoachReply {
       // Every idea given already: point back to the easiest one rather than starting over.
       t.state.used = [...t.state.used, "first-tip:0"];
       return t.say(`${L.FIRST_TIP_AGAIN} ${first}`, "Could that one work for you?").reply("answer");
+    }
+    // "What would you do?" with nothing specific to suggest: honest that it's an app, then one concrete option.
+    if (
+      !given &&
+      /\bwhat would you do\b|\bwhat would you (suggest|try)\b|\bin my (shoes|position|place)\b/i.test(text) &&
+      !t.said("app-would")
+    ) {
+      t.enter("solve", 1);
+      return t.say(t.line("app-would", [L.WHAT_WOULD_YOU_DO]), moduleQuestion(t, "solve", 1)).reply("answer");
     }
     if (!given) {
       // Nothing specific to suggest: work it out together (problem solving).
@@ -3178,6 +3215,9 @@ function answerFor(t: Turn, text: string): { text: string; known: boolean; then?
     !t.state.used.includes(`answer:${byTopic}`)
   )
     answer = ANSWERS.find((a) => a.id === byTopic);
+  // "how should I deal with…?" asks how, not whether: not the weigh-it-up answer.
+  if (answer?.id === "decision" && /^\W*((but|so|and|ok(ay)?)[,.]?\s+)?(how|where|who|which)\b/i.test(text.trim()))
+    answer = undefined;
   if (!answer) return { text: t.line("fallback", FALLBACK_ANSWERS), known: false };
   const lastAnswer = [...t.state.used]
     .reverse()
@@ -3197,6 +3237,49 @@ function answerFor(t: Turn, text: string): { text: string; known: boolean; then?
     return { text: body, known: true, then: answer.then };
   }
   return { text: L.fill(L.ANSWER_AGAIN, { gist: lowerFirst(gistOf(body)) }), known: true };
+}
+
+/**
+ * "how would that help?" just after a suggestion (the coach's, or the person's own idea): why that kind of step
+ * helps, once a chat. Not "how will this chat help" (the bank's "point" answer).
+ */
+function whyItHelps(t: Turn, text: string): string | null {
+  if (!HOW_WOULD_IT_HELP.test(text) || t.said("why-helps") || NOT_FOR_TYPED_ANSWERS.test(text)) return null;
+  if (
+    /\b(this chat|talking to you|this app|you)\b/i.test(text) ||
+    ANSWERS.find((a) => a.id === "point")!.match.test(text)
+  )
+    return null;
+  // What the step was: named in the question, else the coach's last message, else the person's last turns.
+  const refersBack =
+    /\b(would|will|does|could|is|can|do) (exactly )?(that|this|it|those|these|doing (that|this|it))\b/i.test(text);
+  const subject = refersBack ? "" : text;
+  // The person's own turns count only when they carry an idea ("maybe i could try reading").
+  const ideas = t.userTexts
+    .slice(-3, -1)
+    .reverse()
+    .filter((u) => /\b(could|might|maybe|try|trying|going to|gonna|i'?ll|plan|thinking of|thought about)\b/i.test(u));
+  const sources = [subject, t.lastCoach, ...ideas].filter(Boolean);
+  for (const src of sources) {
+    const i = WHY_IT_HELPS.findIndex(([re], k) => k < WHY_IT_HELPS.length - 1 && re.test(src));
+    if (i >= 0) {
+      t.state.used = [...t.state.used, `why-helps:${i}`];
+      return WHY_IT_HELPS[i]![1];
+    }
+  }
+  t.state.used = [...t.state.used, `why-helps:${WHY_IT_HELPS.length - 1}`];
+  return WHY_IT_HELPS.at(-1)![1];
+}
+
+/** A short answer for the kind of question when the bank has none ("how do I stop…?"), once per kind a chat. */
+function typedAnswer(t: Turn, text: string): string | null {
+  if (NOT_FOR_TYPED_ANSWERS.test(text)) return null;
+  const entry = QUESTION_TYPE_ANSWERS.find((e) => e.match.test(text));
+  if (!entry || t.said(`typed-${entry.id}`)) return null;
+  const thing = entry.id === "stop-habit" ? stopSubject(text) : null;
+  const bank = entry.texts.filter((x) => (thing ? true : !x.includes("{Thing}")));
+  const line = t.line(`typed-${entry.id}`, bank, thing ? { Thing: capitalise(thing) } : {}, 0);
+  return line || null;
 }
 
 /** One coach turn in a coaching chat. */

@@ -450,3 +450,90 @@ describe("guided coach: round 9 (plain details, short replies, everyday question
     expect(out[2]).not.toMatch(/^Ah, your sleep/);
   });
 });
+
+describe("guided coach: round 16 (direct questions get an answer, not a dodge)", () => {
+  const DODGE = /ready answer|can't answer that one|isn't one right answer/;
+  const say = async (turns: string[]) => {
+    const { replies } = await converse(turns);
+    const out = replies.map((r) => r.message);
+    expect(new Set(out).size).toBe(out.length);
+    out.forEach((m, i) => expect(copiesFiveWords(m, turns.slice(0, i + 1)), m).toBe(false));
+    for (const m of out) expect(m).not.toMatch(DODGE);
+    return out;
+  };
+
+  it("answers 'how do I stop…' with how habits work, naming the habit in a few words", async () => {
+    const out = await say(["i pick at my skin when im anxious", "how can i quit picking my skin?"]);
+    expect(out[1]).toMatch(/^Picking your skin is hard to stop because habits/);
+    const plain = await say(["i keep going quiet in meetings", "how do i stop doing that?"]);
+    expect(plain[1]).toMatch(/^Habits like that run on autopilot/);
+    // A feeling is not a habit.
+    const feeling = await say(["i cant look in the mirror at the moment", "how do i stop hating the way i look"]);
+    expect(feeling[1]).toMatch(/^Feelings like that don't switch off/);
+  });
+
+  it("answers getting yourself to do something, dealing with someone, coping and telling someone", async () => {
+    expect((await say(["how do i get myself to study in the evenings"]))[0]).toMatch(/motivation usually comes after/);
+    expect((await say(["how should i deal with my moody housemate"]))[0]).toMatch(/^With someone difficult/);
+    expect((await say(["how do you cope when everything piles up at once"]))[0]).toMatch(/^Getting through something/);
+    expect((await say(["how could i explain to my coach that i need a break from training"]))[0]).toMatch(
+      /^Pick a calm moment and say the main thing early/,
+    );
+    expect((await say(["how do i let my brother know i still care"]))[0]).toMatch(/^Simply and soon/);
+  });
+
+  it("answers 'why does everyone…', 'why do I always…', 'how would I know…' and 'can people change…'", async () => {
+    expect((await say(["why do all my friends seem to have it sorted"]))[0]).toMatch(/from the outside/);
+    expect((await say(["why do i always end up apologising"]))[0]).toMatch(/understandable roots/);
+    expect((await say(["how would i know if im ready to date again"]))[0]).toMatch(/^There's rarely a clear test/);
+    expect((await say(["can people really change how they react to stress?"]))[0]).toMatch(/^Yes\. Ways of thinking/);
+    expect((await say(["how do i get better at small decisions"]))[0]).toMatch(/^There's no single trick/);
+  });
+
+  it("explains why a suggestion just made would help", async () => {
+    const out = await say([
+      "my head is so busy lately",
+      "i suppose i could go for a swim tomorrow",
+      "why would swimming help though",
+    ]);
+    expect(out[2]).toMatch(/^Moving, especially outside/);
+    const again = await say([
+      "i lie awake scrolling for hours",
+      "maybe i could read before bed instead",
+      "hmm how would that help",
+    ]);
+    expect(again[2]).toMatch(/^A book gives your mind one calm thing/);
+  });
+
+  it("answers 'what would you do?' honestly as an app, with one concrete option", async () => {
+    const out = await say(["my neighbours dog barks all night", "what would you do?"]);
+    expect(out[1]).toMatch(/^Honestly, I'm an app/);
+    expect(out[1]).toMatch(/write down the two or three options/);
+  });
+
+  it("keeps harm, abuse and food out of the general habit answer", async () => {
+    for (const q of [
+      "how can i stop hurting myself",
+      "how do i stop him from hitting me",
+      "how do i stop eating at night",
+    ]) {
+      const out = (await converse([q])).replies[0]!.message;
+      expect(out, q).not.toMatch(/autopilot/);
+    }
+  });
+
+  it("meets 'why does everyone hate me' as a feeling to look at, not as others coping better", async () => {
+    const out = (await say(["why does everybody at school ignore me"]))[0];
+    expect(out).toMatch(/feel like everyone/);
+    expect(out).not.toMatch(/coping/);
+  });
+
+  it("answers 'is it normal…' for its kind instead of a general reassurance", async () => {
+    expect((await say(["is it normal to feel low for no reason at all"]))[0]).toMatch(
+      /don't always come with a clear reason/,
+    );
+    expect(
+      (await say(["got the promotion today", "is it normal to be terrified after good news like that"]))[1],
+    ).toMatch(/nerves along with the joy/);
+  });
+});

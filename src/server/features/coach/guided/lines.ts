@@ -1236,3 +1236,8 @@ export const SCEPTIC_AGAIN =
 export const SCEPTIC_NO_QUESTION = "No pressure; I'm happy to keep listening if it helps.";
 /** "no tips please", "i dont want any tips": a short nod, and no suggestions from then on. */
 export const NO_TIPS_LINES = ["Okay, no tips. I'm listening.", "Fair enough, no tips from me."];
+/** "What would you do?" with ideas to give: honest that the coach is an app, then the ideas. */
+export const WHAT_WOULD_YOU_DO_TIPS = "I'm an app, not in your shoes, but if it were me, I'd start small.";
+/** "What would you do?" with nothing specific to suggest: honest that the coach is an app, then one concrete option. */
+export const WHAT_WOULD_YOU_DO =
+  "Honestly, I'm an app, so I don't have a life like yours to weigh it against, and you know your situation far better than I do. But if I were in your place, I'd write down the two or three options I can see and what each would cost, then talk them over with one person I trust before deciding.";

@@ -238,6 +238,8 @@ describe("safety layer", () => {
     expect(assessRisk(["had two glasses of wine and the room is spinning lol"]).level).toBe("none");
     expect(assessRisk(["had my flu jab this morning and now i feel a bit sleepy"]).level).toBe("none");
     expect(assessRisk(["the ibuprofen is finally kicking in, my back feels better"]).level).toBe("none");
+    // Medication that is starting to help is not a question about means.
+    expect(assessRisk(["my citalopram is starting to work i think, sleeping better"]).level).toBe("none");
   });
 
   it("answers in the person's language", () => {

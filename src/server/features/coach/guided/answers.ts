@@ -103,6 +103,13 @@ export const ANSWERS: readonly Answer[] = [
     },
   },
   {
+    // "why can't I take a compliment", "why do I get so awkward when someone says something nice".
+    id: "compliments",
+    match:
+      /\b(why|how) (can'?t|cant|do|does|can|should) (i|you|people)\b[^?.!]{0,40}\b(take (a )?compliments?|accept (a )?(compliments?|praise)|(awkward|weird|cringe|uncomfortable|embarrassed)\b[^?.!]{0,25}\b(compliment\w*|prais\w*|something (nice|kind)|nice things)|when (someone|somebody|people|anyone) (says?|pays?|gives?) (me )?(something (nice|kind)|a compliment|compliments|nice things))/i,
+    text: "A lot of people find kind words harder to take than criticism: it can feel like showing off to agree, or the praise doesn't match how you see yourself. A plain \"thanks, that means a lot\" is enough; you don't have to agree out loud, only let it land. It gets easier with practice, and it's a kindness to the person who said it too.",
+  },
+  {
     id: "help-someone",
     match:
       /\bhow (do|can|should) (i|you|people) (help|support|be there for|reach) (someone|somebody|a friend|him|her|them|my \w+)\b/i,
@@ -536,6 +543,12 @@ export const WHAT_TO_SAY: Partial<Record<TopicId, string>> = {
  * the words].
  */
 export const SAY_BY_SITUATION: [RegExp, RegExp[], string][] = [
+  [
+    // "what do I say when people ask where I've been", "…when everyone asks what happened": questions about them.
+    /\bwhen (people|they|everyone|everybody|some ?one|some ?body|anyone|others|colleagues|coworkers|friends|family|(my|the) \w+) (ask|asks|ask me|asks me|start asking|keeps? asking)\b|\b(ask|asks|asking) (me )?(where i'?ve been|where ive been|why i was (off|away|gone)|what happened|how i am|how i'?m doing|about it)\b/i,
+    [],
+    "You don't owe anyone the whole story. A short, true line is enough, like \"It's been a tough time, but I'm doing better, thanks for asking,\" and then a question back to them or a change of subject. \"I'd rather not go into it\" is a full answer too, and most people take the hint kindly.",
+  ],
   [
     /\b(people|someone|anyone|strangers?|them) (i|you) (don'?t|dont|do not) know\b|\bstrangers?\b|\bsmall talk\b|\bnew people\b/i,
     [],

@@ -35,10 +35,10 @@ import {
 } from "./answers.ts";
 import { chooseExercise } from "./exercise-match.ts";
 import nlp from "compromise";
-import { classifyIntent, isMinimalWord, isNegated, isSoftYes, type Intent } from "./intents.ts";
+import { classifyIntent, isMinimalWord, isNegated, isSoftYes, onlyKindWords, type Intent } from "./intents.ts";
 import { capitalise, detectTraps, TRAP_NAMES, type TrapId } from "./language.ts";
 import * as L from "./lines.ts";
-import { GOOD_DAY, shapesOf, type Shape } from "./shapes.ts";
+import { GOOD_DAY, shapesOf, USED_TO_HARD, type Shape } from "./shapes.ts";
 import {
   detectCommitment,
   detectFeelings,
@@ -451,7 +451,7 @@ function answerKeys(t: Turn, text: string): AnswerKey[] {
 /** The chat is about good news, and nothing hard has come up since. */
 function celebrating(t: Turn, nervesAllowed = false): boolean {
   if (!t.said("good")) return false;
-  const good = t.userTexts.findIndex((u) => classifyIntent(u) === "good-news");
+  const good = t.userTexts.findIndex((u, i) => goodNewsAt(u, i));
   const spoils = (f: string) =>
     f !== "good" && !(nervesAllowed && (f === "nervous" || f === "scared" || f === "anxious"));
   return !t.userTexts
@@ -465,7 +465,7 @@ function celebrating(t: Turn, nervesAllowed = false): boolean {
  */
 function happyChat(t: Turn, nervesAllowed = false): boolean {
   if (!t.said("good")) return false;
-  const good = t.userTexts.findIndex((u) => classifyIntent(u) === "good-news");
+  const good = t.userTexts.findIndex((u, i) => goodNewsAt(u, i));
   if (good < 0 || good > 1 || t.state.topics.some((tp) => SENSITIVE.has(tp as TopicId))) return false;
   const spoils = (f: string) =>
     f !== "good" && !(nervesAllowed && (f === "nervous" || f === "scared" || f === "anxious"));
@@ -506,6 +506,17 @@ const GOOD_DETAIL =
 /** A snag inside good news ("can't walk down the stairs now", "but I work 9 to 5"): not "only 2 minors". */
 const HAPPY_SNAG_TEXT =
   /^\s*(but|although|though|except)\b|\b(can'?t|cant|won'?t|wont|hurts?|aches?|sore|worried|problem|annoying|expensive|tired|knackered|exhausted)\b/i;
+/** Good news said in this turn; kind words received count only when the chat opens with them. */
+const goodNewsAt = (u: string, i: number) => classifyIntent(u) === "good-news" && (i === 0 || !onlyKindWords(u));
+/** Shapes of a reaction to kind words ("i just mumbled", "we never say stuff like that"), in a chat about praise. */
+const PRAISE_SHAPES = new Set(["took-praise-awkwardly", "rare-kind-words"]);
+function praiseReaction(t: Turn, text: string, asked = false): Shape | null {
+  return (
+    shapesOf(text, t.userTexts.slice(0, -1)).find(
+      (sh) => PRAISE_SHAPES.has(sh.key) && !t.said(asked ? `praiseq-${sh.key}` : `shape-${sh.key}`),
+    ) ?? null
+  );
+}
 /** Good news that took effort. */
 const EFFORT =
   /\b(tries|tried|attempts?|(?<!\b(next|this|a) )(years?|months?)(?! (from now|time))|training|practi[cs]e|worked (so )?hard|finally|(?<!\b(it|that|this|them|one) )again|revis\w+)\b/i;
@@ -518,6 +529,9 @@ function happyAck(t: Turn, text: string): string {
   if (/\b(shaking|shook|trembling|nervous|terrified|bricking it|heart was (racing|pounding|going))\b/i.test(text))
     return fresh("nerves-good", L.NERVES_IN_GOOD_NEWS) || "I hear you.";
   if (HAPPY_SNAG_TEXT.test(text)) return fresh("snag", L.HAPPY_SNAG) || "I hear you.";
+  // "i just mumbled and walked off" after the praise: not knowing what to do with it.
+  const praise = praiseReaction(t, text);
+  if (praise) return t.line(`shape-${praise.key}`, [praise.ack]);
   if (EFFORT.test(text)) {
     const effort = fresh("effort", L.CELEBRATE_EFFORT);
     if (effort) return effort;
@@ -1063,6 +1077,8 @@ function listenQuestion(t: Turn): string {
   )
     return moodQuestion(t);
   // A snag inside good news ("but i work 9 to 5"): a question about that bit, not "what kept you going?".
+  const praise = s.turn > 1 && happyChat(t) ? praiseReaction(t, t.userTexts.at(-1) ?? "", true) : null;
+  if (praise) return t.line(`praiseq-${praise.key}`, [praise.question]);
   if (s.turn > 1 && happyChat(t) && HAPPY_SNAG_TEXT.test(t.userTexts.at(-1) ?? "") && !t.said("snagq"))
     return t.line("snagq", ["How do you feel about that bit?"]);
   if (celebrating(t) && cheerLeft(t)) return t.line("cheerq", L.CELEBRATE_QUESTIONS, {}, 0);
@@ -1076,6 +1092,8 @@ function listenQuestion(t: Turn): string {
   if (s.turn === 1) {
     const opening = t.userTexts.at(-1) ?? "";
     // "i used to play piano every day": about what it was, not how long it has been going on.
+    // "i used to answer emails at 11pm": a habit they left behind, not something they enjoyed.
+    if (USED_TO_HARD.test(opening)) return t.line("usedq-hard", ["What helped that change?"]);
     if (/\bi used to (?!be\b|feel\b)\w+/i.test(opening))
       return firstQuestions
         ? t.line(`tq-${first}`, firstQuestions, {}, 0)
@@ -1284,6 +1302,17 @@ function phraseOf(tp: TopicId, texts: readonly string[]): string {
     if (/\bgig\b/i.test(all)) return "the gig";
     if (/\brecital\b/i.test(all)) return "the recital";
   }
+  // A death at work ("lost a patient today", "we lost someone on a call"): that is what was talked about.
+  if (tp === "work" || tp === "manager") {
+    if (
+      /\b(lost (a|my|one of my|our) (patient|resident|client|service user)|(patient|resident)s? (died|passed))\b/i.test(
+        all,
+      )
+    )
+      return "losing your patient";
+    if (/\b(lost|losing) (someone|somebody|a (man|woman|child|baby|kid|person))\b/i.test(all))
+      return "the person you lost";
+  }
   if (tp === "party") {
     if (/\bwedding\b/i.test(all)) return "the wedding";
     if (/\bnetworking\b/i.test(all)) return "the networking event";
@@ -1387,7 +1416,15 @@ function lateMention(tp: TopicId, text: string, index: number, earlier: readonly
 /** A turn's topics: mentions in passing ("after work", "saw on instagram") and someone else's quoted words left out. */
 function turnTopics(text: string): TopicId[] {
   // A subject only in someone else's quoted words ("dad says art doesn't pay") doesn't steer the chat.
-  const own = detectTopics(withoutReported(text));
+  // …except a diagnosis given to them ("the audiologist says i need hearing aids", "gp said i have anaemia").
+  const diagnosed = (
+    text.match(
+      /\b(says|said|told me)( that)? (i|you) (need|have|'ve got|ve got|might have|may have|probably have)\b[^.!?]*/gi,
+    ) ?? []
+  )
+    .flatMap((u) => detectTopics(u))
+    .filter((tp) => tp === "illness" || tp === "health-worry");
+  const own = [...detectTopics(withoutReported(text)), ...diagnosed];
   // Nor does the one who gave advice or reassurance ("my partner says I should be celebrating", "her mum says
   // I'm overthinking it"): they are not what the trouble is about.
   const speaker = detectTopics(
@@ -1501,8 +1538,23 @@ function chatTopic(t: Turn, confident = false, texts: string[] = t.userTexts): T
     wordsOf(opening).length >= 8
   )
     return null;
+  // The same for a scene word said in two or three turns, all late, after an opening that never named it ("missing
+  // things in meetings at work" and "telling my team" in a chat about needing hearing aids).
+  if (
+    confident &&
+    LATE_PLACES.has(best[0]) &&
+    turnsWith.length >= 1 &&
+    turnsWith.length <= 3 &&
+    turnsWith[0]! >= 3 &&
+    turnsWith.length < perTurn.length - turnsWith[0]! + 1 &&
+    wordsOf(opening).length >= 8
+  )
+    return null;
   return best[0];
 }
+
+/** The places and people of a story (not money or sleep, which can be the trouble itself even when said late). */
+const LATE_PLACES = new Set<TopicId>(["work", "study", "family", "friends", "manager", "relationship"]);
 
 /** The person's own bereavement, said plainly ("my dad died", "I lost my nan"). */
 const OWN_LOSS =
@@ -1546,7 +1598,7 @@ function close(t: Turn): CoachReply {
   );
   // Good news that came as a detail of a worried chat ("the client project went really well actually" before a
   // dreaded review) is not a celebration to congratulate at the close.
-  const goodAt = t.userTexts.findIndex((u) => classifyIntent(u) === "good-news");
+  const goodAt = t.userTexts.findIndex((u, i) => goodNewsAt(u, i));
   const worriedFirst =
     goodAt > 0 &&
     t.userTexts
@@ -2059,6 +2111,8 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       if (low || feelings.some((f) => f !== "good") || /^\s*(but|although|though|except)\b/i.test(text)) break;
       // "my friend texted to check in which was nice": another small good thing in an ordinary day, met lightly.
       if (shapesOf(text).some((sh) => LIGHT_SHAPES.has(sh.key))) break;
+      // "i just mumbled", "i didnt know how to reply": the kind words were hard to take, not something they did.
+      if (praiseReaction(t, text)) break;
       // "he did it on the beach": a detail of the news, not something they did.
       t.say(
         /\b(i|i'?ve|i'?m|me|my|myself|im|ive)\b/i.test(text) && !EFFORT.test(text)
@@ -2292,6 +2346,8 @@ function respond(t: Turn, text: string): CoachReply {
   let intent: Intent = classifyIntent(text);
   // "today was a good day tbh": an ordinary good day, met lightly (its shape), not news to congratulate.
   if (intent === "good-news" && GOOD_DAY.test(text.toLowerCase().trim()) && !t.said("good")) intent = "statement";
+  // "the instructor said well done at the end": kind words are a detail of the story unless the chat opens with them.
+  if (intent === "good-news" && !goodNewsAt(text, t.userTexts.length - 1)) intent = "statement";
   // "ok but how would a walk help exactly", "hmm how would that help": a question without its question mark.
   if (intent === "statement" && HOW_WOULD_IT_HELP.test(text) && wordsOf(text).length <= 12) intent = "question";
   // "thats it. are you sure": someone else's question, quoted again, not one for the coach.
@@ -3324,7 +3380,9 @@ export function guidedOnboardingReply(
     s.topics = detectTopics(view.last);
     return t.say("What would you most like to talk about first?").reply("greet");
   }
-  const intent = classifyIntent(view.last);
+  const said = classifyIntent(view.last);
+  // Kind words received are the chat's news only when it opens with them (see `goodNewsAt`).
+  const intent = said === "good-news" && !goodNewsAt(view.last, view.userTexts.length - 1) ? "statement" : said;
   if (t.prevOffer?.kind === "insights" && (intent === "accept" || isSoftYes(view.last))) {
     s.module = "trap";
     offerExercise(t, false, true);

@@ -537,3 +537,76 @@ describe("guided coach: round 16 (direct questions get an answer, not a dodge)",
     ).toMatch(/nerves along with the joy/);
   });
 });
+
+describe("guided coach: round 17 (what a turn is about, read the right way round)", () => {
+  const say = async (turns: string[]) => {
+    const { replies } = await converse(turns);
+    const out = replies.map((r) => r.message);
+    expect(new Set(out).size).toBe(out.length);
+    out.forEach((m, i) => expect(copiesFiveWords(m, turns.slice(0, i + 1)), m).toBe(false));
+    return out;
+  };
+
+  it("reads kind words from a boss or a parent as good news, not trouble with them", async () => {
+    const boss = await say([
+      "my supervisor said i did a great job on the audit",
+      "i just went bright red and changed the subject",
+      "why do i get so weird when people give me compliments",
+    ]);
+    expect(boss[0]).not.toMatch(/manager|working with them|hardest/i);
+    expect(boss[1]).toMatch(/something kind/);
+    expect(boss[2]).toMatch(/kind words harder to take/);
+    expect(boss[2]).not.toMatch(/difficult manager/);
+    const mum = await say([
+      "my mum left me such a sweet voicemail saying shes proud of me",
+      "we dont really say things like that",
+    ]);
+    expect(mum[0]).not.toMatch(/hardest|things at home/i);
+    expect(mum[1]).toMatch(/meant more for being rare/);
+  });
+
+  it("keeps kind words later in a story a detail, not a new celebration", async () => {
+    const out = await say([
+      "went to my first pottery class alone",
+      "the teacher was lovely and said well done at the end",
+    ]);
+    expect(out[1]).not.toMatch(/what part did you play|celebrate/i);
+  });
+
+  it("hears 'i used to…' about a bad habit as something that changed, not a good part of life", async () => {
+    expect((await say(["i used to check work emails in bed until 1am"]))[0]).not.toMatch(/enjoy/);
+    expect((await say(["hi", "i used to stay up till 4 gaming every night"]))[1]).toMatch(/back then|change/);
+    expect((await say(["hi", "i used to swim every morning before work"]))[1]).toMatch(/good part of your life|enjoy/);
+  });
+
+  it("answers 'what do i say when people ask…' about themselves, not with a saying-no script", async () => {
+    const out = await say(["ive been signed off for six weeks", "what do i say when my team ask where i was"]);
+    expect(out[1]).toMatch(/whole story/);
+    expect(out[1]).not.toMatch(/can't take that on/);
+  });
+
+  it("closes on the chat's subject, not a place said late in passing", async () => {
+    const medic = await say([
+      "we lost a patient on the ward tonight",
+      "she was only young",
+      "i keep seeing her face",
+      "straight onto the next bay after, no time",
+      "theres a support thing at work i never use",
+      "thanks. night",
+    ]);
+    expect(medic.at(-1)).not.toMatch(/things at work/);
+    const nurse = await say(["its part of the job i know, but we lost a patient today", "thanks, night"]);
+    expect(nurse.at(-1)).toMatch(/losing your patient/);
+    const cat = await say(["i think my rabbit gets lonely when im out", "bye"]);
+    expect(cat.at(-1)).not.toMatch(/loneliness/);
+    const town = await say(["i moved in with my fiance last spring, its his city not mine", "bye"]);
+    expect(town[0]).not.toMatch(/your partner/);
+  });
+
+  it("does not make one of several people in a long story the subject", async () => {
+    const out = await say([
+      "sorry this is long. my boss keeps asking me to stay late and my sister wants me to babysit every friday and my neighbour asked me to water her plants all month and my friend needs a lift to the airport and i said yes to every single one of them because i just cant let anyone down ever",
+    ]);
+    expect(out[0]).not.toMatch(/manager|things at home|friendships/);
+  });
+});

@@ -43,6 +43,9 @@ const VENTING =
   /\b(just (need|want) (to )?(vent|rant|talk|someone to listen|to be heard)|need to vent|let me (vent|rant)|can you (just )?listen|just listen|hear me out|get (this|it|something) off my chest|let (this|it) out|need to complain|(don'?t|do not) (want|need) (advice|solutions|you to fix)|don'?t fix|(just )?want someone to (get it|understand|listen)|just want to be heard|just needed to (say|tell|talk about|get out)|(need|want) to (moan|rant|have a moan)|(just |only )?(moan|rant)(ing)? for a (sec|second|minute|bit)|(not looking for|don'?t want|dont want|don'?t need|dont need) (a pep talk|tips|advice|solutions|to be fixed))\b/;
 const GOOD_NEWS =
   /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer|less (sick|nervous|anxious|worried|scared|stressed))|^(a (bit|little) |much |(a )?(bit|little|lil|tiny bit) )?(better|lighter|calmer)\b|(?<!\b(what|which|things that|stuff that) )went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|(it|that) (was|went) (actually |really |so |pretty )+(good|great|positive)|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected|i actually (did it|started|opened|finished|sent|booked|wrote|went|called|texted|asked|said something|spoke up|spoke)|i (finally )?(spoke up|said something) (in|at)\b|i just (finished|sent|booked|started)|^(i )?(did|ran|finished|completed) (my|our) (first|1st)\b|^(just |finally )?(passed|nailed|aced|smashed) (my|the|it)\b|\bgot (a|my|our) (new |rescue |little )?(cat|dog|puppy|kitten)\b(?! (died|is ill|is sick|went missing))|\b(scan|results?|tests?|check ?up|checks) (today |came back |was |were )?[^.!?]{0,20}\b(everything|all) (is|was|looks|looked) (fine|ok|okay|good|normal|great|healthy)|everything (is|was) (fine|ok|okay|good|normal|great)!)\b/;
+/** Praise or kind words someone gave the person. */
+const KIND_WORDS_RECEIVED =
+  /\b(proud of me|said well done|praised me|complimented me|thanked me|(lovely|kind|sweet|glowing|nice) (text|message|note|card|email|feedback|review)|(said|told me|saying|says) (that )?(i|my \w+) (was|were|did|had done|'?d done) (so |really |a )?(great|brilliant|amazing|well|fantastic|excellent|really well|so well|good job|great job))\b/;
 const NORMAL =
   /\b((^|[.!?,] ?)is (it |this |that )?normal|is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous|rude|cheeky)\b(?! idea)|is (it|this|that) (just )?an? (\w+ )?thing\b|is (it|this|that) just (what|how) [a-z ]{2,30} (is|are|goes|works)\b|am i (just |really |actually )?(an? (bad|terrible|horrible|awful|rubbish|crap|shit|useless|shitty|crappy) (person|mum|mom|mother|dad|father|parent|daughter|son|friend|mate|carer|partner|wife|husband|girlfriend|boyfriend|sister|brother|employee|colleague|boss|manager)|(bad|terrible|rubbish|crap|useless|shit|no good|awful) at (my|this) job|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid|selfish|petty|unfair|unreasonable|too sensitive|oversensitive|ungrateful|a (bad|terrible) \w+)|too sensitive|petty|ungrateful)|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
 const CONFUSION =
@@ -92,6 +95,12 @@ function asksQuestion(text: string): boolean {
 export function isNegated(text: string): boolean {
   return nlp(text).has("#Negative");
 }
+
+/**
+ * Kind words received, and no other good news ("the instructor said well done"): the chat's news when it opens
+ * with them, a detail of the story later on.
+ */
+export const onlyKindWords = (raw: string) => KIND_WORDS_RECEIVED.test(norm(raw)) && !GOOD_NEWS.test(norm(raw));
 
 export function classifyIntent(raw: string): Intent {
   const text = norm(raw);
@@ -145,6 +154,14 @@ export function classifyIntent(raw: string): Intent {
     !MIXED.test(text) &&
     !asksYesNo &&
     !othersNews(text)
+  )
+    return "good-news";
+  // Kind words received ("my boss said my report was brilliant", "dad sent a lovely text saying he's proud of me").
+  if (
+    KIND_WORDS_RECEIVED.test(text) &&
+    !/\b(never|not|nobody|no one|noone|n'?t|dont|didnt|doesnt|wont|cant|if only|wish)\b/.test(text) &&
+    !asksYesNo &&
+    !MIXED.test(text)
   )
     return "good-news";
   if (words <= 2 && !asksQuestion(text)) return "minimal";

@@ -3,6 +3,21 @@
 // that, instead of a question from the general listening bank. Only fixed wording comes out (never the person's
 // words), with "he/she/they" for the person they named.
 
+/**
+ * "i used to answer emails at 11pm", "i used to stay up till 3": a past habit that was not good for them, not a good
+ * part of their life to remember.
+ */
+export const USED_TO_HARD =
+  /\bi used to\b[^.!?]{0,60}\b(\d{1,2} ?(am|pm)|midnight|till \d|until \d|all night|stay(ed)? up|(answer|check|reply to|read)\w* (work )?(emails?|messages|slack)|scroll\w*|drink\w*|smok\w*|vap\w*|binge\w*|skip\w*|cancel\w*|hide|hid|cry|cried|say yes|said yes|work(ed)? (late|weekends|through|all)|overwork\w*|too much|hate|hated|worry|worried|panic\w*|argu\w*|fight|fought|shout\w*|self[- ]harm\w*|cut myself|starv\w*|purg\w*|gambl\w*|never (sleep|eat|stop|say)|couldn'?t|could not|can'?t)\b/i;
+
+/** "i went bright red and mumbled something", "i just laughed it off": not knowing what to do with kind words. */
+export const AWKWARD_WITH_PRAISE =
+  /^(and |so |honestly |tbh )?i (just )?(mumbled|muttered|went (bright |so |really )?red|blushed|laughed it off|brushed it off|changed the subject|said it was nothing|said (it was )?no big deal|made a joke|deflected|cringed|(didn'?t|didnt) know (how to|what to) (reply|respond|say|answer))\b/i;
+
+/** Kind words said to the person, somewhere in the chat. */
+export const PRAISE_SAID =
+  /\b(proud of (me|you)|well done|(good|great|brilliant|amazing) (job|work)|prais\w*|compliment\w*|thanked me|(lovely|kind|sweet|glowing|nice) (text|message|note|card|email|feedback|review|words|things)|something (nice|kind|lovely)|(was|were) (brilliant|amazing|excellent|fantastic|outstanding))\b/i;
+
 export interface Shape {
   key: string;
   ack: string;
@@ -212,6 +227,8 @@ export function shapesOf(raw: string, previous: readonly string[] = []): Shape[]
     );
   if (/\bi used to (be|feel)\b/.test(text))
     add("used-to-be", "So it hasn't always been like this.", "What do you think has changed since then?");
+  else if (USED_TO_HARD.test(text))
+    add("used-to-hard", "So that was how things were back then.", "What helped it change?");
   else if (/\bi used to \w+/.test(text))
     add("used-to", "It sounds like that was a good part of your life.", "What did you enjoy most about it back then?");
   if (
@@ -612,6 +629,21 @@ function detailShapes(text: string, previous: readonly string[], add: (key: stri
     )
   )
     add("no-reply", "Not replying is a choice too, for now.", "What would you want to say, if you did?");
+  // "i went bright red and mumbled something", "i just laughed it off": not knowing what to do with kind words.
+  if (AWKWARD_WITH_PRAISE.test(text) && PRAISE_SAID.test(`${earlier} ${text}`))
+    add(
+      "took-praise-awkwardly",
+      "Lots of people don't know where to put themselves when someone says something kind.",
+      "What would you have liked to say back?",
+    );
+  // "we never really say stuff like that" after kind words: rare, so it lands harder.
+  if (
+    /\b(we|they|he|she|my \w+) (never|don'?t|dont|doesn'?t|doesnt|rarely|hardly ever) (really |usually |normally )?(say|says|talk about|do|text) (stuff|things|anything|much) like that\b/.test(
+      text,
+    ) &&
+    PRAISE_SAID.test(earlier)
+  )
+    add("rare-kind-words", "So it meant more for being rare.", "How did it feel to read it?");
   // "i just nodded", "i went upstairs and sat on the bed for ages": going quiet in the moment.
   if (
     /^(and |so )?i (just )?(nodded|nodded along|sat there|went (upstairs|to my room|quiet|to the toilet|outside)|said nothing|didn'?t say (anything|a word)|kept quiet|froze|walked off|hid)\b/.test(

@@ -240,7 +240,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "move",
-    /\b(moved (here|away|out|abroad|countries|cities|across)|moved to (?!(nights|days|lates|earlies|another (team|department|role|shift)|a different (team|department|role|shift)|the (night|day|other) (shift|team))\b)|new (city|town|country)|relocat\w*|homesick|miss (my family|home)|far from (my )?(family|home))\b/i,
+    /\b(moved (here|away|out|abroad|countries|cities|across)|moved to (?!(nights|days|lates|earlies|another (team|department|role|shift)|a different (team|department|role|shift)|the (night|day|other) (shift|team))\b)|new (city|town|country)|relocat\w*|(moved|moving) in with (my|our|his|her) (boyfriend|girlfriend|partner|fianc\w*|husband|wife)\b[^.!?]{0,40}\b(town|city|country|place|area)|(his|her|their) (town|city|country) not mine|homesick|miss (my family|home)|far from (my )?(family|home))\b/i,
   ],
   [
     "hard-conversation",
@@ -318,6 +318,9 @@ const TIME_AFTER =
 /** The clause carries the trouble: a feeling, or a word of difficulty, attached to the mention. */
 const TROUBLE =
   /\b(hate|hating|awful|horrible|terrible|toxic|stress\w*|anxious|worried|worry|scared|dread\w*|struggl\w*|hard|difficult|problem|issue|fight\w*|argu\w*|unfair|bully\w*|overwhelm\w*|can'?t (cope|stand|take)|crying|cried|miserable|sad|angry|upset|hurt|jealous|ignor\w*|over me|behind on|owe|lent|borrowed|pay (it |me |them |her |him )?back|debt|overdraft|can'?t afford|compar\w*|left out|without me|better than|perfect)\b/i;
+/** Praise, thanks or kind words from someone ("told me i did great", "a lovely text", "proud of me"). */
+export const KIND_WORDS =
+  /\b(proud of (me|us)|well done|(good|great|brilliant|amazing) job|prais\w*|compliment\w*|thanked (me|us)|(lovely|kind|sweet|nice|brilliant|glowing|amazing|great) (text|message|note|card|email|feedback|review|words|things)|said (i|i'?d|my \w+) (was|were|did|had|'?d|done)( \w+)? (great|brilliant|amazing|well|good|fantastic|excellent|so well|really well)|(was|were) (brilliant|amazing|excellent|fantastic|spot on|outstanding)|shout ?out)\b/i;
 /** Someone else's day or place ("he's busy with work", "while the kids are at school"). */
 const OTHERS_SUBJECT =
   /^\s*(and |but |so |while |when |because |bc |cos )*((my|our|his|her|their|the) \w+( \w+)?|(he|she|they|it))('s |'re | is | are | was | were | has | have | had | gets? | got | goes | went | comes? | came | finish\w* | leaves? | left | rings? | calls? | works? | worked )/i;
@@ -369,6 +372,26 @@ function inPassing(id: TopicId, text: string, re: RegExp): boolean {
         text,
       );
     if (TROUBLE.test(clause)) return false;
+    // "i moved in with my boyfriend", "living with my partner and his kids": who they live with, the scene of it.
+    if (
+      PEOPLE_TOPICS.has(id) &&
+      /\b(moved|moving|move) in with (my |our |his |her )?(\w+ )?$/i.test(text.slice(Math.max(0, at - 40), at))
+    )
+      return true;
+    // "she asked her 2 uni friends": someone else's friends, part of their story ("his brother" is often the
+    // person's own son, so family is left alone).
+    if (id === "friends" && /\b(his|her|their) (\w+ ){0,2}$/i.test(text.slice(Math.max(0, at - 25), at))) return true;
+    // "going on holiday with friends": who they go with, not what the trouble is.
+    if (
+      id === "friends" &&
+      /\b(going|go|went|goes|away|holiday|trip|out|staying|travell?ing) (\w+ ){0,2}with (my |some |a few |two |2 |three |3 )?(\w+ )?$/i.test(
+        text.slice(Math.max(0, at - 40), at),
+      )
+    )
+      return true;
+    // Someone's praise or kindness ("my boss said my report was brilliant", "dad texted to say he's proud of me"):
+    // good news about the person, not trouble with the one who gave it.
+    if (PEOPLE_TOPICS.has(id) && KIND_WORDS.test(clause)) return true;
     // Said only about someone else ("he's always been the golden child. good job, good grades"): their life.
     if (
       ["work", "study", "sleep", "party", "presentation"].includes(id) &&
@@ -377,7 +400,12 @@ function inPassing(id: TopicId, text: string, re: RegExp): boolean {
     )
       return true;
     // A schedule ("3 shifts a week", "part-time"): a fixture of the week.
-    if (/\b(\d+|one|two|three|four|five) (shifts|days|hours|mornings|evenings) a week\b|\bpart[- ]time\b/i.test(clause))
+    if (
+      /\b(\d+|one|two|three|four|five) (shifts|days|hours|mornings|evenings) a week\b|\b(part|full)[- ]time\b|\b(\d{1,2}|nine) (to|till|-) (\d{1,2}|five)\b|\ball day\b/i.test(
+        clause,
+      ) &&
+      !/\b(hate|dread\w*|can'?t (cope|stand|take)|exhaust\w*|stress\w*)\b/i.test(clause)
+    )
       return true;
     const before = text.slice(Math.max(0, at - 30), at);
     // "home from work", "for my wife's job" (but "talking to my boss" is about the boss).
@@ -501,6 +529,17 @@ export function centralTopics(text: string): TopicId[] {
       /\b(with the baby|they|they'?re|he|she|hes|shes|his|her|their)\b/i.test(text)
     )
       continue;
+    // "do cats get lonely when you're out?", "he gets lonely in the day": someone else's loneliness, not theirs.
+    if (
+      id === "lonely" &&
+      /\b(cats?|dogs?|pets?|kittens?|pupp(y|ies)|rabbits?|he|she|they|him|her|them|nan|gran|mum|dad)( \w+)? (get|gets|feel|feels|be|is|are|'?s|'?re|getting|going to get) (\w+ )?(lonely|alone|isolated)\b/i.test(
+        text,
+      ) &&
+      !/\bi('?m| am| feel| get|'?ve been| have been)( \w+)? (so |really |a bit |quite )?(lonely|alone|isolated)\b/i.test(
+        text,
+      )
+    )
+      continue;
     // Someone else's bereavement ("my best mate's dad died"): the person is supporting someone who is grieving.
     if (id === "loss" && othersLoss(text)) {
       out.push("supporting");
@@ -512,8 +551,15 @@ export function centralTopics(text: string): TopicId[] {
     }
     out.push(id);
   }
+  // "my manager asked…, my neighbour asked…, my friend wants…": several people in one story; none is the subject.
+  const people = out.filter((id) => PEOPLE_TOPICS.has(id));
+  const others = (text.match(/\b(neighbou?rs?|flatmates?|housemates?|colleagues?|coworkers?|landlord)\b/gi) ?? [])
+    .length;
+  if (people.length + (others > 0 ? 1 : 0) >= 3 && wordsIn(text) > 40)
+    return [...new Set(out.filter((id) => !PEOPLE_TOPICS.has(id)))];
   return [...new Set(out)];
 }
+const wordsIn = (text: string) => (text.match(/[\p{L}\p{N}']+/gu) ?? []).length;
 
 /** An event the person is in the middle of ("at a party rn", "hiding in the bathroom"). */
 export function isHappeningNow(text: string): boolean {
@@ -591,7 +637,11 @@ export const FEELINGS: [RegExp, string][] = [
     /\b(passed over|overlooked|gave (it|the \w+ (role|job|promotion|position)|the (role|job|promotion|position)) to|didn'?t get (the|picked|chosen)|let down|cancell?ed (on (me|us)|again)|stood (me|us) up|bailed on (me|us)|does nothing|(isn'?t|is not|wasn'?t) helping|too busy)\b/i,
     "let down",
   ],
-  [/\b(walked off|walked away|ignored me|blanked me|brushed (me )?off|left me on read)\b/i, "brushed off"],
+  // "i just mumbled and walked off": their own exit, not being brushed off.
+  [
+    /(?<!\b(i|we)\b[^.!?,;]{0,30}|\. and )\b(walked off|walked away)\b|\b(ignored me|blanked me|brushed (me )?off|left me on read)\b/i,
+    "brushed off",
+  ],
   [
     /\b(tired|exhausted|drained|burn(ed|t)? out|no energy|haven'?t slept|not slept|no sleep|can'?t sleep|not sleeping)\b/i,
     "worn out",

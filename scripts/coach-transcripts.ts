@@ -1,6 +1,6 @@
 // Writes every persona conversation with the guided coach to docs/coach-transcripts.md, for reading.
 // `npm run coach:transcripts -- <set> [dev|test] [out.md]` prints one of the later sets instead (dev2, dev3, dev4,
-// dev5, dev6, dev7, dev8, dev9, dev10, dev11, fresh), optionally one half of its seeded split, to the given file or stdout; held-out halves are never
+// dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, fresh), optionally one half of its seeded split, to the given file or stdout; held-out halves are never
 // written into docs/ (they are read only once a round's changes are done, docs/coach-ratings.md).
 import { writeFileSync } from "node:fs";
 import { DEV2_PERSONAS } from "../src/server/features/coach/guided/eval/personas-dev2.ts";
@@ -13,6 +13,7 @@ import { DEV8_PERSONAS, dev8Split } from "../src/server/features/coach/guided/ev
 import { DEV9_PERSONAS, dev9Split } from "../src/server/features/coach/guided/eval/personas-dev9.ts";
 import { DEV10_PERSONAS, dev10Split } from "../src/server/features/coach/guided/eval/personas-dev10.ts";
 import { DEV11_PERSONAS, dev11Split } from "../src/server/features/coach/guided/eval/personas-dev11.ts";
+import { DEV12_PERSONAS, dev12Split } from "../src/server/features/coach/guided/eval/personas-dev12.ts";
 import { FRESH_PERSONAS, freshSplit } from "../src/server/features/coach/guided/eval/personas-fresh.ts";
 import { PERSONAS, type Persona } from "../src/server/features/coach/guided/eval/personas.ts";
 import { runPersona } from "../src/server/features/coach/guided/eval/run-personas.ts";
@@ -28,6 +29,7 @@ const SETS: Record<string, { personas: readonly Persona[]; split?: () => Record<
   dev9: { personas: DEV9_PERSONAS, split: () => dev9Split() },
   dev10: { personas: DEV10_PERSONAS, split: () => dev10Split() },
   dev11: { personas: DEV11_PERSONAS, split: () => dev11Split() },
+  dev12: { personas: DEV12_PERSONAS, split: () => dev12Split() },
   fresh: { personas: FRESH_PERSONAS, split: () => freshSplit() },
 };
 

@@ -40,6 +40,13 @@ export type AnswerKey =
   | "homesick"
   | "no-reason"
   | "family-tie"
+  | "one-bad"
+  | "hurt"
+  | "rest"
+  | "not-wanting"
+  | "age"
+  | "age-memory"
+  | "language-slow"
   | "general";
 
 export const ANSWERS: readonly Answer[] = [
@@ -374,7 +381,8 @@ export const ANSWERS: readonly Answer[] = [
   },
   {
     id: "decision",
-    match: /\b(should i|do you think i should|would you|what would you do)\b/i,
+    match:
+      /\b(should i|do you think i should|would you(?! (say|tell) (to )?(someone|somebody|a person|a friend|people|anyone))|what would you do)\b/i,
     text: "That's your call, and I wouldn't want to decide it for you, but I can help you weigh it. It often helps to picture each choice a week from now and notice which one you'd be glad you made, and what you fear most about the other.",
   },
   {
@@ -736,9 +744,68 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
     "Low moods don't always come with a clear reason; tiredness, hormones, the season or stress that has built up quietly can all do it. If it's there most days for a couple of weeks or more, it's worth talking to a GP.",
   "family-tie":
     "Family ties are rarely simple. Wanting a relationship with a parent, even one things are hard with, is very common, and you can choose differently from a brother or sister; what's right for you doesn't make their choice wrong, or yours.",
+  // "is it bad that the one bad review is all I can think about?": one criticism weighs more than lots of praise.
+  "one-bad":
+    "Minds give one criticism far more weight than lots of praise; it's how we're built, not a sign the criticism is the truth. It usually loosens once you've decided what, if anything, to do about it.",
+  // "is it bad that it really hurt?": the feeling itself, whoever it was about.
+  hurt: "It hurt because it matters to you, and a feeling doesn't need to be reasonable to be real. It's worth being as gentle with yourself about it as you'd be with a friend.",
+  // "is it bad that I don't even feel rested?"
+  rest: "Rest that's mostly screens and sofa often doesn't feel restful, especially after a long, hard week; the body stops, but the mind doesn't get much to recover with. A bit of daylight, movement or something you enjoy usually restores more than time off on its own.",
+  // "is it bad that I don't want to go?"
+  "not-wanting":
+    "Not wanting to is worth listening to rather than judging yourself for. It usually points at a worry underneath, and knowing what that is makes the choice easier, whichever way you go.",
+  // "is it normal to be this nervous at my age?"
+  age: "Nerves about something new don't have an age limit, and plenty of people start things later in life feeling exactly this. Being nervous mostly means it matters to you, and it tends to ease after the first time.",
+  // "is that normal at my age?" about forgetting words or names.
+  "age-memory":
+    "Lots of people notice words going missing in their 40s and 50s, and hormone changes, poor sleep and stress all make it worse. It's worth mentioning to a GP, who can check it and help, but on its own it's rarely a sign of anything serious.",
+  // "is it normal that it takes so long?" about speaking a new language.
+  "language-slow":
+    "Getting comfortable speaking a new language at work often takes years, not months, and most people sound far better to others than they do to themselves. Being understood matters much more than perfect grammar.",
   general:
     "Lots of people feel this way, even if they don't talk about it. Your feelings make sense given what you're dealing with.",
 };
+
+/**
+ * The kind of "is it bad/normal that…?" from what it asks about (one bad comment, a hurt, not feeling rested, not
+ * wanting to go, nerves or forgetting "at my age", a new language taking long): `recent` is the chat's last turns.
+ */
+export function normalKind(text: string, recent: string): AnswerKey | null {
+  if (
+    /\b(all i (can |could )?think about|can'?t stop (thinking|checking)|keep (checking|thinking about|rereading|re-reading)|the (one )?bad one|one bad|the only bad|one (negative|criticism|bad comment))\b/i.test(
+      text,
+    )
+  )
+    return "one-bad";
+  if (/\b(at my age|for my age|this old|at (my )?(\d\d|forty|fifty|sixty|seventy))\b/i.test(text)) {
+    if (
+      /\b(forget\w*|forgot|losing (my )?words|lose (my )?words|the word|mid[- ]?sentence|names|memory|brain fog|foggy)\b/i.test(
+        recent,
+      )
+    )
+      return "age-memory";
+    // Nerves about something new, not any question that names an age ("no best friend at 30").
+    if (
+      /\b(nervous|scared|silly|jumpy|embarrass\w*|anxious|shy|self[- ]conscious|terrified|nerves)\b/i.test(text) &&
+      /\b(new|start\w*|learn\w*|class|lessons?|join\w*|first|choir|course|begin\w*|try\w*)\b/i.test(recent)
+    )
+      return "age";
+  }
+  if (
+    /\b(so long|this long|takes? (so |this )?long|still|already)\b/i.test(text) &&
+    /\b(english|language|accent|grammar)\b/i.test(recent)
+  )
+    return "language-slow";
+  if (/\b(rested|restful|recharged|refreshed)\b/i.test(text)) return "rest";
+  if (
+    /\b(it|that|this) (really |actually |still )?(hurt|hurts|stung|upset me|got to me)\b|\bi('?m| am| was| felt) (so |really )?hurt\b/i.test(
+      text,
+    )
+  )
+    return "hurt";
+  if (/\bi (don'?t|dont|do not) (even |really )?(want|feel like)( to go| going)?\b/i.test(text)) return "not-wanting";
+  return null;
+}
 
 /**
  * Everyday factual worries with a careful, general answer (turbulence, a long gap at the dentist, how long grief
@@ -1158,3 +1225,123 @@ export function stopSubject(text: string): string | null {
   if (!/ing$/.test(kept[0]!)) return null;
   return kept.join(" ");
 }
+
+/**
+ * Questions whose form says what they want, whatever words the bank keys on: "what's the difference between…",
+ * "how long does it take…", "should I tell her / apologise / reply…", "what if she says no / says I'm too
+ * sensitive…", "is it better to do a little or a lot…". Tried before the bank; the first whose `match` fits the
+ * question and whose `context` (if any) fits the chat's last few turns wins, once per id a chat.
+ */
+export const QUESTION_FORM_ANSWERS: { id: string; match: RegExp; context?: RegExp; text: string }[] = [
+  {
+    id: "diff-introvert",
+    match: /\b(difference|line|different)\b[^?]*\b(introvert\w*|antisocial|anti-social|unsociable)\b/i,
+    text: "Being an introvert is about where your energy comes from: crowds use it up, even when you like the people in them. Being antisocial is not wanting people at all. Liking a few people and needing to leave a loud room early is the first, not the second.",
+  },
+  {
+    id: "diff-confident",
+    match:
+      /\b(difference|line|different)\b[^?]*\b(confident|confidence|assertive)\b[^?]*\b(annoying|arrogant|cocky|too much|loud|rude|full of (yourself|myself)|show(ing)?[- ]off|bossy|aggressive)\b|\b(difference|line|different)\b[^?]*\b(annoying|arrogant|cocky|too much|rude|bossy|aggressive)\b[^?]*\b(confident|confidence|assertive)\b/i,
+    text: "Confidence leaves room for other people: you take up space and still let others in. What grates is rarely being lively or loud; it's never letting anyone else have a turn. People who worry about being too much are usually nowhere near it.",
+  },
+  {
+    id: "diff-polite",
+    match:
+      /\b(difference|line|different)\b[^?]*\b(pushover|doormat|walked over|people[- ]pleas\w*|too nice|too soft)\b/i,
+    text: "Being polite is about how you say things; being a pushover is giving up what you need to avoid a moment's discomfort. You can be warm and still say no or ask for what you need. Politeness is in the how, not in always agreeing.",
+  },
+  {
+    id: "diff-tired-low",
+    match:
+      /\b(difference|different|tell)\b[^?]*\b((tired|exhausted|worn out|knackered)\b[^?]*\b(low|sad|depress\w*|down)|(low|sad|depress\w*|down)\b[^?]*\b(tired|exhausted|worn out|knackered))\b/i,
+    text: "They overlap a lot. Tiredness usually lifts with rest and a couple of good nights; low mood tends to hang on even after rest and takes the colour out of things you'd normally enjoy. If it's more the second and it has lasted a couple of weeks, it's worth talking to a GP.",
+  },
+  {
+    id: "diff-general",
+    match:
+      /\b((what'?s|what is|whats) the (real |actual |main )?difference|is there (a|any|much) difference|how is it different)\b[^?]*\bbetween\b(?![^?]*\b(stress|anxiety|panic|grief|depress\w*|tired|low|sad)\b)|\bhow (do|can|would) (i|you) tell the difference\b|\bwhere'?s the line between\b/i,
+    text: "Often the difference is less in what you do than in where it comes from and how it leaves you: something you chose and feel okay about afterwards, or something driven by fear that leaves you drained or resentful. That's usually the clearest sign of which one it is.",
+  },
+  {
+    id: "long-habit",
+    match: /\bhow long\b[^?]*\b(habit|routine|stick|automatic|second nature)\b/i,
+    text: "Studies suggest around two months on average for something to feel automatic, though it ranges from a few weeks to much longer. Missing a day here and there doesn't reset it; what matters most is picking it back up the next time.",
+  },
+  {
+    id: "long-forget",
+    match:
+      /\bhow long\b[^?]*\b((people|they|everyone|everybody|she|he|others|colleagues|the team|them) (to )?(forget|forgets|stop talking|stops talking|move on|moves on)|blow over|live (it|this|that) down)\b/i,
+    text: "Usually much less time than it feels. Other people are mostly busy with their own worries, so something like this tends to fade for them within days, long before it fades for you, and how you handle it next matters more than the slip itself.",
+  },
+  {
+    id: "long-feeling",
+    match:
+      /\bhow long\b[^?]*\b(stop feeling|feel (normal|better|okay|ok|confident|comfortable|at home|less|like myself)|get (used to|comfortable|confident)|(stops?|stop it) (being|feeling) (scary|awkward|weird|hard|strange))\b/i,
+    text: "There's no set time, and it's different for everyone, but feelings like that usually ease bit by bit with each go rather than all at once. Most people notice it getting a little easier after a few times, well before they'd say it's gone.",
+  },
+  {
+    id: "little-often",
+    match:
+      /\bis it better to\b[^?]*\b(little|bit|small|short|every day|daily|each day|few minutes|\d+ min\w*)\b[^?]*\bor\b|\bis it better to\b[^?]*\bor\b[^?]*\b(little|bit|small|short|every day|daily|each day|few minutes|\d+ min\w*)\b/i,
+    text: "For most things, a little and often wins: it's easier to keep up, it builds the habit faster, and missing one go matters less. A bigger session now and then works too if that's what fits your week; the best plan is the one you'll still be doing in a month.",
+  },
+  {
+    id: "say-to-someone",
+    match: /\bwhat would you (say|tell) (to )?(someone|somebody|a person|a friend|people|anyone)\b/i,
+    text: "I'd tell them that feeling this way is common and isn't a verdict on them, and that they don't have to sort all of it at once. Then I'd ask what one small thing would make this week a little easier. The same goes for you, if it's you.",
+  },
+  {
+    id: "should-apologise",
+    match: /\bshould i (just )?(apologi[sz]e|say sorry|say i'?m sorry|say im sorry)\b/i,
+    text: "A short, honest apology usually ends it faster than hoping nobody noticed. Say what you did and that it wasn't fair, without grovelling or a long explanation, then let it go; most people respect that far more than they remember the slip.",
+  },
+  {
+    id: "should-reply",
+    match: /\bshould i (reply|respond|answer|write back|message (her |him |them )?back|text (her |him |them )?back)\b/i,
+    // A reply to criticism or a row, not to a date's text.
+    context:
+      /\b(reviews?|comments?|complain\w*|critici\w*|rude|nasty|feedback|post(ed)?|angry|row|argument|fight|stars?|uneven|moan\w*)\b/i,
+    text: "If you do, wait until the first sting has passed, keep it short and calm, and say only what you'd be happy for anyone to read. A brief, polite reply usually does more good than either silence or a long defence.",
+  },
+  {
+    id: "should-tell-health",
+    match: /\bshould i (tell|let (\w+ ){1,2}know|mention|say|talk to|speak to)\b(?![^?]*\b(out|on a date)\b)/i,
+    context:
+      /\b(menopause|doctor|gp|diagnos\w*|condition|symptoms?|periods?|hormon\w*|medication|adhd|autis\w*|dyslexi\w*|pregnan\w*|illness|health)\b/i,
+    text: "That's your choice, and you only need to share as much as you want to. Many people find it helps to say just the part that affects the other person and what would help, without the whole story; a short, matter-of-fact version usually gets a kinder response than people fear.",
+  },
+  {
+    id: "should-tell",
+    match:
+      /\bshould i (tell|mention|let (\w+ ){1,2}know|talk to|speak to|bring (it|this|that) up|raise|confront|say something)\b(?![^?]*\b(out|on a date|i like|i love|i fancy|how i feel about|feelings for)\b)/i,
+    text: "If it keeps coming back to you, saying it is usually better than holding it in until it comes out sideways. Pick a calm moment, keep it short and about how it is for you rather than what's wrong with them, and know what you'd like from them before you start.",
+  },
+  {
+    id: "should-change-self",
+    match:
+      /\bshould i (just )?(tone (myself|it|me) down|be less|be quieter|change (who i am|myself|how i am|my personality)|stop being (so )?(myself|me|loud|chatty|much)|try (to be|being) (less|quieter))\b/i,
+    text: "You don't need to become a smaller version of yourself. If one particular thing lands badly, you can adjust that one thing, like leaving room for others to finish in a group, but one comment isn't a verdict on who you are, and plenty of people like you as you are.",
+  },
+  {
+    id: "what-if-says-im",
+    match:
+      /\bwhat if (she|he|they|my \w+|the \w+|people|everyone)( just)? (says?|thinks?|tells? me|calls? me|reckons?)\b[^?]*\b(sensitive|overreacting|dramatic|silly|stupid|making a fuss|a big deal|joking|a joke|too much|petty|annoying|needy|over the top)\b/i,
+    text: 'Then you can stay calm and say it once more, something like "Maybe, but it still bothered me, and I wanted you to know." You don\'t need them to agree that a feeling is fair for it to be real, and people often take it better a day later than in the moment.',
+  },
+  {
+    id: "what-if-no",
+    match:
+      /\bwhat if (she|he|they|my \w+|the \w+|it'?s|its|the answer'?s|the answer is|people|everyone)( just)? (says?|said|is|'s|turns? (me|it) down)? ?(no|a no|not interested)\b/i,
+    // A no to something asked for (not a job interview or an exam, which have their own answers).
+    context: /\b(ask\w*|request\w*|pay rise|raise|favou?r|permission|invit\w*|propos\w*|borrow|lend|help)\b/i,
+    text: "Then you'll know where you stand, which beats wondering. You can ask what would need to change, or when you could raise it again; a no to a request isn't a no to you, and asking was still the right thing to do.",
+  },
+];
+
+/** "can you remind me what we said?": a recap of the last answer given, or an honest "we hadn't got to that". */
+export const REMIND_ME =
+  /\b(remind me (what|of what|about what)|(can|could) you remind me|what (did|were) (we|you) (say|said|saying|decide|agree)|what was (it|that) (we|you) said|what (you|we) said (about|before|earlier))\b/i;
+
+/** What to put in an apology or a message owning a slip: a few plain parts. */
+export const APOLOGY_WORDS =
+  "Keep it short: say what happened and that you're sorry, and what you'll do differently if that helps, without a long explanation or putting yourself down. Something like \"I'm sorry about that. It was my mistake, and I wanted to say so.\" Then leave it there.";

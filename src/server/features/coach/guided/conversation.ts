@@ -20,7 +20,11 @@ import {
   FALLBACK_ANSWERS,
   HOW_WOULD_IT_HELP,
   NOT_FOR_TYPED_ANSWERS,
+  QUESTION_FORM_ANSWERS,
   QUESTION_TYPE_ANSWERS,
+  REMIND_ME,
+  APOLOGY_WORDS,
+  normalKind,
   stopSubject,
   WHERE_TO_FIND_OUT,
   WHY_IT_HELPS,
@@ -35,7 +39,15 @@ import {
 } from "./answers.ts";
 import { chooseExercise } from "./exercise-match.ts";
 import nlp from "compromise";
-import { classifyIntent, isMinimalWord, isNegated, isSoftYes, onlyKindWords, type Intent } from "./intents.ts";
+import {
+  classifyIntent,
+  FEELS_BETTER,
+  isMinimalWord,
+  isNegated,
+  isSoftYes,
+  onlyKindWords,
+  type Intent,
+} from "./intents.ts";
 import { capitalise, detectTraps, TRAP_NAMES, type TrapId } from "./language.ts";
 import * as L from "./lines.ts";
 import { GOOD_DAY, shapesOf, USED_TO_HARD, type Shape } from "./shapes.ts";
@@ -547,6 +559,17 @@ const HELPED =
 const COLD_REACTION =
   /\b(she|he|they|my \w+|mum|dad) (just|only) (said|asked|went|replied|texted|shrugged|laughed)\b|(?<!\b(i|we|they'?d|theyd|she'?d|shed|he'?d|hed|would|will) )\b(didn'?t|did not|never) (even )?(say|ask) (congrats|congratulations|well done|anything)\b/i;
 
+/** Someone on the person's side, in their words or deeds ("says my english is better than…", "backed me up"). */
+const SUPPORT_HEARD =
+  /\b(says|said|told me|reckons)\b[^.!?]{0,40}\b((he|she|they) (likes|loves|like|love) (that|it|how|me|my)|better than|(very |really |so )?friendly|lovely|no problem|fair point|proud of)\b|\bbacked me up\b|\bstuck up for me\b|\b(is|was|are|were) on my side\b/i;
+/** …unless it is denied, doubted or turned ("but he has to say that", "never", "doesn't"). */
+const NOT_SUPPORT =
+  /\b(not|never|nobody|no one|n'?t|doesnt|didnt|dont|wont|cant|but|though|only|just (being|to be) nice|has to say|have to say|if only|wish|used to|why|would|scared|worried|afraid|nervous)\b/i;
+
+/** A reply reported in warm words ("she just replied 'ha, fair point'"): not a cold one. */
+const WARM_WORDS =
+  /\b(fair point|no worries|no problem|that'?s (ok|okay|fine|alright)|it'?s (ok|okay|fine|alright)|don'?t worry|haha|ha|lol|thank(s| you)|love you|proud of you|of course|good point)\b/i;
+
 /** Something went wrong or is missing: "That makes sense" would be the wrong thing to say. */
 const HARD_NEWS =
   /\b(can'?t|won'?t|never|nobody|no one|again|hard|awful|worse|worst|bad|lost|died|fired|afford|only|fail\w*|fight\w*|another|laughed|said nothing|shouted|yelled|whisper\w*|about me|showed me|mocked|left me out|sick|ill|in hospital|hospital|ambulance|collapsed|diagnos\w*|instead of me|someone else|after me|everyone else|all me|on my own|by myself|cancell?ed|complained|punished|does nothing|too busy|by text|nobody asks|no future|in front of)\b/i;
@@ -687,7 +710,8 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
     !t.said("condolence-other")
   )
     return t.line("condolence-other", L.CONDOLENCE_OTHER);
-  if (COLD_REACTION.test(text) && !t.said("cold")) return t.line("cold", L.COLD_REACTION_LINES);
+  if (COLD_REACTION.test(text) && !WARM_WORDS.test(text) && !t.said("cold"))
+    return t.line("cold", L.COLD_REACTION_LINES);
   // "i can see shes terrified": watching someone they love struggle.
   if (
     /\b(i|you) (can|could) (see|tell|hear)( that)? (she|he|they|shes|hes|theyre)('?s|'re| is| are| was| were)? (so |really |just )?(terrified|scared|frightened|upset|struggling|hurting|exhausted|sad|anxious|worried|devastated|broken|falling apart)\b/i.test(
@@ -835,7 +859,9 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
     carried < 2 &&
     !t.lastCoach.includes(recent) &&
     !s.used.at(-2)?.startsWith("carry:") &&
-    (HARD_NEWS.test(text) || isNegated(text) || wordsOf(text).length >= 5)
+    (HARD_NEWS.test(text) || isNegated(text) || wordsOf(text).length >= 5) &&
+    // "i actually like my job": something good about them carries no hard feeling.
+    !/\bi (actually |really |do |still )?(like|love|enjoy)\b|\b(proud of|i'?m good at|im good at)\b/i.test(text)
   )
     return t.line("carry", L.CARRY_FEELING, { feeling: recent });
   // "Everyone says I'll be fine, but…": the reassurance didn't land.
@@ -863,7 +889,14 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
     return t.line("mixed-feel", L.MIXED_FEELINGS);
   // A hedge or a no to a question ("idk probably not", "not really") is not hard news.
   const hedge = /^\W*(idk|dunno|i don'?t know|not sure|maybe|probably|nah|no)\b[^.!?]{0,20}$/i.test(text.trim());
-  if ((HARD_NEWS.test(text) || isNegated(text)) && !hedge) return t.line("rh", L.REFLECT_HARD);
+  // "there's no audition, you just turn up", "you don't need to know anyone": a barrier that isn't there.
+  const noBarrier =
+    /\b(no (audition|pressure|need|rush|catch|charge|fee|cost|dress code|experience|test|interview|deadline)|(don'?t|dont|do not|doesn'?t|doesnt|won'?t|wont) (have|need|got) to (audition|pay|be good|know|bring|prepare|sign up|book|commit)|nobody (minds|cares if|checks))\b/i.test(
+      text,
+    ) &&
+    !HARD_NEWS.test(text) &&
+    !/\b(but|though|wrong|guilty|bad|awful|worse)\b/i.test(text);
+  if ((HARD_NEWS.test(text) || isNegated(text)) && !hedge && !noBarrier) return t.line("rh", L.REFLECT_HARD);
   // Something said about oneself ("maybe im just jealous", "im really claustrophobic tho"): thanks for the honesty; a
   // plain detail ("my old keyboard is still in the loft") gets a plain nod, not thanks for a confession.
   if (OWNED_UP.test(text.trim()) && wordsOf(text).length <= 16)
@@ -1776,6 +1809,23 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
       .reply("listen");
   }
 
+  // "my neighbour goes, she says they're all very friendly", "my husband backed me up": support heard, met as
+  // good to hear (not "what's got to you most about it?"), once a chat.
+  if (
+    s.turn > 1 &&
+    SUPPORT_HEARD.test(text) &&
+    !NOT_SUPPORT.test(text) &&
+    !critic &&
+    !low &&
+    traps.length === 0 &&
+    !commitment &&
+    !t.said("support-heard")
+  ) {
+    t.enter("listen", 0);
+    return t
+      .say(t.line("support-heard", L.SUPPORT_HEARD), t.line("support-q", L.SUPPORT_HEARD_QUESTIONS))
+      .reply("listen");
+  }
   // "my mum cried when she saw it lol" in a chat about good news: their feeling, and what it says, not a low mood.
   const reacted = othersReaction(text);
   if (reacted && t.said("good") && feelings.length === 0 && !critic && !s.used.includes("moved-line:1")) {
@@ -1897,7 +1947,9 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   // After "that's your call…": thinking it through out loud ("I think he'd want to know") is the answer forming.
   if (
     s.act === "answer" &&
-    [...s.used].reverse().find((u) => u.startsWith("answer:")) === "answer:decision" &&
+    /^(answer:decision|form-should)/.test(
+      [...s.used].reverse().find((u) => u.startsWith("answer:") || u.startsWith("form-")) ?? "",
+    ) &&
     !critic &&
     !commitment &&
     /\b(i think|i suppose|i guess|if i'?m honest|i know|probably)\b/i.test(text)
@@ -2192,6 +2244,17 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     t.enter("listen", 0);
     return t.say(t.line("option", L.OPTION_LINES), L.OPTION_QUESTION).reply("listen");
   }
+  // "i think it might be the menopause": a guess about a health cause, met as worth checking, not as an insight.
+  if (
+    s.turn >= 2 &&
+    /^(i think|maybe|i wonder if|i reckon|it could be|could it be)\b[^?]{0,30}\b(it'?s|its|it might be|it could be|might be|could be|is)\b[^?]{0,20}\b(the )?(menopause|perimenopause|hormones?|thyroid|anaemi\w*|anemi\w*|vitamin|deficien\w*|long covid|adhd|migraines?|my (meds|medication|pill))\b/i.test(
+      bare,
+    ) &&
+    !t.said("health-guess")
+  ) {
+    t.enter("listen", 0);
+    return t.say(t.line("health-guess", L.HEALTH_GUESS), L.HEALTH_GUESS_QUESTION).reply("listen");
+  }
   // "I guess in lessons I don't mind mistakes": the person noticing something about themselves.
   if (
     s.turn >= 3 &&
@@ -2363,6 +2426,27 @@ function respond(t: Turn, text: string): CoachReply {
       .some((u) => u.toLowerCase().includes(`said ${asked}`) || u.toLowerCase().includes(`"${asked}`))
   )
     intent = "statement";
+  // "no thats not what i meant, i mean why cant i stop", "no youre not getting it": the coach misread them. Own it,
+  // then go on with what they meant (the part after the correction), not the misreading.
+  const correction = correctionOf(text);
+  if (correction !== null && !t.said("missed")) {
+    t.say(t.line("corrected", L.CORRECTED_LINES));
+    if (/\b(asking|talking|mean(t)?) about me\b|\babout me,? not\b|\bi mean(t)? me\b/i.test(correction)) {
+      t.enter("listen", 0);
+      return t.say(t.line("corrected-me", L.CORRECTED_ABOUT_ME)).reply("listen");
+    }
+    if (wordsOf(correction).length < 2) {
+      t.enter("listen", 0);
+      return t.say(t.line("corrected-q", L.CORRECTED_QUESTIONS)).reply("listen");
+    }
+    intent = classifyIntent(correction);
+    // A statement of what they meant: asked about, rather than run through the misreading again.
+    if (!["question", "normal", "practical", "goodbye"].includes(intent)) {
+      t.enter("listen", 0);
+      return t.say(t.line("corrected-follow", L.CORRECTED_FOLLOW)).reply("listen");
+    }
+    text = correction;
+  }
   // "Sorry, my English is not so good": reassure, don't thank them for switching.
   const apologisesForEnglish =
     /\b(my english|sorry for (my|the) english|english is not my)\b/i.test(text) &&
@@ -2469,6 +2553,26 @@ function respond(t: Turn, text: string): CoachReply {
     (intent === "minimal" && isSoftYes(text) && !(offer?.kind === "exercise" && HELPED.test(text)));
 
   if (intent === "goodbye") return close(t);
+  // "oh my god", "phew" right after good news or support: relief, not a new trouble.
+  if (
+    /^(oh my (god|gosh|days)|omg|phew|thank god|thank goodness|thank god for that|no way|wow)\W*$/i.test(text.trim()) &&
+    (/^(phew|thank)/i.test(text.trim()) ||
+      /\b(good to hear|glad you heard|in your corner|good news|lovely to hear)\b/i.test(t.lastCoach)) &&
+    !t.said("relief")
+  ) {
+    t.enter("listen", 0);
+    return t.say(t.line("relief", L.RELIEF_LINES), t.line("relief-q", L.RELIEF_QUESTIONS)).reply("listen");
+  }
+  // "and if i miss one i just do the next one", "and get the 9pm train home": more of the plan just made.
+  if (
+    ["plan", "committed"].includes(s.act ?? "") &&
+    /^(and|plus|also)\b/i.test(text.trim()) &&
+    (intent === "statement" || intent === "minimal") &&
+    !t.said("plan-more")
+  ) {
+    t.enter("listen", 0);
+    return t.say(t.line("plan-more", L.PLAN_MORE), t.line("check", L.FEELING_CHECK)).reply("committed");
+  }
   // Someone writing a word or two at a time gets a short reply, not a paragraph.
   const brief = wordsOf(text).length <= 2 && wordsOf(t.userTexts.at(-2) ?? "").length <= 3 && s.turn > 1;
   // "boss", in the middle of "what's one tiny thing that lifts you?": a subject, not an answer to it.
@@ -2710,10 +2814,12 @@ function respond(t: Turn, text: string): CoachReply {
       t.state.used = [...t.state.used, "answer:seek-help"];
       return t.say(lead === "Not at all." ? lead : "", body ?? helpAnswer.text, afterAnswer(t)).reply("answer");
     }
-    const keys: AnswerKey[] =
-      /\b(start|starting|begin\w*|go(ing)? back|get(ting)? back)\b[^?]{0,25}\b(slow(ly)?|small|gently|bit by bit)\b/i.test(
-        text,
-      )
+    const kind = normalKind(text, t.userTexts.slice(-4).join(" . "));
+    const keys: AnswerKey[] = kind
+      ? [kind]
+      : /\b(start|starting|begin\w*|go(ing)? back|get(ting)? back)\b[^?]{0,25}\b(slow(ly)?|small|gently|bit by bit)\b/i.test(
+            text,
+          )
         ? ["start-small"]
         : // "Is it rude if I ask them to speak slower?": asking for what they need.
           /\b(rude|cheeky|weird|wrong|too much)\b[^?]{0,12}\b(if|to)\b[^?]{0,10}\b(ask|say|tell|mention|check|request)\b/i.test(
@@ -2786,11 +2892,24 @@ function respond(t: Turn, text: string): CoachReply {
     t.state.used = [...t.state.used, "grief-words:0"];
     return t.say(WORDS_FOR_GRIEF, t.line("follow", L.ANSWER_FOLLOWUPS)).reply("answer");
   }
+  // "can i ask you something": yes, and nothing to answer yet.
+  if (
+    /^\W*(can|could|may) i ask (you )?(something|a question|a quick question|you a question|sth)\W*$/i.test(text.trim())
+  ) {
+    t.enter("listen", 0);
+    return t.say(t.line("ask-away", L.ASK_AWAY)).reply("listen");
+  }
   if (intent === "question") {
     if (s.turn === 1) t.say(moodIntro(t.ctx));
     // "ok but how would a walk help?" about a step just suggested: why that step helps, not a new question.
     const helps = whyItHelps(t, text);
     if (helps) return t.say(helps, afterAnswer(t)).reply("answer");
+    // "can you remind me what we said?": the last answer again, or what wasn't covered yet.
+    const recap = remindMe(t, text);
+    if (recap) return t.say(recap, recap === L.RECAP_NONE ? L.RECAP_NONE_QUESTION : afterAnswer(t)).reply("answer");
+    // "what's the difference between…", "should I tell her…", "what if she says no": the question's form first.
+    const form = formAnswer(t, text);
+    if (form) return t.say(form, afterAnswer(t)).reply("answer");
     const answer = answerFor(t, text);
     // No answer in the bank: say so honestly, then think it through together.
     if (!answer.known) {
@@ -2944,7 +3063,7 @@ function respond(t: Turn, text: string): CoachReply {
     const said = text.trim();
     const askedWhen = /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach);
     // "ok that helps a bit", "ok good": the last answer landed; say so, then a next step (not "go ahead, I'm listening").
-    if (HELPED.test(said) && !askedWhen && !t.said("helped")) {
+    if ((HELPED.test(said) || FEELS_BETTER.test(said)) && !askedWhen && !t.said("helped")) {
       t.state.used = [...t.state.used, "helped:0"];
       t.enter("listen", 0);
       const lead = /\b(a bit|a little|kind of|kinda|sort of)\b/i.test(said)
@@ -3034,9 +3153,10 @@ function respond(t: Turn, text: string): CoachReply {
     const feelCheck = /\bhow (are you|does it|do you) feel\w*\b[^.!?]*\?\s*$/i.test(t.lastCoach);
     // "yeah", "good" to "how does it feel to have a plan?": it feels fine; glad, and anything else?
     if (
-      /^(yeah|yes|yep|yh|good|better|a bit better)(,? (i think so|thanks|actually|good idea( i think)?|it does))?\W*$/i.test(
+      (/^(yeah|yes|yep|yh|good|better|a bit better)(,? (i think so|thanks|actually|good idea( i think)?|it does))?\W*$/i.test(
         text.trim(),
-      ) &&
+      ) ||
+        FEELS_BETTER.test(text.trim())) &&
       feelCheck &&
       !t.said("yes-feel")
     ) {
@@ -3325,6 +3445,73 @@ function whyItHelps(t: Turn, text: string): string | null {
   }
   t.state.used = [...t.state.used, `why-helps:${WHY_IT_HELPS.length - 1}`];
   return WHY_IT_HELPS.at(-1)![1];
+}
+
+/** A correction at the start of a message ("no thats not what i meant", "no i mean…", "no youve got it wrong"). */
+const CORRECTION_HEAD =
+  /^\W*(?:(?:no+|nah|nope|sorry)\b[,.!]?\s*)?(?:(?:that'?s|thats|that is|it'?s|its)\s+)?not what i (?:meant|mean|said|was saying)\b[,.!]?\s*|^\W*(?:no+|nah|nope)\b[,.!]?\s*(?:(?:you'?ve|youve|you have) got (?:it|me|that) wrong|(?:you'?re|youre|you are) (?:not getting it|not listening|missing the point|misunderstanding)|you (?:misunderstood|misread|got it wrong)(?: me)?)\b[,.!]?\s*|^\W*(?:no+|nah|nope)\b[,.!]?\s*(?=(?:i|what i) (?:mean|meant|didn'?t mean|didnt mean|wasn'?t (?:saying|asking)|wasnt (?:saying|asking))\b(?! it\b)|i know\b[^.!?]{0,60}[,.;]\s*(?:but )?(?:i'?m|im|i am) (?:asking|talking)\b)/i;
+
+/**
+ * What the person meant, when the message opens by correcting the coach: the part after the correction, with "i
+ * mean", "i know X, but i'm asking…" and "it's not that X, it's that Y" cut to what they meant; null when the
+ * message is not a correction.
+ */
+export function correctionOf(raw: string): string | null {
+  const text = raw.replace(/[\u2018\u2019]/g, "'").trim();
+  const head = CORRECTION_HEAD.exec(text);
+  if (!head) return null;
+  let rest = text.slice(head[0].length).trim();
+  // "i know its normal for teenagers, i'm asking about me": what they're asking.
+  rest = rest.replace(/^i know\b[^.!?]{0,60}[,.;]\s*(?:but )?(?=(?:i'?m|im|i am) (?:asking|talking)\b)/i, "");
+  // "i didnt mean change who i am, i meant like in groups": the second half.
+  const meant = /(?:^|[,.;]\s*|\s)(?:i|what i) (?:mean|meant)(?: is| was)?(?: that)?[,:]?\s+(.+)$/i.exec(rest);
+  if (meant) rest = meant[1]!;
+  // "its not that im shy, its that i feel like i failed": what it is.
+  const notThat =
+    /\bnot (?:that|about|because)\b[^,.;]*[,.;]\s*(?:but\s+)?(?:it'?s|its|it is)\s+(?:that|about|because)?\s*(.+)$/i.exec(
+      rest,
+    );
+  if (notThat) rest = notThat[1]!;
+  return rest.replace(/^[,.;:\s]+/, "").trim();
+}
+
+/** An answer for the question's form (`QUESTION_FORM_ANSWERS`), once per kind a chat; not for risky subjects. */
+function formAnswer(t: Turn, text: string): string | null {
+  if (NOT_FOR_TYPED_ANSWERS.test(text)) return null;
+  const recent = t.userTexts.slice(-5).join(" . ");
+  const entry = QUESTION_FORM_ANSWERS.find(
+    (e) => e.match.test(text) && (!e.context || e.context.test(recent)) && !t.said(`form-${e.id}`),
+  );
+  if (!entry) return null;
+  t.state.used = [...t.state.used, `form-${entry.id}:0`];
+  return entry.text;
+}
+
+/**
+ * "can you remind me what we said about the message?": an apology's wording when that is what they're writing;
+ * otherwise the gist of the last answer given, said again; or, if there was none, honest that it's new.
+ */
+function remindMe(t: Turn, text: string): string | null {
+  if (!REMIND_ME.test(text)) return null;
+  const recent = t.userTexts.slice(-4, -1).join(" . ");
+  if (
+    /\b(message|email|text|note|letter|write|put|wording)\b/i.test(text) &&
+    /\b(sorry|apologi[sz]\w*|unfair of me|my fault)\b/i.test(recent) &&
+    !t.said("apology-words")
+  ) {
+    t.state.used = [...t.state.used, "apology-words:0"];
+    return `We hadn't got to the wording yet, so here's a start. ${APOLOGY_WORDS}`;
+  }
+  const last = [...t.state.used].reverse().find((u) => u.startsWith("answer:") || u.startsWith("form-"));
+  const said = last?.startsWith("answer:")
+    ? ANSWERS.find((a) => `answer:${a.id}` === last)?.text
+    : QUESTION_FORM_ANSWERS.find((e) => `form-${e.id}:0` === last)?.text;
+  if (said && !t.said("recap")) {
+    t.state.used = [...t.state.used, "recap:0"];
+    return `Of course. What I said was this: ${gistOf(said)}`;
+  }
+  // Nothing said on it yet: honest, rather than "I can't answer that".
+  return t.line("recap-none", [L.RECAP_NONE]) || null;
 }
 
 /** A short answer for the kind of question when the bank has none ("how do I stop…?"), once per kind a chat. */

@@ -610,3 +610,187 @@ describe("guided coach: round 17 (what a turn is about, read the right way round
     expect(out[0]).not.toMatch(/manager|things at home|friendships/);
   });
 });
+
+describe("guided coach: round 18 (the question's form, corrections, valence)", () => {
+  const DODGE = /ready answer|can't answer that one|isn't one right answer/;
+  const say = async (turns: string[]) => {
+    const { replies } = await converse(turns);
+    const out = replies.map((r) => r.message);
+    expect(new Set(out).size).toBe(out.length);
+    out.forEach((m, i) => expect(copiesFiveWords(m, turns.slice(0, i + 1)), m).toBe(false));
+    return out;
+  };
+
+  it("answers 'what's the difference between…' for the pair asked about, not a word in it", async () => {
+    const shy = await say([
+      "i skip every leaving do at work",
+      "what's the difference between being shy and antisocial?",
+    ]);
+    expect(shy[1]).toMatch(/where your energy comes from/);
+    const bold = await say(["whats the difference between being assertive and being bossy"]);
+    expect(bold[0]).toMatch(/leaves room for other people/);
+    const soft = await say(["what's the difference between being kind and being a doormat?"]);
+    expect(soft[0]).toMatch(/how you say things/);
+    const other = await say(["whats the difference between being careful and being a coward?"]);
+    expect(other[0]).toMatch(/where it comes from/);
+    for (const out of [shy, bold, soft, other]) expect(out.join(" ")).not.toMatch(DODGE);
+  });
+
+  it("answers 'how long does it take…' for habits, embarrassment and settling in", async () => {
+    const habit = await say(["trying to floss every night", "how long until a new routine sticks?"]);
+    expect(habit[1]).toMatch(/two months/);
+    const slip = await say(["i called my teacher mum in front of everyone", "how long before people forget about it?"]);
+    expect(slip[1]).toMatch(/much less time than it feels/);
+    const settle = await say(["how long does it take to feel at home in a new flat?"]);
+    expect(settle[0]).toMatch(/ease bit by bit/);
+  });
+
+  it("answers 'should I tell / apologise / change myself' and 'what if they say no' by their form", async () => {
+    const tell = await say(["my flatmate never cleans the bathroom", "should i bring it up with him?"]);
+    expect(tell[1]).toMatch(/calm moment/);
+    const health = await say(["i was diagnosed with endometriosis last month", "should i let my team know?"]);
+    expect(health[1]).toMatch(/only need to share as much/);
+    const sorry = await say(["should i say sorry to my neighbour for shouting?"]);
+    expect(sorry[0]).toMatch(/short, honest apology/);
+    const self = await say(["should i try to be less chatty at work?"]);
+    expect(self[0]).toMatch(/smaller version of yourself/);
+    const no = await say(["im asking my sister to host this year", "what if she just says no?"]);
+    expect(no[1]).toMatch(/know where you stand/);
+    const fuss = await say(["what if my dad says im making a fuss about nothing"]);
+    expect(fuss[0]).toMatch(/feeling is fair/);
+    const often = await say(["is it better to stretch for a few minutes daily or for an hour on saturdays?"]);
+    expect(often[0]).toMatch(/little and often/);
+  });
+
+  it("recaps what was said when asked, or says honestly that nothing was", async () => {
+    const back = await say(["will i ever stop overthinking", "sorry what did you say before?"]);
+    expect(back[1]).toMatch(/^Of course\. What I said was this:/);
+    const none = await say(["my knee hurts after running", "can you remind me what we said about it?"]);
+    expect(none[1]).toMatch(/got to that yet/);
+    expect(none[1]).not.toMatch(DODGE);
+  });
+
+  it("owns a correction and goes on with what the person meant", async () => {
+    const q = await say([
+      "i snapped at my partner",
+      "no thats not what i meant, i mean why do i always get so defensive",
+    ]);
+    expect(q[1]).toMatch(
+      /^(Sorry, I got that wrong\.|Ah, I misread that; thanks for putting me right\.|Sorry, my mistake\.)/,
+    );
+    expect(q[1]).toMatch(/understandable roots/);
+    const me = await say(["my son moved out last month", "no i know hes fine, im asking about me"]);
+    expect(me[1]).toMatch(/you/);
+    expect(me[1]).not.toMatch(/son|child/);
+    const statement = await say([
+      "my aunt keeps commenting on my job",
+      "no youre not getting it. its not that im embarrassed, its that i feel behind",
+    ]);
+    expect(statement[1]).toMatch(/misread|got that wrong|my mistake/);
+  });
+
+  it("reads 'is it bad that…' by what it is about", async () => {
+    expect((await say(["is it bad that the one rude comment is all i can think about?"]))[0]).toMatch(
+      /far more weight/,
+    );
+    expect((await say(["my cousin ignored me at the wedding", "is it bad that it stung?"]))[1]).toMatch(
+      /matters to you/,
+    );
+    expect((await say(["is it bad that i dont want to go to my work do"]))[0]).toMatch(/worth listening to/);
+    expect((await say(["i slept all sunday", "is it bad that i still dont feel rested"]))[1]).toMatch(/restful/);
+    expect((await say(["im 70 and learning to drive", "is it normal to be this jumpy at my age?"]))[1]).toMatch(
+      /age limit/,
+    );
+    expect((await say(["im 48 and i keep losing the word i want in meetings", "is that normal at my age"]))[1]).toMatch(
+      /GP/,
+    );
+  });
+
+  it("does not read a thing got and disliked, or a low rating, as good news", async () => {
+    for (const text of ["i got a tattoo yesterday and i hate it", "i got a two star review on my first airbnb"])
+      expect((await say([text]))[0]).not.toMatch(/lovely to hear|good news|celebrate/i);
+  });
+
+  it("hears support from others as good, and 'but mostly i feel…' by how it ends", async () => {
+    const out = await say([
+      "my first week at the new gym",
+      "my trainer said im a lot stronger than i think. she reckons im doing better than most",
+    ]);
+    expect(out[1]).not.toMatch(/hard|sorry|got to you/i);
+    const mostly = await say([
+      "i finally told my housemate i was moving out",
+      "i was a bit wobbly after but mostly i feel free",
+    ]);
+    expect(mostly[1]).not.toMatch(/wobbly|shaken|hard/i);
+  });
+
+  it("takes a question quoted from someone else as a statement, and 'and…' after a plan as more of it", async () => {
+    const quoted = await say(["hi", "at the shop the lady said 'anything else?' and i froze"]);
+    expect(quoted[1]).not.toMatch(DODGE);
+    const plan = await say([
+      "i get so nervous on the phone",
+      "i could write notes before i ring the dentist",
+      "and ring first thing before i talk myself out of it",
+    ]);
+    expect(plan[2]).toMatch(/plan/);
+  });
+
+  it("meets 'oh my god' after good news as relief, and does not name traps in plain reports", async () => {
+    const relief = await say([
+      "i thought i'd failed the audit",
+      "my boss said it was lovely work and shes proud of the team",
+      "omg",
+    ]);
+    expect(relief[2]).toMatch(/relief/);
+    const laugh = await say(["hi", "everyone else laughed at the story so i laughed too"]);
+    expect(laugh[1]).not.toMatch(/comparison|highlight reel/i);
+    const trait = await say(["hi", "my brother hates being interrupted so i never say anything"]);
+    expect(trait[1]).not.toMatch(/mind reading/i);
+  });
+
+  it("keeps 'no i mean it' a no, not a correction, and 'what if they say no' to an interview its own", async () => {
+    const firm = await say(["no", "no i mean it, im ok"]);
+    expect(firm[1]).not.toMatch(/misread|got that wrong|my mistake/);
+    const job = await say(["my interview for the bakery job is tomorrow", "what if they say no?"]);
+    expect(job[1]).not.toMatch(/request/);
+  });
+
+  it("hears 'not that i was lazy' as a kinder look, and 'maybe a swim twice a week' as a plan with its when", async () => {
+    const kinder = await say([
+      "i stayed in bed most of saturday",
+      "maybe its not that im useless, i was just worn out",
+    ]);
+    expect(kinder[1]).not.toMatch(/inner critic/);
+    const often = await say(["i want to get fitter", "ok maybe a short swim twice a week"]);
+    expect(often[1]).not.toMatch(/When would be a good time/);
+  });
+
+  it("answers 'is there a difference between tired and low', 'what would you say to someone…', 'can i ask you something'", async () => {
+    expect((await say(["is there any difference between being worn out and feeling down?"]))[0]).toMatch(/low mood/);
+    const other = await say(["what would you tell a friend who thinks everyone is ahead of her?"]);
+    expect(other[0]).toMatch(/^I'd tell them/);
+    expect((await say(["could i ask you a question"]))[0]).toMatch(/Ask away|go ahead/);
+    // An age named in a question about something else is not nerves about a new start.
+    expect((await say(["is it normal to have no close friends at 35?"]))[0]).not.toMatch(/age limit/);
+  });
+
+  it("meets a guess at a health cause as worth a GP's view, not an insight", async () => {
+    const out = await say([
+      "so tired all the time lately",
+      "i nap every afternoon",
+      "maybe its my thyroid, my mum had that",
+    ]);
+    expect(out[2]).toMatch(/GP/);
+    expect(out[2]).not.toMatch(/insight/);
+  });
+
+  it("closes on 'i go to sleep now' and a plan with cheers, and knows a Polish opener", async () => {
+    expect((await converse(["hard day", "thank you. i go to sleep now"])).replies[1]!.coach_state?.act).toBe("close");
+    expect((await converse(["hard day", "right im going to run a bath. cheers"])).replies[1]!.coach_state?.act).toBe(
+      "close",
+    );
+    const pl = await converse(["cześć, mam dzisiaj bardzo zły dzień w pracy"]);
+    expect(pl.replies[0]!.coach_state?.act).toBe("language");
+    expect(pl.replies[0]!.message).toMatch(/angielsku/);
+  });
+});

@@ -43,6 +43,18 @@ const VENTING =
   /\b(just (need|want) (to )?(vent|rant|talk|someone to listen|to be heard)|need to vent|let me (vent|rant)|can you (just )?listen|just listen|hear me out|get (this|it|something) off my chest|let (this|it) out|need to complain|(don'?t|do not) (want|need) (advice|solutions|you to fix)|don'?t fix|(just )?want someone to (get it|understand|listen)|just want to be heard|just needed to (say|tell|talk about|get out)|(need|want) to (moan|rant|have a moan)|(just |only )?(moan|rant)(ing)? for a (sec|second|minute|bit)|(not looking for|don'?t want|dont want|don'?t need|dont need) (a pep talk|tips|advice|solutions|to be fixed))\b/;
 const GOOD_NEWS =
   /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer|less (sick|nervous|anxious|worried|scared|stressed))|^(a (bit|little) |much |(a )?(bit|little|lil|tiny bit) )?(better|lighter|calmer)\b|(?<!\b(what|which|things that|stuff that) )went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|(it|that) (was|went) (actually |really |so |pretty )+(good|great|positive)|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected|i actually (did it|started|opened|finished|sent|booked|wrote|went|called|texted|asked|said something|spoke up|spoke)|i (finally )?(spoke up|said something) (in|at)\b|i just (finished|sent|booked|started)|^(i )?(did|ran|finished|completed) (my|our) (first|1st)\b|^(just |finally )?(passed|nailed|aced|smashed) (my|the|it)\b|\bgot (a|my|our) (new |rescue |little )?(cat|dog|puppy|kitten)\b(?! (died|is ill|is sick|went missing))|\b(scan|results?|tests?|check ?up|checks) (today |came back |was |were )?[^.!?]{0,20}\b(everything|all) (is|was|looks|looked) (fine|ok|okay|good|normal|great|healthy)|everything (is|was) (fine|ok|okay|good|normal|great)!)\b/;
+/** "i go to sleep now" (simple English), "right im going to practise it now. cheers": leaving, said another way. */
+const GOODBYE_MORE =
+  /\bi (go|will go|'?ll go|am going) to (bed|sleep) now\b|^(right|ok(ay)?|alright|anyway)[,.]? (i'?m|im|i am) (going to|gonna|off to) [^?]{2,60}[.!,] (cheers|ta|thanks|thank you|thx)( then| all| mate| x+)?\W*$/;
+/** "ok yeah. better": feeling better after talking, said briefly. */
+export const FEELS_BETTER =
+  /^((ok(ay)?|yeah|yes|right|hmm+|mm+)[,.!]?\s+)+(a (bit|little|lot) |much |way |loads )?(better|lighter|calmer)( now| already| thanks?)?\W*$/i;
+/** "…but mostly i feel light": good, said after a "but". */
+const MOSTLY_GOOD =
+  /\bbut (mostly|mainly|overall|on the whole|now|actually|honestly) (i feel|i'?m|im|i am|feeling) (so |really |pretty |quite |a bit |a lot |much )?(light|lighter|relieved|free|proud|good|great|better|happy|calm|calmer)\b/;
+/** A verdict against the thing got ("i got a haircut and i hate it", "got a 3 star one"): not good news. */
+const BAD_VERDICT =
+  /\b(hate|hated|hating|awful|horrible|terrible|ruined|gutted|devastated|rubbish|worst|(one|two|three|1|2|3)[- ]?stars?( one| review)?|bad review|complaint|rejection|parking ticket|speeding ticket)\b/;
 /** Praise or kind words someone gave the person. */
 const KIND_WORDS_RECEIVED =
   /\b(proud of me|said well done|praised me|complimented me|thanked me|(lovely|kind|sweet|glowing|nice) (text|message|note|card|email|feedback|review)|(said|told me|saying|says) (that )?(i|my \w+) (was|were|did|had done|'?d done) (so |really |a )?(great|brilliant|amazing|well|fantastic|excellent|really well|so well|good job|great job))\b/;
@@ -61,8 +73,17 @@ export function splitSentences(text: string): string[] {
   return out.map((s) => s.trim()).filter(Boolean);
 }
 
+/** Someone else's words in quotes after "say", "said", "ask", "go" ("people say 'sorry?'"), cut out. */
+export const withoutQuoted = (text: string) =>
+  text.replace(
+    /\b(say|says|said|saying|ask|asks|asked|asking|go|goes|went|like)\s+['"\u201c\u2018][^'"\u201c\u201d\u2018\u2019]{1,80}['"\u201d\u2019]/gi,
+    "$1 that",
+  );
+
 /** Whether a message asks something, with or without a question mark. */
-function asksQuestion(text: string): boolean {
+function asksQuestion(raw: string): boolean {
+  // "people say 'sorry?' and i feel stupid": a question someone else asked, quoted, isn't one for the coach.
+  const text = withoutQuoted(raw);
   if (text.includes("?")) return true;
   // "which is fine, she had the hard part", "or not": a clause tagged on, not a question.
   if (/^(which (is|was)|or not|or maybe not)\b/i.test(text.trim())) return false;
@@ -85,7 +106,9 @@ function asksQuestion(text: string): boolean {
     return true;
   return (
     (nlp(text).sentences().isQuestion().out("array") as string[]).length > 0 ||
-    (/^(how|why|what|when|where|who|which|is|are|can|could|does|do|should|would|will)\b/i.test(text.trim()) &&
+    (/^(how|why|what|when|where|who|which|is|are|can|could|does|do|should|would|will|what'?s|how'?s|who'?s|where'?s)\b/i.test(
+      text.trim(),
+    ) &&
       // "when I visit she asks…", "where I live…": a clause that sets the scene, not a question.
       !/^(when|where|how|what) (i|we|he|she|they|you|my|it|mum|dad)\b/i.test(text.trim()))
   );
@@ -107,7 +130,7 @@ export function classifyIntent(raw: string): Intent {
   const bare = text.replace(/[!.,?]+$/g, "").trim();
   const words = bare.split(" ").filter(Boolean).length;
   if (!bare || /^[.?!\s]+$/.test(text)) return "minimal";
-  if (GOODBYE.test(text) && words <= 12) return "goodbye";
+  if ((GOODBYE.test(text) || GOODBYE_MORE.test(text)) && words <= 12) return "goodbye";
   // "he's already talking about getting another one" is not a request for an exercise.
   if (ANOTHER.test(text) && !EXERCISE_REJECT.test(text) && (words <= 7 || /\bexercis/.test(text))) return "another";
   // "can you give me something to do when i start spiralling?": asks for a tool, said at length.
@@ -139,6 +162,10 @@ export function classifyIntent(raw: string): Intent {
     /^(ok(ay)?|yeah|yes|alright|right|so|hmm+)[,.]? (maybe|perhaps|probably|i might|i could) (?!(later|not|another|some other|one day)\b)\w+ \w+/.test(
       bare,
     );
+  // "ok yeah. better", "ok. a bit better now": the chat helped, not a yes to anything.
+  if (FEELS_BETTER.test(bare)) return "minimal";
+  // "im still a bit shaky but mostly i feel light": the feeling they end on is the news.
+  if (MOSTLY_GOOD.test(text) && !/\?\s*$/.test(text)) return "good-news";
   if (((ACCEPT_START.test(bare) && words <= 6 && !MINIMAL.test(bare)) || ACCEPT_ANY.test(text)) && !tentativePlan)
     return "accept";
   if (MINIMAL.test(bare)) return "minimal";
@@ -152,6 +179,7 @@ export function classifyIntent(raw: string): Intent {
     !/\b(nobody|no one|noone|none of them) (even )?(said|noticed|cared|mentioned|asked)\b/.test(text) &&
     !isNegated(text) &&
     !MIXED.test(text) &&
+    !BAD_VERDICT.test(text) &&
     !asksYesNo &&
     !othersNews(text)
   )
@@ -185,7 +213,7 @@ const othersNews = (text: string) =>
 
 /** Pushback on an idea ("that won't work", "I've tried that"): a no to suggestions, not to talking. */
 const PUSHBACK =
-  /^(that|it|this|those|these|that idea|which)? ?(won'?t|wouldn'?t|doesn'?t|don'?t|never) (work|help)\b|\b(won'?t|wouldn'?t|doesn'?t|didn'?t|never) (work|help)( either| for me)?\W*$|\b(i'?ve|i have) (already )?(tried|thought about|done) (that|it|this|all that)\b|\balready tried (that|it|this)\b|\b(tried|did) (that|it) (already|before)\b|\b(i'?ve|i have) told myself\b[^.!?]*\b(times|before|already)\b/;
+  /^(that|it|this|those|these|that idea|which)? ?(won'?t|wouldn'?t|doesn'?t|don'?t|never) (work|help)\b|\b(won'?t|wouldn'?t|doesn'?t|didn'?t|never) (work|help)( either| for me)?\W*$|\b(i'?ve|i have) (already )?(tried|thought about|done) (that|it|this|all that)\b(?! (year|week|month|morning|term|weekend|summer|time|afternoon)\b)|\balready tried (that|it|this)\b|\b(tried|did) (that|it) (already|before)\b|\b(i'?ve|i have) told myself\b[^.!?]*\b(times|before|already)\b/;
 
 const HELPFUL = /\b(this|that|it|you) (has been|have been|was|were|is) (really |so |very |actually )*helpful\b/;
 

@@ -21,7 +21,7 @@ const TRAP_PATTERNS: [TrapId, RegExp][] = [
   ],
   [
     "mind-reading",
-    /\b(they|everyone|people|he|she|my boss|my manager|my colleagues|my friends|my parents)( all)? (must |probably |definitely |obviously |will |would |'ll )?((think|thinks|thought|see|sees)( that)? (i\b|i'|me\b|my\b)(?!'?m (at|in|on|out|with|going|fine|okay|ok|home|sick|ill)\b| (had|was at|went)\b)|judge|judges|judged|hate|hates|noticed)|\b(they|everyone|people|he|she)( all)? (must |will |would |'ll )(laugh|judge|hate)/i,
+    /\b(they|everyone|people|he|she|my boss|my manager|my colleagues|my friends|my parents)( all)? (must |probably |definitely |obviously |will |would |'ll )?((think|thinks|thought|see|sees)( that)? (i\b|i'|me\b|my\b)(?!'?m (at|in|on|out|with|going|fine|okay|ok|home|sick|ill)\b| (had|was at|went)\b)|judge|judges|judged|(hate|hates)(?= (me|my|us|our|how i|that i|it when i)\b)|noticed)|\b(they|everyone|people|he|she)( all)? (must |will |would |'ll )(laugh|judge|hate)/i,
   ],
   [
     "fortune-telling",
@@ -33,7 +33,7 @@ const TRAP_PATTERNS: [TrapId, RegExp][] = [
   ],
   [
     "comparison",
-    /\b(everyone else|better than me|smarter than me|other (people|students|colleagues) (are|have|finish|get)|compared to (them|others|everyone))\b[^.!?,]{0,30}/i,
+    /\b(everyone else(?! (laughs?|laughed|joins? in|joined in|went|goes|left|leaves|was there|is there|came|comes|agreed|agrees|said|says|too|as well)\b)|better than me|smarter than me|other (people|students|colleagues) (are|have|finish|get)|compared to (them|others|everyone))\b[^.!?,]{0,30}/i,
   ],
   [
     "all-or-nothing",

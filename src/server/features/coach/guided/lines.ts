@@ -1190,6 +1190,11 @@ export const LANGUAGE_NOTES: Record<OtherLanguage, string[]> = {
     "Mi dispiace, per ora parlo solo inglese. Se preferisci, puoi scrivermi in inglese, anche con frasi semplici.",
     "Prego. Per ora posso parlare solo in inglese.",
   ],
+  pl: [
+    "Dziękuję za wiadomość. Na razie mogę rozmawiać tylko po angielsku; jeśli chcesz, napisz do mnie po angielsku, a ja tu będę.",
+    "Przepraszam, na razie mówię tylko po angielsku. Jeśli wolisz, możesz pisać do mnie po angielsku, nawet prostymi zdaniami.",
+    "Bardzo proszę. Pamiętaj, że na razie mogę rozmawiać tylko po angielsku.",
+  ],
 };
 export const OTHER_LANGUAGE_NOTE =
   "Thank you for writing. I can only chat in English for now; if you can, write to me in English and I'll be here.";
@@ -1241,3 +1246,44 @@ export const WHAT_WOULD_YOU_DO_TIPS = "I'm an app, not in your shoes, but if it 
 /** "What would you do?" with nothing specific to suggest: honest that the coach is an app, then one concrete option. */
 export const WHAT_WOULD_YOU_DO =
   "Honestly, I'm an app, so I don't have a life like yours to weigh it against, and you know your situation far better than I do. But if I were in your place, I'd write down the two or three options I can see and what each would cost, then talk them over with one person I trust before deciding.";
+/** "no thats not what i meant": the misreading owned plainly before going on with what they meant. */
+export const CORRECTED_LINES = [
+  "Sorry, I got that wrong.",
+  "Ah, I misread that; thanks for putting me right.",
+  "Sorry, my mistake.",
+];
+/** "i'm asking about me": the person, not the one they were telling about. */
+export const CORRECTED_ABOUT_ME = [
+  "This is about you, not them. How has it been for you, underneath it all?",
+  "Let's stay with you, then. What has it been like for you?",
+];
+/** A correction with nothing after it: what they did mean. */
+/** What they meant, said as a statement: a question that stays with it. */
+export const CORRECTED_FOLLOW = ["Can you tell me a bit more about that?", "What has that been like for you?"];
+export const CORRECTED_QUESTIONS = ["What did you mean? I'd like to get it right.", "What's the part I got wrong?"];
+/** Support heard from someone ("she says they're all very friendly", "my husband backed me up"). */
+export const SUPPORT_HEARD = [
+  "That's good to hear.",
+  "That sounds like someone in your corner.",
+  "I'm glad you heard that.",
+];
+export const SUPPORT_HEARD_QUESTIONS = ["How did that feel?", "Does that change how it looks to you at all?"];
+/** More of the plan just made ("and if i miss one i just carry on"). */
+export const PLAN_MORE = [
+  "That's a good piece to add; it makes the plan easier to keep.",
+  "Good thinking; having that worked out ahead makes it easier on the day.",
+];
+/** "can you remind me what we said?" before anything was said on it. */
+export const RECAP_NONE =
+  "I don't think we'd got to that yet, so there's nothing to go back over; we can think it through now.";
+export const RECAP_NONE_QUESTION = "Which part would be most useful to think through?";
+/** "oh my god" or "phew" right after good news: relief. */
+export const RELIEF_LINES = ["That sounds like a big relief.", "What a relief, by the sound of it."];
+export const RELIEF_QUESTIONS = ["How are you feeling now?", "How does it feel, now that you know?"];
+/** "can i ask you something": yes. */
+export const ASK_AWAY = ["Of course. Ask away.", "Sure, go ahead."];
+/** "i think it might be the menopause": a health guess, worth checking with someone who can. */
+export const HEALTH_GUESS = [
+  "That could well be part of it, and it's worth a GP's view; there's often more help for it than people expect.",
+];
+export const HEALTH_GUESS_QUESTION = "How do you feel about getting it checked?";

@@ -12,6 +12,7 @@ import { DEV8_PERSONAS, DEV8_SPLIT_RECORDED, DEV8_TEST_COUNT, dev8Split } from "
 import { DEV9_PERSONAS, DEV9_SPLIT_RECORDED, DEV9_TEST_COUNT, dev9Split } from "./eval/personas-dev9.ts";
 import { DEV10_PERSONAS, DEV10_SPLIT_RECORDED, DEV10_TEST_COUNT, dev10Split } from "./eval/personas-dev10.ts";
 import { DEV11_PERSONAS, DEV11_SPLIT_RECORDED, DEV11_TEST_COUNT, dev11Split } from "./eval/personas-dev11.ts";
+import { DEV12_PERSONAS, DEV12_SPLIT_RECORDED, DEV12_TEST_COUNT, dev12Split } from "./eval/personas-dev12.ts";
 import { FRESH_PERSONAS, FRESH_SPLIT_RECORDED, freshSplit } from "./eval/personas-fresh.ts";
 import { PERSONAS } from "./eval/personas.ts";
 import { runPersona } from "./eval/run-personas.ts";
@@ -41,6 +42,7 @@ describe("guided coach personas", () => {
     ["dev9", "eleventh", 20, DEV9_PERSONAS, dev9Split, DEV9_SPLIT_RECORDED, DEV9_TEST_COUNT],
     ["dev10", "thirteenth", 20, DEV10_PERSONAS, dev10Split, DEV10_SPLIT_RECORDED, DEV10_TEST_COUNT],
     ["dev11", "fifteenth", 20, DEV11_PERSONAS, dev11Split, DEV11_SPLIT_RECORDED, DEV11_TEST_COUNT],
+    ["dev12", "eighteenth", 20, DEV12_PERSONAS, dev12Split, DEV12_SPLIT_RECORDED, DEV12_TEST_COUNT],
   ] as const;
 
   it.each(HELD_OUT_SETS)(

@@ -3,7 +3,7 @@
 import { franc } from "franc-min";
 import nlp from "compromise";
 
-export const OTHER_LANGUAGES = ["es", "fr", "de", "pt", "it"] as const;
+export const OTHER_LANGUAGES = ["es", "fr", "de", "pt", "it", "pl"] as const;
 export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
 
 // Common words that are rare in English: short messages are too short for franc.
@@ -14,6 +14,8 @@ const FUNCTION_WORDS: Record<OtherLanguage | "en", RegExp> = {
   de: /\b(ich|der|die|das|und|mein|meine|ist|bin|sehr|aber|weil|nicht|habe|hab|hallo|was|wie|mit|f[uü]r|eine|ein|mich|mir|es|zu|den|danke|arbeit|wenn|du|kannst|sprichst|deutsch|auf|bitte|auch|noch|schon)\b/g,
   pt: /\b(eu|o|os|as|que|de|e|meu|minha|[eé]|estou|muito|mas|porque|n[aã]o|tenho|ol[aá]|como|com|para|uma|um|me|se|do|da|obrigad[oa]|trabalho|quando|voc[eê]|fala|falar|portugu[eê]s|oi|tudo|bem|emprego|nervos[oa])\b/g,
   it: /\b(io|il|lo|gli|che|di|e|mio|mia|sono|molto|ma|perch[eé]|non|ho|ciao|come|con|per|una|un|mi|si|del|della|grazie|lavoro|quando)\b/g,
+  // Words ending in Polish letters need letter-aware edges rather than \b.
+  pl: /(?<!\p{L})(nie|się|jest|jestem|jesteś|że|ale|bo|mam|czy|jak|już|nadal|bardzo|cześć|dzięki|dziękuję|mnie|moja|mój|moje|pracy|pracuję|pracuje|boję|od|po|na|w|z|ze|żeby|tylko|proszę|dzień|dobry|mówić|angielsku|polsku|tak)(?!\p{L})/gu,
 };
 const FRANC_CODES: Record<string, OtherLanguage | "en"> = {
   eng: "en",
@@ -22,6 +24,7 @@ const FRANC_CODES: Record<string, OtherLanguage | "en"> = {
   deu: "de",
   por: "pt",
   ita: "it",
+  pol: "pl",
 };
 
 /** "en" or one of the languages the coach can at least say a kind word in; "other" otherwise. */
@@ -31,6 +34,7 @@ const ONE_WORD: [RegExp, OtherLanguage][] = [
   [/^(hallo|danke|danke sch[oö]n|tsch[uü]ss)$/, "de"],
   [/^(ol[aá]|obrigad[oa]|tchau)$/, "pt"],
   [/^(ciao|grazie|buongiorno)$/, "it"],
+  [/^(cześć|dzięki|dziękuję|dzień dobry)$/u, "pl"],
 ];
 
 export function detectLanguage(text: string): OtherLanguage | "en" | "other" {
@@ -40,7 +44,7 @@ export function detectLanguage(text: string): OtherLanguage | "en" | "other" {
   if (one) return one[1];
   const letters = lower.replace(/[^\p{L}]/gu, "");
   if (letters.length === 0) return "en";
-  if (!/[a-zà-ÿ]/.test(letters)) return "other";
+  if (!/[a-zà-ÿąćęłńóśźż]/.test(letters)) return "other";
   const counts = Object.fromEntries(
     Object.entries(FUNCTION_WORDS).map(([lang, re]) => [lang, lower.match(re)?.length ?? 0]),
   ) as Record<OtherLanguage | "en", number>;
@@ -740,8 +744,18 @@ const tearsOnly = (text: string) =>
   !/\b(don'?t|dont|not|never|can'?t|cant|anymore|any more)\b/i.test(text);
 
 export function detectFeelings(raw: string): string[] {
+  // "im still a bit shaky but mostly i feel light": what they mostly feel now is the part after "but".
+  const mostly =
+    /\bbut (mostly|mainly|overall|now|actually|really|honestly|on the whole)\b,? (i feel|i'?m|im|i am|feel|feeling)\b[\s\S]*$/i.exec(
+      raw,
+    );
   // "feeling a bit less sick about it": the feeling easing, not the feeling.
-  const clauses = ownClauses(raw)
+  // "its not that im shy, its that…": a feeling ruled out is not one they have.
+  const ruledOut = (mostly ? mostly[0] : raw).replace(
+    /\b(it'?s |its |it is )?not (that|because) (i'?m|im|i am|i feel|i was)\b[^,.;!?]*/gi,
+    " . ",
+  );
+  const clauses = ownClauses(ruledOut)
     .replace(NOT_LONELY, " ")
     .replace(/\bless (sick|nervous|anxious|worried|scared|stressed|bad|awful|panicky|tense|low|down)\b/gi, " ");
   const text = tearsOnly(clauses) ? clauses.replace(TEARS_AT_A_MOMENT, " ") : clauses;
@@ -763,7 +777,11 @@ export const SELF_BLAME =
 
 /** Harsh words about oneself that must never be repeated back as fact. */
 export function isSelfCritical(raw: string): boolean {
-  const text = withoutReported(raw);
+  // "maybe its not that i was lazy": a harsh word ruled out is a kinder look, not the critic.
+  const text = withoutReported(raw).replace(
+    /\b(it'?s |its |it is |it was )?not (that|because) (i'?m|im|i am|i was)\b[^,.;!?]*/gi,
+    " . ",
+  );
   // "gave me a look like its my fault": someone else's blame, implied, not the person's own.
   if (
     SELF_BLAME.test(text) &&
@@ -787,7 +805,7 @@ export function soundsLikeReframe(text: string): boolean {
 
 /** Says when ("tonight", "on Tuesday"), so there is no need to ask. */
 export const saysWhen = (text: string) =>
-  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|weekend|month|\w+day)|(at|on) the weekend|on \w+day|\w+day|after (work|school|class|dinner|lunch|training)|before (work|bed)|in the morning|at night|until then|every (day|night|morning|evening)|from now on|later|(after|before|at|by) \d+(:\d+)? ?(am|pm)?|after (my|the|his|her|our) (shift|work|class|lecture|training|appointment)|after (tea|dinner|lunch|breakfast|school|class)|(one|some) (night|evening|day|morning) this week|this week|first thing|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter|holidays))|(mon|tues?|wed|weds|thur|thurs|fri)\b|(while|when) (the kids|the baby|they|he|she|everyone)( are| is|'re|'s)? (at|asleep|out|in bed|napping|away)\b)\b/i.test(
+  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|weekend|month|\w+day)|(at|on) the weekend|on \w+day|\w+day|after (work|school|class|dinner|lunch|training)|before (work|bed)|in the morning|at night|until then|every (day|night|morning|evening)|(once|twice|three times|four times|\d+ times) a (day|week)|from now on|later|(after|before|at|by) \d+(:\d+)? ?(am|pm)?|after (my|the|his|her|our) (shift|work|class|lecture|training|appointment)|after (tea|dinner|lunch|breakfast|school|class)|(one|some) (night|evening|day|morning) this week|this week|first thing|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter|holidays))|(mon|tues?|wed|weds|thur|thurs|fri)\b|(while|when) (the kids|the baby|they|he|she|everyone)( are| is|'re|'s)? (at|asleep|out|in bed|napping|away)\b)\b/i.test(
     text,
   );
 
@@ -811,6 +829,12 @@ export function detectCommitment(text: string): string | null {
       clean.trim(),
     );
   if (bare) return bare[1]!.trim();
+  // "ok maybe a 10 min run three times a week": a plan said as what and how often.
+  const often =
+    /^(?:ok(?:ay)?[,.]?\s+|so\s+|right[,.]?\s+)?(?:maybe|probably|prob|i reckon)\s+(an? [a-z0-9' ]{2,40}?\s(?:every|each|twice|once|three times|four times|\d+ times)\s(?:a\s)?(?:day|week|morning|night|evening|weekday)s?)\b/i.exec(
+      clean.trim(),
+    );
+  if (often) return often[1]!.trim();
   // "telling my manager on monday", "going to ask her for a chat on monday": the plan with its day, "I'm" left out.
   const gerund =
     /^(?:so |and |then )?(?:going to |gonna )?((?:telling|ringing|calling|texting|seeing|meeting|booking|asking|visiting|taking|driving|having|inviting|ask|tell|ring|call|text|book|see|visit|take|write|start|try|drive|go|pop|head|do|make|get|have)\b[a-z' ]{2,70})/i.exec(
@@ -875,7 +899,7 @@ export function detectCommitment(text: string): string | null {
   // "I'll be fine", "I'll never…", "I can't": states and fears, not things to do. "I'll miss him", "I'll probably
   // cry": feelings, not commitments.
   if (
-    /^(be|barely|hardly|no longer|only just|have no|never|fail|get nothing|end up|lose|die|miss|feel|love|hate|worry|cry|regret|panic|freeze|forget|mess|break down|fall apart|always|still|need|want|wish|hope|think|wonder|know|only|probably only|(look|seem|sound|come across) (like|stupid|silly|bad|weird|needy|desperate|clingy|pathetic|boring|rude|petty|an? )|say (something|the wrong|anything) (stupid|wrong|thing))\b/i.test(
+    /^(be|barely|hardly|no longer|only just|have no|have nothing|never|fail|get nothing|end up|lose|die|miss|feel|love|hate|worry|cry|regret|panic|freeze|forget|mess|break down|fall apart|always|still|need|want|wish|hope|think|wonder|know|only|probably only|(look|seem|sound|come across) (like|stupid|silly|bad|weird|needy|desperate|clingy|pathetic|boring|rude|petty|an? )|say (something|the wrong|anything) (stupid|wrong|thing))\b/i.test(
       rest,
     )
   )

@@ -1311,6 +1311,20 @@ export const QUESTION_FORM_ANSWERS: { id: string; match: RegExp; context?: RegEx
     text: "That's your choice, and you only need to share as much as you want to. Many people find it helps to say just the part that affects the other person and what would help, without the whole story; a short, matter-of-fact version usually gets a kinder response than people fear.",
   },
   {
+    // "should i say something or just cut her off / leave it": both halves weighed, not only the first.
+    id: "should-tell-or-leave",
+    match:
+      /\bshould i (tell|say something|say anything|mention|talk to|speak to|bring (it|this|that) up|raise|confront|have it out)\b[^?]{0,40}\bor (just )?(cut (her|him|them|it) off|leave it|leave (her|him|them) (be|to it)|ignore (it|her|him|them)|let it (go|slide)|say nothing|keep quiet|put up with it|walk away|stop (talking to|seeing|speaking to) (her|him|them)|pretend|drop it|block (her|him|them))\b/i,
+    text: "Both are real options. Saying it calmly gives things a chance to change; stepping back protects you, but the feeling often comes along anyway. If you'd regret not trying, say it first, briefly and about how it was for you; you can still step back if nothing changes.",
+  },
+  {
+    // "should i tell the lecturer or is that snitching?": wanting it put right isn't the bad thing they fear.
+    id: "should-tell-or-is-that",
+    match:
+      /\bshould i (tell|say something|say anything|mention|talk to|speak to|report|bring (it|this|that) up|raise)\b[^?]{0,40}\bor (is|would) (that|it) (be )?(snitching|grassing|telling tales|mad|weird|petty|dramatic|too much|overreacting|over the top|rude|mean|awkward|crazy|a bit much)\b/i,
+    text: "Raising something that matters to you isn't petty, mad or telling tales; it gives someone a chance to put it right. Keep it calm and about what happened and how it affects you, and it rarely lands the way you fear.",
+  },
+  {
     id: "should-tell",
     match:
       /\bshould i (tell|mention|let (\w+ ){1,2}know|talk to|speak to|bring (it|this|that) up|raise|confront|say something)\b(?![^?]*\b(out|on a date|i like|i love|i fancy|how i feel about|feelings for)\b)/i,

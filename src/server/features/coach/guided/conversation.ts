@@ -466,10 +466,24 @@ function celebrating(t: Turn, nervesAllowed = false): boolean {
   const good = t.userTexts.findIndex((u, i) => goodNewsAt(u, i));
   const spoils = (f: string) =>
     f !== "good" && !(nervesAllowed && (f === "nervous" || f === "scared" || f === "anxious"));
-  return !t.userTexts
-    .slice(Math.max(0, good))
-    .some((u) => detectFeelings(u).some(spoils) || COLD_REACTION.test(u) || PEOPLE_HURT.test(u));
+  return (
+    !t.userTexts
+      .slice(Math.max(0, good))
+      .some((u) => detectFeelings(u).some(spoils) || COLD_REACTION.test(u) || PEOPLE_HURT.test(u)) &&
+    !snaggedEarlier(t, good)
+  );
 }
+
+/**
+ * A "but…" said after the good news and before this turn ("but the team i'm leading is my actual mates"): the snag
+ * gets its light word when said; from then on the chat is about it, not a celebration.
+ */
+function snaggedEarlier(t: Turn, good: number): boolean {
+  return t.userTexts
+    .slice(Math.max(0, good) + 1, -1)
+    .some((u) => /^\s*(but|although|though|except)\b/i.test(u) && wordsOf(u).length >= 6 && !MOSTLY_GOOD_TEXT.test(u));
+}
+const MOSTLY_GOOD_TEXT = /\bbut (mostly|mainly|overall|on the whole|now|actually|honestly)\b/i;
 
 /**
  * Good news is the chat's main thread: it opened with it, and nothing since has carried a hard feeling of their own
@@ -479,6 +493,7 @@ function happyChat(t: Turn, nervesAllowed = false): boolean {
   if (!t.said("good")) return false;
   const good = t.userTexts.findIndex((u, i) => goodNewsAt(u, i));
   if (good < 0 || good > 1 || t.state.topics.some((tp) => SENSITIVE.has(tp as TopicId))) return false;
+  if (snaggedEarlier(t, good)) return false;
   const spoils = (f: string) =>
     f !== "good" && !(nervesAllowed && (f === "nervous" || f === "scared" || f === "anxious"));
   return !t.userTexts.slice(good).some((u) => {
@@ -494,6 +509,7 @@ function happyChat(t: Turn, nervesAllowed = false): boolean {
 function goodDayChat(t: Turn): boolean {
   const opened = t.said("shape-good-day") || t.said("shape-ok-day") || happyChat(t) || (t.ctx.moodLevel ?? 0) >= 4;
   if (!opened || t.state.topics.some((tp) => SENSITIVE.has(tp as TopicId))) return false;
+  if (snaggedEarlier(t, 0)) return false;
   return !t.userTexts.some(
     (u) =>
       detectFeelings(u).some((f) => f !== "good") ||
@@ -553,7 +569,7 @@ function happyAck(t: Turn, text: string): string {
 
 /** "ok that helps a bit", "ok good": the last answer landed. */
 const HELPED =
-  /\b(that|this|it)('?s| is| does)? (really |actually )?(helps?|helped|helpful|makes sense|useful|reassuring|good (idea|to know))\b|\b(that|this|it) (sounds|seems) (ok|okay|fine|good|great|alright|fair|doable|sensible|helpful|do-?able|like a plan)\b|\bgood idea\b|^(ok(ay)?|oh|ah|right),? (good|great|cool|phew|that'?s good|thats good|good to know)\W*$/i;
+  /\b(so )?(it'?s|its|it is|i'?m|im|i am) not just me\b|\b(that|this|it) (makes|made) me feel (a bit |slightly |a little |so much |much |way )?(less (weird|alone|mad|crazy|stupid|bad)|better|normal)\b|\b(that|this|it)('?s| is| does)? (really |actually )?(helps?|helped|helpful|makes sense|useful|reassuring|good (idea|to know))\b|\b(that|this|it) (sounds|seems) (ok|okay|fine|good|great|alright|fair|doable|sensible|helpful|do-?able|like a plan)\b|\bgood idea\b|^(ok(ay)?|oh|ah|right),? (good|great|cool|phew|that'?s good|thats good|good to know)\W*$/i;
 
 /** A flat reaction to news ("she just said are you sure", "he only asked how much it cost"). */
 const COLD_REACTION =
@@ -1357,6 +1373,19 @@ function phraseOf(tp: TopicId, texts: readonly string[]): string {
 /** Doubt about the app or the coach itself ("this is pointless", "i dont see how an app is going to help"). */
 const SCEPTIC =
   /\b(this is (so |just |all |a bit )?(pointless|useless|a waste of time)|this (won'?t|isn'?t going to|is not going to|can'?t) help|(don'?t|dont|do not|can'?t|cant) (really )?(see|think|get) how (an? |this |the |some )?(app|bot|chatbot|ai|robot|chat|talking to (an app|a bot|you|a robot)|you)\b[^.?!]{0,30}\b(help|work|fix|change)|you'?re (just |only )?(an? )?(bot|robot|ai|app|computer|program|chatbot)|(an? |this )?app (can'?t|won'?t|isn'?t going to|is not going to|cannot) (help|fix|change)|apps (like this )?(don'?t|dont|never) (help|work)|(a|an) (bot|app|robot|ai) (can'?t|won'?t|isn'?t going to) (help|understand|fix))\b/i;
+
+/** Something going right about themselves ("the content is fine", "i know it better than anyone"). */
+const OWN_STRENGTH =
+  /\b(the|my) (content|material|writing|slides|script|product|prep|knowledge) (is|are) (fine|good|great|solid|spot on)\b|\bi know\b[^.!?]{0,30}\bbetter than (anyone|most people|everyone)\b|\bi'?m (really |actually )?(good|great|decent) at (it|this|that|my job)\b/i;
+/** A shrug of an answer ("ok maybe", "i guess", "maybe idk"). */
+const HEDGE =
+  /^((ok(ay)?|yeah|hmm+|um+)[,.]* )?(maybe|i guess|i suppose|perhaps|possibly|maybe idk|idk maybe|i dunno maybe)[.!]*$/i;
+/** The last reply was too general ("thats a bit generic tbh", "bit textbook"). */
+const TOO_GENERIC =
+  /\b(that'?s|thats|that is|this is|that was|this was|bit|very|so|too|sounds|feels|kinda|pretty|quite) (a bit |a little |really |very |quite |so |pretty |kinda |bit |a tad )?(generic|vague|cookie[- ]cutter|textbook|cliched?|clichéd?|canned|scripted|like a (script|template|leaflet|poster|fortune cookie))\b/i;
+/** The plan already made, said again as a go ("going to try it", "ok. ill go", "gonna do it"). */
+const PLAN_AGAIN =
+  /^((ok(ay)?|right|alright|yeah|yes|fine)[,.!]* )*(i'?m |im |i am |i'?ll |ill |i will )?(going to|gonna|will|ll|'ll)? ?(try( it| that| this)?|go|do it|do that|give it a (go|try|shot)|see how it goes)( then| now| tomorrow| tonight| later)?[.!]*$/i;
 
 /** "am i a bad mum?", "am i a terrible friend?", "am i bad at my job?": self-doubt about a role, answered for it. */
 function roleKeys(text: string): AnswerKey[] | null {
@@ -2356,12 +2385,17 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   if (
     !newSubject &&
     !answersTopicQuestion &&
+    // "the content is fine, i know the system better than anyone": a strength said, not the moment for thought work.
+    !OWN_STRENGTH.test(text) &&
     canOffer(t) &&
     (s.traps.length > 0 || (s.turn >= 5 && s.offered.length === 0 && allTraps(t).length > 0)) &&
     offerExercise(t, false)
   )
     return t.reply("offer");
   t.enter("listen", 0);
+  // "the content is fine, i know the system better than anyone": a strength to lean on, named as one.
+  if (OWN_STRENGTH.test(text) && !isNegated(text) && !/\bbut\b/i.test(text) && !t.said("strength"))
+    return t.say(t.line("strength", L.STRENGTH_ACKS), L.STRENGTH_QUESTION).reply("listen");
   const raised = newSubject && !goodDayChat(t) ? topics.find((tp) => L.TOPIC_QUESTIONS[tp]) : undefined;
   return t.say(raised ? t.line(`tq-${raised}`, L.TOPIC_QUESTIONS[raised]!, {}, 0) : listenQuestion(t)).reply("listen");
 }
@@ -2533,6 +2567,17 @@ function respond(t: Turn, text: string): CoachReply {
     )
   )
     intent = "practical";
+  // "ha ok so its not just me", "that makes me feel less weird" right after an answer: it landed.
+  if (intent === "statement" && s.act === "answer" && HELPED.test(text) && wordsOf(text).length <= 10)
+    intent = "minimal";
+  // "what would you say to her?": the words they could use, as if asked (not "to someone who…", a view).
+  if (
+    intent === "question" &&
+    /\bwhat (would|should|could|do) (you|i) (say|write|text|put|tell)( to| in)? (her|him|them|my \w+|it)\b(?! who)/i.test(
+      text,
+    )
+  )
+    intent = "practical";
   // "ok that helps a bit", "ok that makes sense" after an exercise was offered: the last thing landed; not a yes to the offer.
   if (
     offer?.kind === "exercise" &&
@@ -2653,6 +2698,24 @@ function respond(t: Turn, text: string): CoachReply {
   if (yes && offer?.kind === "module") {
     t.enter("listen", 0);
     return t.say(L.GO_AHEAD).reply("listen");
+  }
+  // "thats a bit generic", "that sounds like a leaflet": the last reply missed; own it and ask for the specific.
+  if (TOO_GENERIC.test(text) && !/\?\s*$/.test(text.trim())) {
+    t.enter("listen", 0);
+    const own = t.line("too-generic", L.TOO_GENERIC_LINES);
+    if (own) return t.say(own, t.line("too-generic-q", L.TOO_GENERIC_QUESTIONS, {}, 0)).reply("listen");
+  }
+  // "going to try it", "ok. ill go", "right, doing it tomorrow then" once a plan is made: the same plan, said again.
+  if (
+    s.commitments.length > 0 &&
+    PLAN_AGAIN.test(text.trim()) &&
+    (intent === "statement" || intent === "minimal" || intent === "accept") &&
+    !t.said("plan-again")
+  ) {
+    t.enter("listen", 0);
+    t.say(t.line("plan-again", L.PLAN_AGAIN), L.ANYTHING_ELSE);
+    s.offer = { kind: "module", module: "close" };
+    return t.reply("committed");
   }
   // "i dont see how an app is going to help", "this is pointless", "you're just a bot": an honest, warm reply about
   // what the coach can and can't do, and no pressure (no exercises from here on).
@@ -3183,6 +3246,22 @@ function respond(t: Turn, text: string): CoachReply {
       return t.say(t.line("nudge", [L.STEP_NUDGE])).reply("step");
     // "yeah" to "when would be a good time?": the plan stands; no need to pin it down.
     if (yes && s.module === "step" && s.step === 3 && /\bwhen\b[^.!?]*\?\s*$/i.test(t.lastCoach)) return planned(t);
+    // "ok maybe", "i guess" to an open question: a shrug, not a go-ahead; no need to have the answer yet.
+    if (
+      HEDGE.test(text.trim()) &&
+      s.turn > 2 &&
+      /\?\s*$/.test(t.lastCoach) &&
+      !YES_NO_QUESTION.test(t.lastCoach) &&
+      !t.said("hedge")
+    ) {
+      t.enter("listen", 0);
+      t.say(t.line("hedge", L.HEDGE_ACKS));
+      if (s.commitments.length > 0) {
+        s.offer = { kind: "module", module: "close" };
+        return t.say(L.ANYTHING_ELSE).reply("listen");
+      }
+      return t.say(listenQuestion(t)).reply("listen");
+    }
     // "fine" as a first word, or to a question that isn't yes-or-no, is not a yes.
     if (yes && (s.turn > 1 || YES_NO_QUESTION.test(t.lastCoach))) {
       // "Would you like to tell me more?" → go ahead; "What do you need most?" → "yeah" answers nothing.
@@ -3449,7 +3528,7 @@ function whyItHelps(t: Turn, text: string): string | null {
 
 /** A correction at the start of a message ("no thats not what i meant", "no i mean…", "no youve got it wrong"). */
 const CORRECTION_HEAD =
-  /^\W*(?:(?:no+|nah|nope|sorry)\b[,.!]?\s*)?(?:(?:that'?s|thats|that is|it'?s|its)\s+)?not what i (?:meant|mean|said|was saying)\b[,.!]?\s*|^\W*(?:no+|nah|nope)\b[,.!]?\s*(?:(?:you'?ve|youve|you have) got (?:it|me|that) wrong|(?:you'?re|youre|you are) (?:not getting it|not listening|missing the point|misunderstanding)|you (?:misunderstood|misread|got it wrong)(?: me)?)\b[,.!]?\s*|^\W*(?:no+|nah|nope)\b[,.!]?\s*(?=(?:i|what i) (?:mean|meant|didn'?t mean|didnt mean|wasn'?t (?:saying|asking)|wasnt (?:saying|asking))\b(?! it\b)|i know\b[^.!?]{0,60}[,.;]\s*(?:but )?(?:i'?m|im|i am) (?:asking|talking)\b)/i;
+  /^\W*(?:no+|nah|nope)\b[,.!]?\s*(?:i (?:do|really do|did|am|really am) (?:want|like|love|care)\w*(?: (?:to|it|him|her|them|that|one|this|a \w+|an \w+))?[,.;]?\s*(?:(?:and|but)\s+)?)?(?:that'?s|thats|that is|it'?s|its) not (?:the (?:problem|issue|point|thing)|what (?:i'?m|im|i am) (?:worried|upset|scared|bothered) about|what worries me)\b[,.!]?\s*|^\W*(?:(?:no+|nah|nope|sorry)\b[,.!]?\s*)?(?:(?:that'?s|thats|that is|it'?s|its)\s+)?not what i (?:meant|mean|said|was saying)\b[,.!]?\s*|^\W*(?:no+|nah|nope)\b[,.!]?\s*(?:(?:you'?ve|youve|you have) got (?:it|me|that) wrong|(?:you'?re|youre|you are) (?:not getting it|not listening|missing the point|misunderstanding)|you (?:misunderstood|misread|got it wrong)(?: me)?)\b[,.!]?\s*|^\W*(?:no+|nah|nope)\b[,.!]?\s*(?=(?:i|what i) (?:mean|meant|didn'?t mean|didnt mean|wasn'?t (?:saying|asking)|wasnt (?:saying|asking))\b(?! it\b)|i know\b[^.!?]{0,60}[,.;]\s*(?:but )?(?:i'?m|im|i am) (?:asking|talking)\b)/i;
 
 /**
  * What the person meant, when the message opens by correcting the coach: the part after the correction, with "i

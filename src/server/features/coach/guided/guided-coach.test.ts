@@ -794,3 +794,150 @@ describe("guided coach: round 18 (the question's form, corrections, valence)", (
     expect(pl.replies[0]!.message).toMatch(/angielsku/);
   });
 });
+
+describe("guided coach: round 19 (places aren't the subject, shrugs, plans said again, either/or)", () => {
+  const chat = async (turns: string[], ctx: CoachUserContext = {}) => {
+    const { replies } = await converse(turns, ctx);
+    const out = replies.map((r) => r.message);
+    expect(new Set(out).size).toBe(out.length);
+    out.forEach((m, i) => expect(copiesFiveWords(m, turns.slice(0, i + 1)), m).toBe(false));
+    return replies;
+  };
+
+  it("keeps a long plan within the thread's state", async () => {
+    const replies = await chat([
+      "my sister never rings me back",
+      "it's always me chasing her",
+      "i could write her a proper letter explaining how much i miss our sunday phone calls from before",
+    ]);
+    for (const r of replies) expect(r.coach_state?.commitments.every((c) => c.length <= 80)).toBe(true);
+  });
+
+  it("reads Spanish with letters outside ASCII, and a Spanish goodbye as Spanish", async () => {
+    const es = await chat([
+      "hola",
+      "llevo un año sin ver a mi hermano, desde la boda",
+      "gracias, me voy a dormir, hasta mañana",
+    ]);
+    expect(es[1]!.coach_state?.act).toBe("language");
+    expect(es[2]!.coach_state?.act).toBe("language");
+  });
+
+  it("closes on 'thanks, off to…' and 'sleep now', but not on 'off to a bad start'", async () => {
+    expect((await chat(["rough week", "thanks! off to the gym"]))[1]!.coach_state?.act).toBe("close");
+    expect((await chat(["rough week", "ok sleep now"]))[1]!.coach_state?.act).toBe("close");
+    expect((await chat(["rough week", "ok off to a bad start already"]))[1]!.coach_state?.act).not.toBe("close");
+  });
+
+  it("takes 'i dont want to do a breathing thing' as a no to exercises for the rest of the chat", async () => {
+    const replies = await chat([
+      "my house is chaos and my sister is visiting sunday",
+      "i dont want to do a journaling thing btw",
+      "i just feel like i should be better at this by now",
+      "im such a failure at keeping on top of things",
+    ]);
+    expect(replies[1]!.coach_state?.no_offers).toBe(true);
+    for (const r of replies.slice(2)) expect(r.recommended_exercise).toBeNull();
+  });
+
+  it("doesn't make 'at work' or 'a new school' the subject when they are only where it happens", async () => {
+    const video = await chat([
+      "i have to give a five minute talk to the parents at the open evening at school",
+      "i go bright red whenever i speak",
+      "last time my voice wobbled",
+    ]);
+    expect(video.map((r) => r.message).join(" ")).not.toMatch(/your studies/);
+    const move = await chat(["we moved so i started at a new school last month", "nobody talks to me at lunch"]);
+    expect(move.map((r) => r.message).join(" ")).not.toMatch(/your studies/);
+  });
+
+  it("doesn't read a thing lent as money, or a quoted word as the subject", async () => {
+    const pencil = await chat([
+      "a boy in my class lent me his calculator",
+      "is it weird to say thanks again the next day?",
+    ]);
+    expect(pencil[1]!.message).not.toMatch(/money/i);
+    const quoted = await chat(["my head keeps replaying 'you sounded like your dad in that meeting'"]);
+    expect(quoted[0]!.message).not.toMatch(/things at home|your family/);
+  });
+
+  it("owns a too-general reply and asks about their case", async () => {
+    const replies = await chat(["i keep starting diets and stopping", "honestly that's a bit textbook"]);
+    expect(replies[1]!.message).toMatch(/too general|stock answer/);
+  });
+
+  it("meets a plan said again ('going to try it') warmly, and a shrug without 'tell me whatever comes to mind'", async () => {
+    const again = await chat([
+      "i keep putting off my tax return",
+      "it's been on my list for weeks",
+      "i could do the first page on saturday morning",
+      "going to try it",
+    ]);
+    expect(again[3]!.message).toMatch(/hope it goes well|hardest bit done|Trying/);
+    const shrug = await chat(["work has been awful", "my boss ignores my ideas", "i just feel invisible", "ok maybe"]);
+    expect(shrug[3]!.message).not.toMatch(/whatever comes to mind/);
+  });
+
+  it("hears a fear carried on with 'and i'll…' as a fear, and 'i should make a sign' as a plan, not a should", async () => {
+    const fear = await chat([
+      "i'm doing my first open mic on friday",
+      "and im scared nobody will laugh and ill just stand there in silence",
+    ]);
+    expect(fear[1]!.coach_state?.act).not.toBe("plan");
+    const sign = await chat([
+      "i'm selling my paintings at the village fete",
+      "i should print some little cards with my instagram on",
+    ]);
+    expect(sign[1]!.message).not.toMatch(/"should"/);
+  });
+
+  it("leaves the celebration once a 'but…' has come up", async () => {
+    const replies = await chat(
+      [
+        "i got the lead role in the play!!",
+        "cant believe it honestly",
+        "but my best friend auditioned for it too",
+        "she went really quiet at lunch",
+      ],
+      { moodLevel: 4 },
+    );
+    expect(replies[3]!.message).not.toMatch(/lovely to hear|even better|I love that|No wonder this feels so big/);
+  });
+
+  it("takes 'no i do want to, that's not the problem' as a correction", async () => {
+    const replies = await chat([
+      "my partner wants to have a baby next year",
+      "i'm worried i'm not ready",
+      "no i do want one, that's not the problem",
+    ]);
+    expect(replies[2]!.message).toMatch(/misread|got that wrong|put me right|wrong/i);
+  });
+
+  it("answers both halves of 'should i say something or just let it go'", async () => {
+    const leave = await chat([
+      "my neighbour keeps parking across my drive",
+      "should i say something or just let it go?",
+    ]);
+    expect(leave[1]!.message).toMatch(/step(ping)? back/);
+    const petty = await chat(["a girl in my group copied my notes", "should i tell the tutor or is that petty?"]);
+    expect(petty[1]!.message).toMatch(/isn't petty, mad or telling tales/);
+  });
+
+  it("names a strength said in passing, without an exercise on it", async () => {
+    const replies = await chat([
+      "i have to run a workshop for the sales team next month",
+      "i always feel like a fraud when i present",
+      "everyone will see through me",
+      "my slides are good though, i know the product better than anyone",
+    ]);
+    expect(replies[3]!.recommended_exercise).toBeNull();
+    expect(replies[3]!.message).toMatch(/strength|solid ground/);
+  });
+
+  it("hears 'so its not just me' and 'i'm not tired or busy' the right way round", async () => {
+    const relief = await chat(["i hate phone calls", "is it normal to let it ring out?", "oh so its not just me"]);
+    expect(relief[2]!.message).toMatch(/glad/);
+    const notTired = await chat(["i keep skipping the gym", "im not tired or lazy, i just dread going"]);
+    expect(notTired[1]!.message).not.toMatch(/worn out/);
+  });
+});

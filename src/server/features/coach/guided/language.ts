@@ -43,7 +43,11 @@ const TRAP_PATTERNS: [TrapId, RegExp][] = [
     ),
   ],
   // About oneself ("I should have seen it coming"), not plans ("I have to give a speech", "should I tell him?").
-  ["should", /\bi (really )?(should|shouldn'?t|must|ought to)\b(?! be kinder| be nicer)[^.!?,]{0,40}/i],
+  // "i should make a price sign so i dont have to…": a practical idea, not a rule to judge themselves by.
+  [
+    "should",
+    /\bi (really )?(should|shouldn'?t|must|ought to)\b(?! be kinder| be nicer| (just |probably |maybe )?(make|print|buy|pack|book|bring|set up|label|write down|check)\b)[^.!?,]{0,40}/i,
+  ],
   [
     "discounting",
     /\b(just luck|only luck|got lucky|doesn'?t count|anyone could have|it was nothing|just being nice)\b/i,

@@ -1169,6 +1169,13 @@ export const LANGUAGE_NOTES: Record<OtherLanguage, string[]> = {
     "Gracias por escribirme. Por ahora solo puedo conversar en inglés; si te apetece, escríbeme en inglés y aquí estaré.",
     "Lo siento, todavía solo hablo inglés. Si prefieres, puedes escribirme en inglés, aunque sea con frases sencillas.",
     "Con gusto. Recuerda que, por ahora, solo puedo conversar en inglés.",
+    "Te leo con atención, pero solo puedo responder bien en inglés. Si te animas, prueba con unas palabras en inglés.",
+    "Entiendo que es más cómodo escribir en español. Aun así, por ahora solo puedo conversar en inglés.",
+    "No te preocupes por los errores: puedes escribirme en un inglés sencillo y yo te sigo.",
+    "Sigo aquí. Cuando quieras, cuéntamelo en inglés, con las palabras que tengas.",
+    "Perdona que no pueda seguirte en español. Si escribes en inglés, aunque sea poco a poco, podré ayudarte mejor.",
+    "Gracias por tu paciencia. Mi español no da para una conversación, pero en inglés estoy a tu disposición.",
+    "¡Cuídate mucho! Aquí estaré cuando quieras volver a escribir.",
   ],
   fr: [
     "Merci de m'écrire. Pour l'instant, je ne peux discuter qu'en anglais ; si tu veux, écris-moi en anglais et je serai là.",
@@ -1287,3 +1294,20 @@ export const HEALTH_GUESS = [
   "That could well be part of it, and it's worth a GP's view; there's often more help for it than people expect.",
 ];
 export const HEALTH_GUESS_QUESTION = "How do you feel about getting it checked?";
+
+/** The last reply was too general: owned, then a question about their own case. */
+export const TOO_GENERIC_LINES = ["Fair point; that was too general.", "You're right, that was a stock answer."];
+export const TOO_GENERIC_QUESTIONS = [
+  "What's the part of this that's yours, that a general answer misses?",
+  "What would you want me to understand about your situation in particular?",
+];
+/** The plan already made, said again as a go ("going to try it", "ok. ill go"). */
+export const PLAN_AGAIN = ["Good; I hope it goes well.", "Good for you; that's the hardest bit done."];
+/** A shrug to an open question ("ok maybe"): fine not to know yet. */
+export const HEDGE_ACKS = [
+  "That's okay; you don't have to have it worked out yet.",
+  "Fair enough; it's fine not to be sure.",
+];
+/** A strength said in passing ("the content is fine, i know it better than anyone"). */
+export const STRENGTH_ACKS = ["That's a real strength to lean on.", "That matters; you're on solid ground there."];
+export const STRENGTH_QUESTION = "What would help the rest feel as steady as that part?";

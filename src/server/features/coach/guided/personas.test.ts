@@ -13,6 +13,7 @@ import { DEV9_PERSONAS, DEV9_SPLIT_RECORDED, DEV9_TEST_COUNT, dev9Split } from "
 import { DEV10_PERSONAS, DEV10_SPLIT_RECORDED, DEV10_TEST_COUNT, dev10Split } from "./eval/personas-dev10.ts";
 import { DEV11_PERSONAS, DEV11_SPLIT_RECORDED, DEV11_TEST_COUNT, dev11Split } from "./eval/personas-dev11.ts";
 import { DEV12_PERSONAS, DEV12_SPLIT_RECORDED, DEV12_TEST_COUNT, dev12Split } from "./eval/personas-dev12.ts";
+import { DEV13_PERSONAS, DEV13_SPLIT_RECORDED, DEV13_TEST_COUNT, dev13Split } from "./eval/personas-dev13.ts";
 import { FRESH_PERSONAS, FRESH_SPLIT_RECORDED, freshSplit } from "./eval/personas-fresh.ts";
 import { PERSONAS } from "./eval/personas.ts";
 import { runPersona } from "./eval/run-personas.ts";
@@ -43,6 +44,7 @@ describe("guided coach personas", () => {
     ["dev10", "thirteenth", 20, DEV10_PERSONAS, dev10Split, DEV10_SPLIT_RECORDED, DEV10_TEST_COUNT],
     ["dev11", "fifteenth", 20, DEV11_PERSONAS, dev11Split, DEV11_SPLIT_RECORDED, DEV11_TEST_COUNT],
     ["dev12", "eighteenth", 20, DEV12_PERSONAS, dev12Split, DEV12_SPLIT_RECORDED, DEV12_TEST_COUNT],
+    ["dev13", "nineteenth", 20, DEV13_PERSONAS, dev13Split, DEV13_SPLIT_RECORDED, DEV13_TEST_COUNT],
   ] as const;
 
   it.each(HELD_OUT_SETS)(

@@ -292,6 +292,17 @@ export function shapesOf(raw: string, previous: readonly string[] = []): Shape[]
     add("left-count", "That's a number you can get through.", "Which one could you get out of the way first?");
   if (/\bi (cant|can'?t|cannot) just \w+/.test(text) || /\bit'?s how i\b|\bits how i\b/.test(text))
     add("cant-just", "Fair enough; that isn't a realistic option for you.", "What would a middle ground look like?");
+  // "i dont want to pretend im not happy about it either": glad and caring at once, not a hardship.
+  if (
+    /\b(don'?t|dont|do not) want to (pretend|act like|make out|hide that) (i'?m|im|i am) not (happy|pleased|proud|excited|glad|chuffed)\b/.test(
+      text,
+    )
+  )
+    add(
+      "both-true",
+      "You're allowed to be pleased about it and still care how others feel; both can be true.",
+      "How would you like to hold the two together?",
+    );
   if (
     /\bi (dont|don'?t|do not|really don'?t) want to\b/.test(text) &&
     /\b(write|writing|breath\w*|meditat\w*|journal\w*|worksheets?)\b/.test(text)

@@ -9,7 +9,7 @@ export type OtherLanguage = (typeof OTHER_LANGUAGES)[number];
 // Common words that are rare in English: short messages are too short for franc.
 const FUNCTION_WORDS: Record<OtherLanguage | "en", RegExp> = {
   en: /\b(i|the|and|my|is|it|to|you|a|of|in|that|me|was|feel|i'm|don't|have|what|this|with|but|so|just|not|at|be|for|how|why|do|does|can|are|if|people|when|who|would|should|will|did|your|they|he|she|about|like|really|get|fast|down)\b/g,
-  es: /\b(yo|el|la|los|las|que|de|y|mi|es|estoy|muy|pero|porque|no s[eé]|tengo|hola|qu[eé]|c[oó]mo|siento|con|por|para|una|un|me|se|lo|del|cuando|trabajo|gracias|hablas|espa[nñ]ol|puedes)\b/g,
+  es: /\b(yo|el|la|los|las|que|de|y|mi|es|estoy|muy|pero|porque|no s[eé]|tengo|hola|qu[eé]|c[oó]mo|siento|con|por|para|una|un|me|se|lo|del|cuando|trabajo|gracias|hablas|espa[nñ]ol|puedes|voy|vas|hasta|luego|ahora|hoy|desde|hace|pues|tambi[eé]n|nada|algo|bien|soy|fue|est[aá])\b/g,
   fr: /\b(je|le|la|les|et|mon|ma|est|suis|tr[eè]s|mais|parce|pas|j'ai|bonjour|quoi|comment|avec|pour|une|un|me|ce|c'est|du|des|merci|travail|quand|tu|parles|fran[cç]ais|oui)\b/g,
   de: /\b(ich|der|die|das|und|mein|meine|ist|bin|sehr|aber|weil|nicht|habe|hab|hallo|was|wie|mit|f[uü]r|eine|ein|mich|mir|es|zu|den|danke|arbeit|wenn|du|kannst|sprichst|deutsch|auf|bitte|auch|noch|schon)\b/g,
   pt: /\b(eu|o|os|as|que|de|e|meu|minha|[eé]|estou|muito|mas|porque|n[aã]o|tenho|ol[aá]|como|com|para|uma|um|me|se|do|da|obrigad[oa]|trabalho|quando|voc[eê]|fala|falar|portugu[eê]s|oi|tudo|bem|emprego|nervos[oa])\b/g,
@@ -17,6 +17,12 @@ const FUNCTION_WORDS: Record<OtherLanguage | "en", RegExp> = {
   // Words ending in Polish letters need letter-aware edges rather than \b.
   pl: /(?<!\p{L})(nie|się|jest|jestem|jesteś|że|ale|bo|mam|czy|jak|już|nadal|bardzo|cześć|dzięki|dziękuję|mnie|moja|mój|moje|pracy|pracuję|pracuje|boję|od|po|na|w|z|ze|żeby|tylko|proszę|dzień|dobry|mówić|angielsku|polsku|tak)(?!\p{L})/gu,
 };
+// Word edges that know letters outside ASCII: with \b, the "a" of "año" or the "e" of "été" counted as a word.
+for (const lang of Object.keys(FUNCTION_WORDS) as (OtherLanguage | "en")[]) {
+  const re = FUNCTION_WORDS[lang];
+  if (re.flags.includes("u")) continue;
+  FUNCTION_WORDS[lang] = new RegExp(re.source.replace(/^\\b/, "(?<!\\p{L})").replace(/\\b$/, "(?!\\p{L})"), "gu");
+}
 const FRANC_CODES: Record<string, OtherLanguage | "en"> = {
   eng: "en",
   spa: "es",
@@ -199,7 +205,10 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   ["interview", /\b(interview|interviewing)\b/i],
   ["exam", /\b(exams?|finals|resit|midterms?)\b/i],
-  ["test", /\b(driving test|tests?|quiz)\b/i],
+  [
+    "test",
+    /\b(driving test|tests?(?! (take|run|drive|shot|video|recording|batch|page|post|message|call)s?\b)|quiz)\b/i,
+  ],
   [
     "first-day",
     /\b(first day|start(ing)? (on|next|the new job|my new job|work on)|new job (on|next|tomorrow)|(about|before) starting)\b/i,
@@ -240,7 +249,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "money",
-    /\b(rent|bills|afford|money|debt|\d+ (grand|quid)|£\d+|overdraft|pay ?check|salary|owes?|lent|borrowed|pay (it |me |them |her |him )?back|credit cards?|loans?)\b/i,
+    /\b(rent|bills|afford|money|debt|\d+ (grand|quid)|£\d+|overdraft|pay ?check|salary|owes?|(lent|borrowed)(?=[^.!?]{0,25}\b(money|cash|quid|grand|tenner|fiver|\d+)\b|\W*$)|pay (it |me |them |her |him )?back|credit cards?|loans?)\b/i,
   ],
   [
     "move",
@@ -268,11 +277,11 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "sleep",
-    /\b(sleep(?! (schedules?|training|regression|routines?|suits?))|slept|insomnia|awake at night|can'?t sleep)\b/i,
+    /\b(bedtime procrastinat\w*|sleep(?! (schedules?|training|regression|routines?|suits?))|slept|insomnia|awake at night|can'?t sleep)\b/i,
   ],
   [
     "procrastination",
-    /\b(procrastinat\w*|putting (it )?off|put off|(?<!\b(moved|moves|moving|changed|changes|pushed|extended|brought forward|set|sets|gave us|gave me|impossible|tight|crazy|stupid) (the |my |our |a |another |that |these |all the )?)deadlines?|due (on |by |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|soon)|due in \d+ (days|weeks)|haven'?t (even )?(started|opened|looked at)|can'?t get started|keep avoiding|tax return)\b/i,
+    /\b((?<!\b(bedtime|sleep) )procrastinat\w*|putting (it )?off|put off|(?<!\b(moved|moves|moving|changed|changes|pushed|extended|brought forward|set|sets|gave us|gave me|impossible|tight|crazy|stupid) (the |my |our |a |another |that |these |all the )?)deadlines?|due (on |by |this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|soon)|due in \d+ (days|weeks)|haven'?t (even )?(started|opened|looked at)|can'?t get started|keep avoiding|tax return)\b/i,
   ],
   [
     "study",
@@ -339,6 +348,12 @@ function inPassing(id: TopicId, text: string, re: RegExp): boolean {
   const matches = [...text.matchAll(global)];
   if (matches.length === 0) return false;
   const notPoint = NOT_THE_POINT.exec(text);
+  // Spans of quoted words ('…' or "…", three words or more).
+  const QUOTED = [
+    ...text.matchAll(
+      /(?<=^|[\s(])(['"\u2018\u201c])([^'"\u2019\u201d]*?\s[^'"\u2019\u201d]*?\s[^'"\u2019\u201d]*?)(['"\u2019\u201d])(?=$|[\s.,!?)])/g,
+    ),
+  ].map((q) => [q.index ?? 0, (q.index ?? 0) + q[0].length] as const);
   return matches.every((m) => {
     const at = m.index ?? 0;
     const end = at + m[0].length;
@@ -375,7 +390,24 @@ function inPassing(id: TopicId, text: string, re: RegExp): boolean {
       return !/\b(compar\w*|better than|perfect|(everyone|everybody)\b[^.!?]{0,25}\b(is|are|seems|has|'s) (getting|buying|having|doing|engaged|married|so|always|living)|scrolling|their (lives|life|bodies)|left behind|behind (everyone|in life)|all these)\b/i.test(
         text,
       );
+    // "my brain goes 'remember when you called the teacher mum'": a word inside quoted words is theirs, not a subject.
+    if (QUOTED.some(([from, to]) => at >= from && end <= to)) return true;
     if (TROUBLE.test(clause)) return false;
+    // "a training video for the new starters at work", "we moved so i started a new school": where it happens,
+    // said after the thing itself, not what the trouble is.
+    if (
+      (id === "work" || id === "study") &&
+      /\b(at|in) (the |my )?$/i.test(text.slice(Math.max(0, at - 8), at)) &&
+      wordsIn(text.slice(startClause + 1, at)) >= 6
+    )
+      return true;
+    if (
+      id === "study" &&
+      /\b(started|starting|start|moved|moving|changed|changing) (at )?(a |to a )?new $/i.test(
+        text.slice(Math.max(0, at - 24), at),
+      )
+    )
+      return true;
     // "i moved in with my boyfriend", "living with my partner and his kids": who they live with, the scene of it.
     if (
       PEOPLE_TOPICS.has(id) &&
@@ -630,7 +662,7 @@ export const FEELINGS: [RegExp, string][] = [
   [/\b(overwhelm\w*|too much|swamped|drowning)\b/i, "overwhelmed"],
   // "it's stuck with me" is a memory that stayed, not feeling stuck.
   [
-    /(?<!\b(it'?s|its|it|that'?s|has|it has) )\b(stuck|paralys\w*|frozen)\b(?! (with me|in my (head|mind)|with))/i,
+    /(?<!\b(it'?s|its|it|that'?s|has|it has) )\b(stuck|paralys\w*|frozen(?=\s*($|[.,!?;]|\s(in|up|with|on|when|and|again|solid|inside)\b)))\b(?! (with me|in my (head|mind)|with))/i,
     "stuck",
   ],
   [
@@ -743,6 +775,8 @@ const tearsOnly = (text: string) =>
   (text.match(/[\p{L}\p{N}']+/gu) ?? []).length <= 12 &&
   !/\b(don'?t|dont|not|never|can'?t|cant|anymore|any more)\b/i.test(text);
 
+const NOT_FEELING =
+  "(tired|exhausted|sad|angry|lonely|anxious|nervous|scared|worried|stressed|upset|busy|depressed|jealous|bored|shy|sick|ill)";
 export function detectFeelings(raw: string): string[] {
   // "im still a bit shaky but mostly i feel light": what they mostly feel now is the part after "but".
   const mostly =
@@ -751,10 +785,16 @@ export function detectFeelings(raw: string): string[] {
     );
   // "feeling a bit less sick about it": the feeling easing, not the feeling.
   // "its not that im shy, its that…": a feeling ruled out is not one they have.
-  const ruledOut = (mostly ? mostly[0] : raw).replace(
-    /\b(it'?s |its |it is )?not (that|because) (i'?m|im|i am|i feel|i was)\b[^,.;!?]*/gi,
-    " . ",
-  );
+  // "i'm not tired or busy": feelings said not to be there.
+  const ruledOut = (mostly ? mostly[0] : raw)
+    .replace(/\b(it'?s |its |it is )?not (that|because) (i'?m|im|i am|i feel|i was)\b[^,.;!?]*/gi, " . ")
+    .replace(
+      new RegExp(
+        `\\b(i'?m|im|i am|i was|i feel|i'?m really) not (really |even |that |actually )?${NOT_FEELING}( or ${NOT_FEELING})?\\b`,
+        "gi",
+      ),
+      " . ",
+    );
   const clauses = ownClauses(ruledOut)
     .replace(NOT_LONELY, " ")
     .replace(/\bless (sick|nervous|anxious|worried|scared|stressed|bad|awful|panicky|tense|low|down)\b/gi, " ");
@@ -805,7 +845,7 @@ export function soundsLikeReframe(text: string): boolean {
 
 /** Says when ("tonight", "on Tuesday"), so there is no need to ask. */
 export const saysWhen = (text: string) =>
-  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|weekend|month|\w+day)|(at|on) the weekend|on \w+day|\w+day|after (work|school|class|dinner|lunch|training)|before (work|bed)|in the morning|at night|until then|every (day|night|morning|evening)|(once|twice|three times|four times|\d+ times) a (day|week)|from now on|later|(after|before|at|by) \d+(:\d+)? ?(am|pm)?|after (my|the|his|her|our) (shift|work|class|lecture|training|appointment)|after (tea|dinner|lunch|breakfast|school|class)|(one|some) (night|evening|day|morning) this week|this week|first thing|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter|holidays))|(mon|tues?|wed|weds|thur|thurs|fri)\b|(while|when) (the kids|the baby|they|he|she|everyone)( are| is|'re|'s)? (at|asleep|out|in bed|napping|away)\b)\b/i.test(
+  /\b(now|today|tonight|tomorrow|this (morning|afternoon|evening|week|weekend)|next (week|weekend|month|\w+day)|(at|on) the weekend|on \w+day|\w+day|after (work|school|class|dinner|lunch|training)|before (work|bed)|in the morning|at night|until then|every (day|night|morning|evening)|(once|twice|three times|four times|\d+ times) a (day|week)|from now on|later|(after|before|at|by) \d+(:\d+)? ?(am|pm)?|after (my|the|his|her|our) (shift|work|class|lecture|training|appointment)|after (tea|dinner|lunch|breakfast|school|class)|(one|some) (night|evening|day|morning) this week|(the|by the|on the|before the) \d{1,2}(st|nd|rd|th)|(end|start) of the (week|month)|this week|first thing|in (january|february|march|april|may|june|july|august|september|october|november|december|the (spring|summer|autumn|winter|holidays))|(mon|tues?|wed|weds|thur|thurs|fri)\b|(while|when) (the kids|the baby|they|he|she|everyone)( are| is|'re|'s)? (at|asleep|out|in bed|napping|away)\b)\b/i.test(
     text,
   );
 
@@ -848,7 +888,7 @@ export function detectCommitment(text: string): string | null {
   )
     return gerund[1]!.trim();
   const m =
-    /\b(?:i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|maybe i'?ll|i might|maybe we could|we could|maybe we'll|we'll|we will|we'?re going to|were going to|we'?re gonna)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
+    /\b(?:i should(?= (?:just |probably |maybe )?(?:make|print|buy|pack|book|bring|set up|label|write down|check)\b)|i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|maybe i'?ll|i might|maybe we could|we could|maybe we'll|we'll|we will|we'?re going to|were going to|we'?re gonna)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
       clean,
     );
   if (!m) return null;
@@ -892,6 +932,13 @@ export function detectCommitment(text: string): string | null {
     )
   )
     return null;
+  // "im terrified nobody will come and ill just sit there": what they fear, carried on with "and", not a plan.
+  if (
+    /\b(scared|afraid|terrified|frightened|worried|dread\w*|panicking|what if)\b[^.!?]{0,60}\band\s*$/i.test(
+      clean.slice(Math.max(0, m.index - 80), m.index),
+    )
+  )
+    return null;
   const rest = m[1]!.trim();
   // compromise misses some everyday verbs ("ring citizens advice", "post in it").
   const verb = nlp(rest).verbs().first().text() || (EVERYDAY_VERBS.test(rest) ? rest.split(/\s+/)[0] : "");
@@ -899,14 +946,16 @@ export function detectCommitment(text: string): string | null {
   // "I'll be fine", "I'll never…", "I can't": states and fears, not things to do. "I'll miss him", "I'll probably
   // cry": feelings, not commitments.
   if (
-    /^(be|barely|hardly|no longer|only just|have no|have nothing|never|fail|get nothing|end up|lose|die|miss|feel|love|hate|worry|cry|regret|panic|freeze|forget|mess|break down|fall apart|always|still|need|want|wish|hope|think|wonder|know|only|probably only|(look|seem|sound|come across) (like|stupid|silly|bad|weird|needy|desperate|clingy|pathetic|boring|rude|petty|an? )|say (something|the wrong|anything) (stupid|wrong|thing))\b/i.test(
+    /^(be(?! (honest|straight|upfront|clear|brave|direct|open)\b)|barely|hardly|no longer|only just|have no|have nothing|never|fail|get nothing|end up|lose|die|miss|feel|love|hate|worry|cry|regret|panic|freeze|forget|mess|break down|fall apart|always|still|need|want|wish|hope|think|wonder|know|only|probably only|(look|seem|sound|come across) (like|stupid|silly|bad|weird|needy|desperate|clingy|pathetic|boring|rude|petty|an? )|say (something|the wrong|anything) (stupid|wrong|thing))\b/i.test(
       rest,
     )
   )
     return null;
-  return m[1]!
+  const plan = m[1]!
     .trim()
     .replace(/\bmy\b/gi, "your")
     .replace(/\bme\b/gi, "you")
     .replace(/\bmyself\b/gi, "yourself");
+  // Kept in the thread's state, whose entries are at most 80 characters: a long plan is cut at a word.
+  return plan.length <= 80 ? plan : plan.slice(0, 80).replace(/\s+\S*$/, "");
 }

@@ -242,6 +242,75 @@ describe("safety layer", () => {
     expect(assessRisk(["my citalopram is starting to work i think, sleeping better"]).level).toBe("none");
   });
 
+  it("hears what a child discloses (NSPCC), a child left alone at night, and grooming, but not a surprise", () => {
+    for (const [turns, kind] of [
+      [
+        ["my grandson is 6", "he told me his mum's boyfriend plays a naked game with him and it's their secret"],
+        "child-at-risk",
+      ],
+      [
+        ["mi nieta de 6 años pasó el finde en casa", "me contó que su tío se mete en su cama y que es nuestro secreto"],
+        "child-at-risk",
+      ],
+      [
+        [
+          "o meu enteado de 7 anos chorou hoje",
+          "disse que o tio entra no banheiro quando ele toma banho, e que é um segredo",
+        ],
+        "child-at-risk",
+      ],
+      [["ma voisine laisse ses gosses seuls toute la nuit quand elle sort en boîte"], "child-at-risk"],
+      [["meine Nachbarin lässt ihre Kinder, 4 und 6, allein über Nacht, wenn sie ausgeht"], "child-at-risk"],
+      [
+        [
+          "im 14 and this guy from a game is going to pick me up after school and i have to tell my mum im at a friends",
+        ],
+        "child-at-risk",
+      ],
+    ] as const) {
+      const got = assessRisk([...turns]);
+      expect(atLeast(got.level, "crisis"), turns.join(" / ")).toBe(true);
+      expect(got.kind, turns.join(" / ")).toBe(kind);
+    }
+    for (const text of [
+      "my son made a birthday card for his dad, he said it's a secret so don't tell daddy",
+      "we wrapped a present for grandpa, it's our little secret till sunday",
+      "my kids love the tickle monster game at bedtime",
+      "my sister leaves her kids with me on saturdays",
+    ])
+      expect(assessRisk([text]).level, text).toBe("none");
+  });
+
+  it("hears someone who cannot be woken, purging, a near-assault and a list of people who will regret it", () => {
+    expect(assessByRules(["mi hermano tomó algo en la fiesta, no despierta y tiene los labios morados"]).level).toBe(
+      "imminent",
+    );
+    expect(assessByRules(["je me fais vomir après chaque repas depuis un mois et j'ai des vertiges"]).kind).toBe(
+      "self-harm",
+    );
+    expect(assessByRules(["i nearly punched my girlfriend tonight. i'm scared of myself"]).kind).toBe("harm-to-others");
+    expect(assessByRules(["they will regret laughing at me. i've got a list of names"]).level).toBe("crisis");
+    expect(assessByRules(["cancel all my subscriptions. passwords for my sister are in the drawer"]).level).toBe(
+      "crisis",
+    );
+    for (const text of [
+      "my teenager won't wake up for school no matter what i do",
+      "meu filho não acorda cedo de jeito nenhum",
+      "i make myself sick with worry before exams",
+      "to fazendo uma lista de compras pro fim de semana",
+      "you'll regret it if you don't try the cheesecake",
+    ])
+      expect(assessByRules([text]).level, text).not.toBe("crisis");
+  });
+
+  it("hears a thread that ends safe with someone there as a gentle check-in", () => {
+    const got = assessByRules([
+      "last night i wanted to end it",
+      "my brother came over. he's here now and he's taken the pills away",
+    ]);
+    expect(got.level).toBe("concern");
+  });
+
   it("answers in the person's language", () => {
     expect(assessRisk(["ya no quiero vivir, estoy cansada de todo"]).language).toBe("es");
     expect(assessRisk(["je veux en finir, je n'en peux plus"]).language).toBe("fr");

@@ -17,6 +17,7 @@ import { fr } from "./lexicon/fr.ts";
 import { pt } from "./lexicon/pt.ts";
 import type { Lexicon, Rule } from "./lexicon/rules.ts";
 import { RECOVERY, SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3, SIGN_WORDS_4 } from "./lexicon/concepts-signs.ts";
+import { SIGN_WORDS_5 } from "./lexicon/concepts-signs5.ts";
 import { compileConcepts, conceptRules, findConcepts, meansQuestion, mergeSpans, type Spans } from "./concepts.ts";
 import { prepare } from "./normalise.ts";
 import { pastInRecovery } from "./lexicon/recovered.ts";
@@ -68,7 +69,7 @@ const FRANC: Record<string, SafetyLanguage> = { eng: "en", spa: "es", fra: "fr",
 /** A language's concept words with the clinical warning signs added (lexicon/concepts-signs.ts). */
 function withSigns(lex: Lexicon) {
   const words = { ...lex.concepts };
-  for (const signs of [SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3, SIGN_WORDS_4]) {
+  for (const signs of [SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3, SIGN_WORDS_4, SIGN_WORDS_5]) {
     for (const [concept, list] of Object.entries(signs[lex.language]) as [keyof typeof words, string[]][])
       words[concept] = [...(words[concept] ?? []), ...list];
   }
@@ -257,7 +258,16 @@ export function assessRisk(turns: readonly string[], context: RiskContext = {}):
  * Samaritans' "being a burden", "better off without me"): a reader trained on a few past-tense
  * examples must not talk them down. Past and third-person uses are scrubbed by the rules first.
  */
-const NEVER_DOUBTED = ["kill-self", "kms-slang", "end-life", "burden", "better-without-me"];
+const NEVER_DOUBTED = [
+  "kill-self",
+  "kms-slang",
+  "end-life",
+  "burden",
+  "better-without-me",
+  // The same signs in the other four languages (session 16: "ich bin eine Last für alle" was doubted).
+  // (Not their "kill myself": "me quiero matar jaja" is hyperbole the reader rightly doubts.)
+  ...["es", "fr", "de", "pt"].flatMap((l) => [`${l}-burden`, `${l}-better-without`]),
+];
 
 /**
  * A rules' crisis the learned reader may turn into a gentle check-in: not an imminent one, not a
@@ -350,7 +360,8 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
     if (riskRank(to) > riskRank(level)) {
       level = to;
       kind = k;
-    } else if (to === level && kind === null) kind = k;
+    } else if (to === level && (kind === null || (kind === "abuse" && k === "child-at-risk"))) kind = k;
+    // (A child in the thread makes an adult's secret or violence the child's risk, and its reply.)
   };
 
   let sinceSafe: TurnFindings[] = [];
@@ -438,6 +449,8 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
   if (sinceSafe.length > 1) {
     const top = strongest(acrossSentences(sinceSafe));
     if (top && riskRank(top.rule.level) > riskRank(level))
+      raise(top.rule.level, top.rule.kind, `${top.rule.id}:thread`);
+    else if (top?.rule.kind === "child-at-risk" && top.rule.level === (level as RiskLevel))
       raise(top.rule.level, top.rule.kind, `${top.rule.id}:thread`);
   }
 

@@ -38,6 +38,10 @@ export const RULES_ONLY_CONCEPTS = [
   "sickness",
   /** A child's neglect, grooming or exploitation (NSPCC): read with a child or a minor. */
   "csafe",
+  /** A room or a car sealed (windows or vents taped, a barbecue indoors): carbon monoxide, read with `engine`. */
+  "sealed",
+  /** An engine running, sitting in the car. */
+  "engine",
 ] as const;
 
 export const CONCEPTS = [
@@ -256,6 +260,7 @@ interface Combination {
 const COMBINATIONS: Combination[] = [
   // ---- suicide (C-SSRS: wish to be dead, thoughts, intent, plan; warning signs)
   { id: "c:underway", kind: "suicide", level: "imminent", when: (s) => s.has("underway") },
+  { id: "c:sealed-engine", kind: "suicide", level: "imminent", when: (s) => s.has("sealed", "engine") },
   {
     id: "c:act-now",
     kind: "suicide",
@@ -351,6 +356,14 @@ const COMBINATIONS: Combination[] = [
     level: "crisis",
     flags: ["warning"],
     when: (s) => s.has("gave", "farewell"),
+  },
+  // 988 / Samaritans: affairs put in order, several at once ("cancel the subscriptions, passwords for my brother").
+  {
+    id: "c:affairs",
+    kind: "suicide",
+    level: "crisis",
+    flags: ["warning"],
+    when: (s) => s.count("farewell") >= 2,
   },
   { id: "c:farewell", kind: "suicide", level: "concern", flags: ["warning"], when: (s) => s.has("farewell") },
   { id: "c:burden", kind: "suicide", level: "concern", flags: ["warning"], when: (s) => s.has("burden") },
@@ -495,6 +508,8 @@ const COMBINATIONS: Combination[] = [
 // Read over a whole message: what people spread over several short sentences ("ok so i've
 // decided. sunday morning when they're all at church. i know where dad keeps the key").
 const TURN_COMBINATIONS: Combination[] = [
+  // Carbon monoxide told over several messages ("i'm in the car" / "the engine's running" / "i've taped the windows").
+  { id: "c:turn-sealed-engine", kind: "suicide", level: "imminent", when: (s) => s.has("sealed", "engine") },
   {
     id: "c:turn-plan-time",
     kind: "suicide",
@@ -640,7 +655,7 @@ const TURN_COMBINATIONS: Combination[] = [
     id: "c:turn-selffear",
     kind: "harm-to-others",
     level: "crisis",
-    when: (s) => s.has("selffear") && s.some("violence", "harm", "target"),
+    when: (s) => s.has("selffear") && (s.some("violence", "harm", "target") || s.count("selffear") >= 2),
   },
 ];
 

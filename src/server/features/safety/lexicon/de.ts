@@ -536,6 +536,8 @@ export const de: Lexicon = {
   timing: p("{TIME}"),
   safeNow: [
     p(
+      // Someone with them (session 16).
+      "(?:ich bin )?(?:jetzt |nun )?(?:nicht mehr allein|nicht allein)(?! (?:mit|damit|zu hause|daheim|in))|(?:ich )?bin (?:jetzt|nun|gerade) bei (?:ihr|ihm|meiner|meinem|meinen|mama|papa)",
       "(?:ich )?(?:bin|i bin|ig bi|fuhl mich|fuhle mich) (?:jetzt |wieder |grad |gerade |erstmal |vorerst |fur heute |fur den moment |im moment |zum gluck |eigentlich )*(?:in )?(?:sicher|sicherheit|in sicherheit|ausser gefahr|nicht mehr in gefahr|ok|okay|oke|gut aufgehoben|ruhiger|stabil|stabiler)(?! (?:dass|das|ob))",
       "(?:mir )?(?:gehts|geht es|gehts mir|geht es mir|gaht s mir|gehts ma) (?:jetzt |wieder |schon |grad |gerade |etwas |ein bisschen |bisschen |ein wenig |deutlich |viel |echt |wirklich |langsam )*(?:besser|gut|okay|ok)",
       "(?:ich )?(?:hab|habe|ich hab|ich habe|han|hob) (?:jetzt |gerade |grad |eben |vorhin |schon |gestern |endlich )*(?:die |den |bei der |beim |bei |mit (?:der|dem|meiner|meinem) )?(?:telefonseelsorge|seelsorge|krisendienst|krisentelefon|krisenhotline|hotline|nummer gegen kummer|rat auf draht|dargebotene hand|pro juventute|notruf|notarzt|rettung|rettungsdienst|polizei|112|110|144|142|143|147|133|117|116 ?123|0800|therapeutin|therapeuten|therapeut|psychiater|psychiaterin|hausarzt|hausarztin|arzt|arztin|mutter|mama|vater|papa|eltern|schwester|bruder|freundin|freund|partner|partnerin|mann|frau|oma|opa|beste freundin|besten freund|jemanden|wen|wem|sozialarbeiter|vertrauenslehrer|vertrauenslehrerin|schulsozialarbeiterin) (?:angerufen|anrufen|erreicht|gesprochen|geredet|geschrieben|kontaktiert|informiert|gesagt|bescheid gesagt|angeschrieben)",

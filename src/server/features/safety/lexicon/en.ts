@@ -290,7 +290,8 @@ const rules: Rule[] = [
     level: "imminent",
     flags: ["plan", "present"],
     re: p(
-      "(?:car|garage)(?: [a-z]+){0,6} (?:with )?(?:the )?engine (?:running|on)",
+      // A car with its engine on is a risk alone at the end of what is said, not "… waiting for my daughter".
+      "garage(?: [a-z]+){0,6} (?:with )?(?:the )?engine (?:running|on)|car(?: [a-z]+){0,6} (?:with )?(?:the )?engine (?:running|on)(?= .*(?:garage|hose|taped|sealed|fumes|goodbye|sorry|for good|forever|wake)|$)",
       "engine (?:running|on)(?: [a-z]+){0,4} (?:garage|hose|car)",
       "(?:on|at|up on|standing on) (?:the )?(?:roof|rooftop|ledge|edge|bridge)(?: of [a-z ]+)?(?: [a-z]+){0,3} (?:rn|right now|now)|(?:rn|right now|now) (?:on|at) (?:the )?(?:roof|rooftop|ledge|bridge)",
       "(?:in|at) the (?:woods|forest|garage|barn|park)(?: [a-z]+){0,2} with (?:a |the |my )?(?:belt|rope|cord|noose|pills|gun|knife)",
@@ -450,6 +451,10 @@ export const en: Lexicon = {
   ],
   rules,
   harmless: [
+    // A child's secret about a surprise (a card, a party) is not a disclosure (session 16).
+    p(
+      "(?:surprise|birthday|card|party|christmas|xmas|mothers day|fathers day|(?:present|gift) for|(?:bought|got|made|making|wrapped|wrapping)(?: [a-z]+){0,3} (?:a )?(?:present|gift|card|cake))(?: [a-z]+){0,12} (?:secret|dont tell [a-z]+)|(?:secret|dont tell [a-z]+)(?: [a-z]+){0,12} (?:surprise|birthday|card|party|christmas|xmas|(?:present|gift) for)",
+    ),
     // Session 12: hyperbole, idioms and harmless contexts written from general knowledge of the
     // language (not from the cases). Each keeps a way out for what is meant ("i mean it", a knife).
     p(
@@ -614,6 +619,8 @@ export const en: Lexicon = {
       "(?:feeling|feel|im|i am) (?:a (?:bit|lot|little) )?(?:better|calmer|safer) now",
       "(?:no|not) (?:longer )?(?:in danger|suicidal|going to do it|thinking about (?:it|that|doing it) anymore)",
       "(?:yes|yeah|yep|yup|ya),? (?:im|i am|i m) (?:safe|ok|okay|fine|alright)",
+      // Someone with them, or the means taken away with someone (session 16).
+      "(?:he|she|they)(?:s| is| are| re) (?:here|with me) (?:now|tonight)|(?:he|she|they)(?:s| has| have| ve)? (?:taken|took) (?:the|my|all the|all my) (?:blades|pills|tablets|razors|stuff|knives|meds) away|we (?:cleared|got rid of|threw out|threw away|took) (?:the|all the|my) (?:stuff|pills|blades|tablets|razors|meds)",
     ),
   ],
 };

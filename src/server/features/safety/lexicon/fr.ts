@@ -640,6 +640,8 @@ export const fr: Lexicon = {
   timing: p("{TIME}"),
   safeNow: [
     p(
+      // Someone with them (session 16).
+      "(?:je suis|jsuis|chui|je reste|je dors) (?:maintenant |ce soir )?(?:avec|chez) (?:ma|mon|mes) (?:mere|pere|soeur|sœur|frere|amie?|meilleure amie|meilleur ami|copine|copain|parents|mere)(?: [a-z]+){0,2}$|(?:ma|mon) (?:mere|pere|soeur|sœur|frere|amie?|copine|copain) (?:est|reste) (?:la|avec moi|ici)",
       "(?:je suis|jsuis|chui|chu|je me sens|jme sens|maintenant je suis|la je suis|je serai|jserai) (?:(?:{ADV}) )*(?:en securite|en securité|a labri|hors de danger|plus en danger|pas en danger|safe|en lieu sur|mieux maintenant|mieux la|calme maintenant|plus calme|apaise|apaisee|ok maintenant|ok la|bien maintenant|plus calme maintenant)",
       "(?:ca va|ca va un peu|ca va beaucoup|sa va|ça va|ca va deja) (?:mieux|un peu mieux|beaucoup mieux|mieux maintenant|deja mieux)",
       "(?:jai|g|je viens d|je viens de|jviens d|jviens de|on a|ma mere a|mon copain a|jai fini par) (?:appele|appeler|telephone|contacte|sonne|sonner|ecrit|parle|texte|joint|rappele|rejoint) (?:au |a |le |la |les |l |un |une |mon |ma |mes |aux |avec |sos |)(?:3114|31 14|15|112|114|17|18|samu|pompiers|urgences|police|gendarmes|flics|911|9 8 8|988|811|143|147|144|117|0800 32 123|3919|119|sos amitie|sos suicide|fil sante jeunes|suicide ecoute|la main tendue|main tendue|tel jeunes|jeunesse jecoute|centre de prevention|ligne|numero|psy|psychologue|psychiatre|therapeute|medecin|docteur|generaliste|infirmiere|infirmier|mere|maman|pere|papa|soeur|frere|meilleure amie|meilleur ami|amie|ami|pote|copine|copain|chum|blonde|mari|femme|voisine|voisin|famille|parents|quelquun|cpsm|cmp|cmpp|sos|centre de crise|1 866 appelle|1 866 277 3553)",

@@ -707,6 +707,67 @@ function ventAck(t: Turn, text: string, topics: TopicId[], feelings: string[], h
   return freshLine(t, "vent-soft", L.VENT_SOFT);
 }
 
+/**
+ * Progress, a step taken, pride or relief, in general words ("for the first time in months", "managed to", "went
+ * anyway", "stuck to it", "proud of myself"): a win.
+ */
+const WIN =
+  /\b(for the first time|first time in (ages|months|years|weeks|a while|forever|a long time)|(i|we) (finally |actually |even )?managed( to)?|i (finally |actually )?did it|did it anyway|went anyway|(i|we|and|then|it) (actually|finally|even) (did|worked|went|made|got|ran|spoke|said|told|sent|(?!(hated|struggled|failed|panicked|cried|messed|dreaded|regretted|ruined|wasted|blanked|froze|bottled|avoided|skipped|snapped|screwed)\b)\w+ed)|for once|got through (it|the|my|a)|stuck (to|with) it|kept (it )?up|(it|that|the \w+) went (really |quite |so |surprisingly )?(well|ok|okay|fine|better than)|better than i (thought|expected|feared)|pulled it off|proud of (myself|me)|i'?m (really |quite |so |actually |kind of |kinda )?(proud|relieved)|(i|we) signed up|put my hand up|spoke up)\b/i;
+/** Something not done or not possible ("i havent told any of them", "couldn't"): not a win. */
+const NOT_DONE =
+  /\b(can'?t|cant|cannot|couldn'?t|couldnt|didn'?t|didnt|haven'?t|havent|hasn'?t|hasnt|won'?t|wont|wasn'?t|wasnt|not|never|no longer)\b/i;
+/** Trouble in general words, beyond HARD_NEWS ("that feels wrong", "it's exhausting", "too much"). */
+const TROUBLE_WORDS =
+  /\b(wrong|guilty|unfair|horrible|terrible|rubbish|sucks?|hurts?|stuck|struggl\w*|exhausting|draining|overwhelm\w*|too much|scary|scared|worried|afraid|upset|stress\w*)\b/i;
+/** The part of a mixed message that carries its weight: what comes after the last "but"/"though". */
+function lastClause(text: string): string {
+  const parts = text.split(/\b(?:but|though|although|still|anyway)\b/i);
+  const tail = parts.at(-1)?.trim() ?? "";
+  return wordsOf(tail).length >= 2 ? tail : text;
+}
+/**
+ * The turn's valence, read by how it ends: "trouble" (a hard feeling, a loss, a failure, worry), "win" (progress, a
+ * brave step, pride, relief), "plan" (something they will do), or "neutral".
+ */
+function turnValence(raw: string): "trouble" | "win" | "plan" | "neutral" {
+  // "we laughed for an hour" is good; "they laughed at me" stays hard.
+  const text = raw.replace(/\blaughed\b(?! (at|about|behind))/gi, "enjoyed");
+  const tail = lastClause(text);
+  const hard = detectFeelings(tail).some((f) => f !== "good") || isSelfCritical(tail);
+  if (hard) return "trouble";
+  if (
+    WIN.test(tail) &&
+    !isNegated(tail) &&
+    !HARD_NEWS.test(tail.replace(/\b(again|another)\b/gi, "")) &&
+    !NOT_DONE.test(tail)
+  )
+    return "win";
+  if (detectCommitment(tail) && !isNegated(tail) && !HARD_NEWS.test(tail.replace(/\b(again|another|only)\b/gi, "")))
+    return "plan";
+  if (HARD_NEWS.test(tail) || isNegated(tail) || TROUBLE_WORDS.test(tail) || NOT_DONE.test(tail)) return "trouble";
+  // "she's not a bad person but she gets defensive": a denial, then the snag that is true.
+  if (tail !== text && isNegated(text.slice(0, text.length - tail.length))) return "trouble";
+  return "neutral";
+}
+
+/** Their own conclusion ("so it's not that im thick, i just…", "maybe the real problem is…", "that answers it"). */
+const OWN_CONCLUSION =
+  /^(?:(?:so|oh|ah|ok(?:ay)?|right|hm+|yeah|i mean|wait)[,.]?\s+)*(?:(?:maybe|i think|i guess|i suppose|actually)[,.]?\s+)*(?:(?:it'?s|its|it is|it was|that'?s|thats) not (?:that|because|about|really about)\b[^.!?]{2,80}[,;.-]\s*(?:(?:it'?s|its) (?:more |just )?(?:that |because )?)?i (?:just |probably |honestly |really )?(?:never|didn'?t|didnt|hadn'?t|hadnt|haven'?t|havent|skipped|rushed|avoided|missed|forgot|left|stopped|need(?:ed)?|want(?:ed)?|(?!hated|struggled|failed)\w+ed)\b|the (?:real|actual) (?:problem|issue|thing|reason)\b|what i (?:actually |really )?(?:need|want)(?:ed)? is\b)|\b(?:that|this|which) (?:kind of |sort of |pretty much |basically )?answers (?:it|that|my (?:own )?question)\b|^(?:(?:so|oh|ok(?:ay)?|right|yeah)[,.]?\s+)*(?:i think|i guess|i suppose|maybe) i (?:just|was just) (?:need(?:ed)?|want(?:ed)?|skipped|rushed|avoided|missed|forgot|panicked|froze|over ?thought|overthink)\b/i;
+export function ownConclusion(text: string): boolean {
+  if (!OWN_CONCLUSION.test(text.trim())) return false;
+  // "so it's not that i'm lazy, i'm just useless": the conclusion is a harsh verdict, not an insight.
+  const after = text.split(/[,;]|\b(?:it'?s|its) that\b/i).at(-1) ?? text;
+  return (
+    !isSelfCritical(after) &&
+    !detectFeelings(after).some((f) => f !== "good") &&
+    !TROUBLE_WORDS.test(after) &&
+    // "i think i just needed to say it to someone": a wish to be heard, not a conclusion to act on.
+    !/\b(say|said|tell|told|talk|vent|get) (it|this|that)? ?(out|to (someone|somebody|anyone|you))\b|\bto (say|tell|talk|vent)\b/i.test(
+      after,
+    )
+  );
+}
+
 function reflection(t: Turn, text: string, topics: TopicId[]): string {
   const s = t.state;
   // A death or a loss: sorry, before anything else; later, stay with the grief.
@@ -836,6 +897,10 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
       ? t.line("missing", L.MISSING_LINES)
       : t.line("loss-reflect", L.LOSS_REFLECT);
   if (!feeling && (celebrating(t) || happyChat(t))) return happyAck(t, text);
+  // The turn's valence, read by how it ends ("…but i went anyway"): a win or a plan gets a warm line, not sympathy.
+  const valence = turnValence(text);
+  if (valence === "win") return freshLine(t, "win", L.WIN_ACKS) || "Good for you.";
+  if (valence === "plan" && !feeling) return freshLine(t, "plan-ack", L.PLAN_STATED) || "That sounds like a plan.";
   // "she's fine now tho", "he's doing better": a reassuring detail, not "that sounds hard".
   if (!feeling && GOOD_DETAIL.test(text) && !isNegated(text) && !/\bbut\b/i.test(text) && !t.said("good-detail"))
     return t.line("good-detail", ["That's good to hear.", "I'm glad to hear that."]);
@@ -876,6 +941,9 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
     !t.lastCoach.includes(recent) &&
     !s.used.at(-2)?.startsWith("carry:") &&
     (HARD_NEWS.test(text) || isNegated(text) || wordsOf(text).length >= 5) &&
+    valence !== "plan" &&
+    // "i want to walk more": a wish for something, not a hard fact.
+    !/\bi (really )?(want|would like|'?d like|wanna) to\b/i.test(text) &&
     // "i actually like my job": something good about them carries no hard feeling.
     !/\bi (actually |really |do |still )?(like|love|enjoy)\b|\b(proud of|i'?m good at|im good at)\b/i.test(text)
   )
@@ -912,7 +980,8 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
     ) &&
     !HARD_NEWS.test(text) &&
     !/\b(but|though|wrong|guilty|bad|awful|worse)\b/i.test(text);
-  if ((HARD_NEWS.test(text) || isNegated(text)) && !hedge && !noBarrier) return t.line("rh", L.REFLECT_HARD);
+  if ((HARD_NEWS.test(text) || isNegated(text)) && valence === "trouble" && !hedge && !noBarrier)
+    return t.line("rh", L.REFLECT_HARD);
   // Something said about oneself ("maybe im just jealous", "im really claustrophobic tho"): thanks for the honesty; a
   // plain detail ("my old keyboard is still in the loft") gets a plain nod, not thanks for a confession.
   if (OWNED_UP.test(text.trim()) && wordsOf(text).length <= 16)
@@ -1625,11 +1694,36 @@ const OWN_LOSS =
 /** The scene around a story (work, sleep, home, friends, money, studies), which can come up once in passing. */
 const LATE_WEAK = new Set<TopicId>(["work", "sleep", "family", "friends", "money", "study", "manager", "relationship"]);
 
+/** A plan's kind, in the coach's own words ("text her on sunday" is that conversation); null when unclear (the plain
+ * "next step" line then). */
+function planKind(plan: string): string | null {
+  // Its first verb says what kind of plan it is ("make a price sign so i don't have to say…" is not a conversation).
+  const head = plan
+    .trim()
+    .replace(/^((just|maybe|probably|actually|at least|definitely|try (to|and)|be honest and)\s+)+/i, "");
+  if (/^(not|never|stop|no)\b/i.test(head)) return null;
+  if (/^(ring|call|phone)(ing)?\b/i.test(head)) return L.PLAN_PHRASES.call;
+  if (/^(text|message|email|tell|ask|talk|speak|say|apologi[sz]e|suggest|invite)\w*\b/i.test(head))
+    return L.PLAN_PHRASES.talk;
+  if (
+    /\b(twice|(every|each) (\w*day|night|morning|evening|week|weekend)|on \w+days|\d+ times|(two|three|four|five) times|a day|a week|daily|weekly|most (days|mornings|nights))\b/i.test(
+      plan,
+    )
+  )
+    return L.PLAN_PHRASES.routine;
+  if (/^(book|sign up|apply|register|enrol)\w*\b/i.test(head)) return L.PLAN_PHRASES.booking;
+  if (/^(go|going|visit|visiting|head|heading|join|joining)\b(?! (through|over)\b)/i.test(head))
+    return L.PLAN_PHRASES.go;
+  return null;
+}
+
 function close(t: Turn): CoachReply {
   const s = t.state;
   // Already said goodbye properly ("thanks, ill call her tomorrow" … "bye"): a short sign-off, not the whole close again.
   if (s.act === "close" && !t.said("close-again")) {
     t.enter("close", 0);
+    // "wish me luck! bye" after the close: the luck first.
+    if (/\bwish me luck\b/i.test(t.userTexts.at(-1) ?? "")) t.say(L.GOOD_LUCK);
     return t.say(t.line("close-again", L.CLOSE_AGAIN)).reply("close");
   }
   // "thanks, going to try and sleep": the goodbye's own words are not what the chat was about.
@@ -1671,8 +1765,11 @@ function close(t: Turn): CoachReply {
   const ordinaryDay = [...LIGHT_SHAPES].some((k) => t.said(`shape-${k}`));
   if ((celebrated || lightDay) && ordinaryDay) t.say(L.CLOSE_EXTRAS.ordinary);
   else if (celebrated) t.say(L.CLOSE_EXTRAS.celebrate);
-  else if (s.commitments.length > 0) t.say(L.CLOSE_EXTRAS.commitment);
-  else if (t.said("affirm")) t.say(L.CLOSE_EXTRAS.reframe);
+  else if (s.commitments.length > 0) {
+    // Not "good luck" twice ("wish me luck" was just answered).
+    const plan = /\bwish me luck\b/i.test(last) ? null : planKind(s.commitments.at(-1)!);
+    t.say(plan ? L.fill(L.CLOSE_NAMED_PLAN, { plan }) : L.CLOSE_EXTRAS.commitment);
+  } else if (t.said("affirm")) t.say(L.CLOSE_EXTRAS.reframe);
   else if (s.done.length > 0) t.say(L.CLOSE_EXTRAS.exercise);
   else if (s.venting) t.say(L.CLOSE_EXTRAS.venting);
   // Good news was the chat's thread: a close that fits it, not "be gentle with yourself".
@@ -2320,7 +2417,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   // "There's a language café on Thursdays": a possibility they've found.
   if (
     /^(there'?s|there is) (a|an|this)\b|^(there are|there'?re) (some|a few|loads of|lots of)\b/i.test(text.trim()) &&
-    /\b(class|group|club|course|meetup|service|helpline|programme|program|session|choir|gym|team|centre|center|society|circle|parkrun|run|night|wall|pool|studio|league|library|lessons?|videos?|tutorials?|courses?|classes|groups|clubs)\b|\bcaf[eé]/i.test(
+    /\b(class|group|club|course|meetup|service|helpline|programme|program|session|choir|gym|team|centre|center|society|circle|parkrun|run|night|wall|pool|studio|(coworking|co-working|community|drop-in|day) (place|space|hub|pass(es)?)|league|library|lessons?|videos?|tutorials?|courses?|classes|groups|clubs)\b|\bcaf[eé]/i.test(
       text,
     ) &&
     !/\bbut\b[^.!?]*\b(too|can'?t|cannot|no|not|never|expensive|full|closed)\b/i.test(text) &&
@@ -2348,7 +2445,13 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     t.enter("listen", 0);
     return t.say(shaped.ack, shaped.question).reply("listen");
   }
-  t.say(reflection(t, text, topics));
+  const ack = reflection(t, text, topics);
+  t.say(ack);
+  // A win said back warmly gets a question about the win, not about what's hard.
+  if (s.turn >= 2 && !newTrap && !critic && (L.WIN_ACKS.includes(ack) || ack === "Good for you.")) {
+    t.enter("listen", 0);
+    return t.say(t.line("win-q", L.WIN_QUESTIONS)).reply("listen");
+  }
   // "I feel like the worst friend in the world" is a harsh word about oneself, not catastrophising: the friend
   // question, not a label.
   if (s.turn >= 2 && newTrap && !painful && !(critic && newTrap === "catastrophising")) {
@@ -2541,6 +2644,27 @@ function respond(t: Turn, text: string): CoachReply {
   }
   // Thanks right after the vent was heard as over: a warm close, not "anything else?" again.
   if (intent === "thanks" && s.act === "vent-over") return close(t);
+  // A plain "thanks" once a plan is made: a warm close that names the plan, not "anything else?".
+  // The same after "shall we leave it there?" (their own conclusion reached).
+  if (
+    intent === "thanks" &&
+    s.turn >= 3 &&
+    wordsOf(text).length <= 8 &&
+    !/\b(i guess|whatever|i suppose|anyway)\b/i.test(text) &&
+    (s.commitments.length > 0 || t.lastCoach.includes(L.OWN_CONCLUSION_DONE))
+  )
+    return close(t);
+  // Their own conclusion ("so it's not that im thick, i just skipped the hard bit", "i think that answers it"):
+  // said back as theirs and affirmed, then a step forward (or a close, when a plan is already made).
+  if (s.turn >= 2 && ownConclusion(text) && !detectCommitment(text) && !t.said("own-conclusion")) {
+    t.enter("listen", 0);
+    const ack = t.line("own-conclusion", L.OWN_CONCLUSION);
+    if (s.commitments.length > 0 || /\banswers\b/i.test(text)) {
+      s.offer = { kind: "module", module: "close" };
+      return t.say(ack, L.OWN_CONCLUSION_DONE).reply("listen");
+    }
+    return t.say(ack, t.line("own-conclusion-q", L.OWN_CONCLUSION_NEXT)).reply("listen");
+  }
   s.feelings = [...s.feelings, ...detectFeelings(text)].slice(-20);
   const offer = t.prevOffer;
   // "yeah I might go this thursday": a plan, not a yes to an offer that wasn't made.

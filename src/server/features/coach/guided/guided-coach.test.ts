@@ -941,3 +941,74 @@ describe("guided coach: round 19 (places aren't the subject, shrugs, plans said 
     expect(notTired[1]!.message).not.toMatch(/worn out/);
   });
 });
+
+describe("guided coach: round 20 (the acknowledgement matches the turn's valence)", () => {
+  const chat = async (turns: string[], ctx: CoachUserContext = {}) => {
+    const { replies } = await converse(turns, ctx);
+    const out = replies.map((r) => r.message);
+    expect(new Set(out).size).toBe(out.length);
+    out.forEach((m, i) => expect(copiesFiveWords(m, turns.slice(0, i + 1)), m).toBe(false));
+    return out;
+  };
+  const SYMPATHY = /\b(sorry|sounds (really )?(hard|tough)|weighing on you|a lot to deal with|leaves you feeling)\b/i;
+
+  it("meets a win with a warm line that names it, not sympathy", async () => {
+    const out = await chat([
+      "the last few weeks have been rubbish",
+      "hardly leaving the flat",
+      "i rang my old uni friend last night and we actually laughed for an hour",
+    ]);
+    expect(out[2]).toMatch(/real step|Good for you|worth being pleased/);
+    expect(out[2]).not.toMatch(SYMPATHY);
+    const brave = await chat(["i was shaking before my driving lesson", "but i got through the whole hour"]);
+    expect(brave[1]).toMatch(/real step|Good for you|worth being pleased/);
+  });
+
+  it("meets a plan with backing, and a plain thanks after it with a close that names the plan", async () => {
+    const out = await chat([
+      "feeling stuck in a rut with my fitness",
+      "no motivation at all lately",
+      "gonna swim before work every tuesday and friday",
+      "thank you",
+    ]);
+    expect(out[2]).not.toMatch(SYMPATHY);
+    expect(out[3]).toMatch(/Good luck with the routine you've set yourself/);
+    expect(out[3]).not.toMatch(/anything else/i);
+    const talk = await chat([
+      "my brother and i havent spoken since the wedding",
+      "it's been months of silence",
+      "i'll text him on sunday and say i miss him",
+      "thanks",
+    ]);
+    expect(talk[3]).toMatch(/that conversation/);
+  });
+
+  it("reflects their own conclusion and affirms it, then moves forward", async () => {
+    const out = await chat([
+      "i messed up my piano grade exam",
+      "the examiner looked bored",
+      "so its not that im hopeless at piano, i just rushed the scales",
+    ]);
+    expect(out[2]).toMatch(/worked that out for yourself|put your finger on it/);
+    expect(out[2]).not.toMatch(/ready answer|coping day to day|How are you coping/);
+    const choice = await chat([
+      "i cant choose between the flat in town and the one by the park",
+      "the town one is cheaper but the park one feels like home",
+      "i guess that kind of answers my own question",
+      "thank you",
+    ]);
+    expect(choice[2]).toMatch(/put your finger on it|worked that out/);
+    expect(choice[2]).not.toMatch(/ready answer/);
+    expect(choice[3]).not.toMatch(/anything else/i);
+  });
+
+  it("gives a neutral fact a plain nod and keeps sympathy for trouble", async () => {
+    const fact = await chat(["my cousin is staying with us for a bit", "she works at the library in town"]);
+    expect(fact[1]).not.toMatch(SYMPATHY);
+    const trouble = await chat(["my cousin is staying with us for a bit", "she never helps and i feel invisible"]);
+    expect(trouble[1]).toMatch(/sorry|hard|tough|invisible|a lot|makes sense/i);
+    // Mixed: read by how it ends.
+    const mixed = await chat(["my exam went fine", "but then i found out i failed the coursework and i feel awful"]);
+    expect(mixed[1]).not.toMatch(/real step|Good for you|worth being pleased/);
+  });
+});

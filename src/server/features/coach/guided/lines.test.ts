@@ -37,6 +37,7 @@ describe("templates", () => {
       for (const t of L.CLOSE_PLAIN) checkSentence(L.fill(t, { name }));
     }
     for (const event of events) for (const t of L.EVENT_OPENERS) checkSentence(L.fill(t, { event }));
+    for (const plan of Object.values(L.PLAN_PHRASES)) checkSentence(L.fill(L.CLOSE_NAMED_PLAN, { plan }));
     expect(rendered).toBeGreaterThan(500);
   });
 
@@ -106,6 +107,12 @@ describe("templates", () => {
       L.WATCHING_LINES,
       L.HELPING_LINES,
       [L.SHORT_SCARED_QUESTION, L.HURT_COMMENT_QUESTION],
+      L.WIN_ACKS,
+      L.WIN_QUESTIONS,
+      L.PLAN_STATED,
+      L.OWN_CONCLUSION,
+      L.OWN_CONCLUSION_NEXT,
+      [L.OWN_CONCLUSION_DONE],
     ];
     for (const line of banks.flat()) checkSentence(line);
   });

@@ -40,6 +40,22 @@ export const REFLECT_HARD = [
   "I'm sorry, that's a lot to deal with.",
   "That sounds tough, and it makes sense that it's weighing on you.",
 ];
+/** Something that went well, a step taken, pride or relief ("cooked a proper meal for the first time in months"). */
+export const WIN_ACKS = ["That's a real step.", "Good for you for doing that.", "That's worth being pleased about."];
+export const WIN_QUESTIONS = [
+  "How did it feel to do it?",
+  "What helped you do it this time?",
+  "What made it possible this time, do you think?",
+];
+/** A plan said as a statement ("going to do it twice a week"): backed, not pitied. */
+export const PLAN_STATED = ["That sounds like a good plan.", "I like that plan; it's specific."];
+/** Their own conclusion ("so it's not that I'm stupid, I just skipped the hard bit"): said back as theirs, and affirmed. */
+export const OWN_CONCLUSION = [
+  "It sounds like you've worked that out for yourself, and I think you're onto something.",
+  "That sounds like you've put your finger on it yourself.",
+];
+export const OWN_CONCLUSION_NEXT = ["What would you like to do with that?", "What might that change for you?"];
+export const OWN_CONCLUSION_DONE = "It sounds like you know what you want to do. Shall we leave it there for today?";
 export const SUPPORT_LINES = [
   "It's good that you have someone in your corner.",
   "I'm glad you're not carrying this completely alone.",
@@ -1069,6 +1085,14 @@ export const SCALE_REPLIES = {
 
 export const CONFUSION_LEADS = ["Sorry, that wasn't very clear.", "My fault, let me put it another way."];
 
+/** A plan, named by its kind in the coach's words (never the person's). */
+export const PLAN_PHRASES = {
+  talk: "that conversation",
+  call: "that call",
+  routine: "the routine you've set yourself",
+  booking: "getting it booked",
+  go: "giving it a go",
+} as const;
 export const THANKS_REPLIES = ["You're very welcome.", "I'm glad it helped.", "Any time."];
 
 export const OFFER_INTROS = [
@@ -1110,6 +1134,8 @@ export const CLOSE_PLAIN = [
   "Thank you for talking with me today{name}.",
   "I'm really glad you came to talk today{name}.",
 ];
+/** The close's word on a plan, named in the coach's words ({plan}: a phrase from PLAN_PHRASES). */
+export const CLOSE_NAMED_PLAN = "Good luck with {plan}; you've thought it through, and small steps count.";
 export const CLOSE_EXTRAS = {
   commitment: "You've got a next step in mind, and small steps count.",
   reframe: "You also found a kinder way to look at things, which is worth holding on to.",

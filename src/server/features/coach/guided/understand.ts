@@ -887,6 +887,25 @@ export function detectCommitment(text: string): string | null {
     (/^(?:so |and |then )?(?:going to|gonna)\b/i.test(clean.trim()) || /^\w+ing\b/i.test(gerund[1]!))
   )
     return gerund[1]!.trim();
+  // "going to walk after work three times a week", "gonna cook on sundays": the "I" left out, any verb, with its when
+  // or how often.
+  const goingTo =
+    /^(?:(?:so|and|then|ok(?:ay)?|right|yeah)[,.]?\s+)*(?:going to|gonna)\s+(?:try (?:and|to)\s+)?((?!(?:be|have|need|want|fail|lose|die|miss|feel|cry|worry|panic|end up|look|sound|seem)\b)[a-z][a-z' ]{2,80})/i.exec(
+      clean.trim(),
+    );
+  if (
+    goingTo &&
+    (saysWhen(clean) ||
+      /\b(twice|once|every|each|\d+ times|three times|four times|a (day|week|month))\b/i.test(clean)) &&
+    !/\b(was|were|went|had|did|yesterday|last|ago)\b/i.test(clean) &&
+    nlp(goingTo[1]!).verbs().length > 0
+  ) {
+    const plan = goingTo[1]!
+      .trim()
+      .replace(/\bmy\b/gi, "your")
+      .replace(/\bme\b/gi, "you");
+    return plan.length <= 80 ? plan : plan.slice(0, 80).replace(/\s+\S*$/, "");
+  }
   const m =
     /\b(?:i should(?= (?:just |probably |maybe )?(?:make|print|buy|pack|book|bring|set up|label|write down|check)\b)|i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|maybe i'?ll|i might|maybe we could|we could|maybe we'll|we'll|we will|we'?re going to|were going to|we'?re gonna)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
       clean,

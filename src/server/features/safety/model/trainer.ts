@@ -16,12 +16,11 @@ const FOLDS = 5;
  * 6% since session 13: the long ordinary entries written blind (fresh5-long, fresh6) joined dev, and
  * their harder negatives at 4% pushed the crisis threshold to 0.975 (out-of-fold recall 81% -> 69%);
  * recall first, so the cap that keeps dev's out-of-fold recall where it was.
- * 6.5% since session 16: fresh10 (written blind) joined dev, and at 6% its hard ordinary entries
- * pushed the crisis threshold from 0.775 to 0.8 (out-of-fold recall 80.0% -> 79.2%); at 6.5% it is
- * 0.71 with 81.3% (words of one example left out, below), again the cap that keeps dev's out-of-fold
- * recall where it was (80.0%).
+ * Session 16 tried 6.5% (and leaving out words of one dev example): the crisis threshold fell to
+ * 0.713 and the browser test's "My parents probably think I'm lazy now." (0.796) got the crisis card.
+ * Back at 6% with fresh10 in dev: 0.8 (out-of-fold recall 79.2%).
  */
-export const MAX_DEV_FALSE_ALARMS = 0.065;
+export const MAX_DEV_FALSE_ALARMS = 0.06;
 /**
  * Below this score the model doubts a rule's crisis (never an imminent one): a gentle check-in
  * instead of the card. Chosen out of fold on dev: at 0.5 it keeps recall and removes a fifth of
@@ -30,11 +29,6 @@ export const MAX_DEV_FALSE_ALARMS = 0.065;
 export const DOUBT = 0.5;
 /** The model alone may ask "are you safe?" of at most this share of ordinary messages (10% until session 12). */
 export const MAX_DEV_CHECK_INS = 0.06;
-/**
- * Session 16, chosen out of fold on dev: at every cap, words seen in at least 2 examples found more
- * crises than all words (at 6.5%: 81.3% vs 80.6%, the same everyday alarms); 3 and 5 did not.
- */
-export const MIN_WORD_EXAMPLES = 2;
 const GRID = Array.from({ length: 40 }, (_, i) => 0.5 + i * 0.0125);
 
 interface Row {
@@ -75,15 +69,6 @@ export function trainRiskModel(cases = loadCases()): LinearModel {
     .filter((c) => c.split === "dev")
     .map(row)
     .filter((r): r is Row => r !== null);
-  // A word seen in only one dev example teaches that example, not the language ("swimming", "waiting"
-  // carried crisis weight): words need MIN_WORD_EXAMPLES examples to be read; concepts always are.
-  const seen = new Map<string, number>();
-  for (const r of rows) for (const f of r.example.features) seen.set(f, (seen.get(f) ?? 0) + 1);
-  for (const r of rows)
-    r.example = {
-      ...r.example,
-      features: r.example.features.filter((f) => f.includes(":") || (seen.get(f) ?? 0) >= MIN_WORD_EXAMPLES),
-    };
   const oof: number[] = new Array<number>(rows.length).fill(0);
   for (let k = 0; k < FOLDS; k++) {
     const model = train(rows.filter((_, i) => i % FOLDS !== k).map((r) => r.example));

@@ -30,6 +30,17 @@ async function converse(userTurns: string[], ctx: CoachUserContext = {}) {
   return { history, replies };
 }
 
+/** The coach's replies to these turns, after the checks every chat must pass: none twice, none copying the person. */
+async function checkedReplies(turns: string[], ctx: CoachUserContext = {}): Promise<CoachReply[]> {
+  const { replies } = await converse(turns, ctx);
+  const out = messagesOf(replies);
+  expect(new Set(out).size).toBe(out.length);
+  out.forEach((m, i) => expect(copiesFiveWords(m, turns.slice(0, i + 1)), m).toBe(false));
+  return replies;
+}
+
+const messagesOf = (replies: readonly CoachReply[]) => replies.map((r) => r.message);
+
 function checkConversation(userTurns: string[], replies: CoachReply[]) {
   const messages = replies.map((r) => r.message);
   // Never verbatim twice, never the person's words back.
@@ -454,10 +465,7 @@ describe("guided coach: round 9 (plain details, short replies, everyday question
 describe("guided coach: round 16 (direct questions get an answer, not a dodge)", () => {
   const DODGE = /ready answer|can't answer that one|isn't one right answer/;
   const say = async (turns: string[]) => {
-    const { replies } = await converse(turns);
-    const out = replies.map((r) => r.message);
-    expect(new Set(out).size).toBe(out.length);
-    out.forEach((m, i) => expect(copiesFiveWords(m, turns.slice(0, i + 1)), m).toBe(false));
+    const out = messagesOf(await checkedReplies(turns));
     for (const m of out) expect(m).not.toMatch(DODGE);
     return out;
   };
@@ -539,13 +547,7 @@ describe("guided coach: round 16 (direct questions get an answer, not a dodge)",
 });
 
 describe("guided coach: round 17 (what a turn is about, read the right way round)", () => {
-  const say = async (turns: string[]) => {
-    const { replies } = await converse(turns);
-    const out = replies.map((r) => r.message);
-    expect(new Set(out).size).toBe(out.length);
-    out.forEach((m, i) => expect(copiesFiveWords(m, turns.slice(0, i + 1)), m).toBe(false));
-    return out;
-  };
+  const say = async (turns: string[]) => messagesOf(await checkedReplies(turns));
 
   it("reads kind words from a boss or a parent as good news, not trouble with them", async () => {
     const boss = await say([
@@ -613,13 +615,7 @@ describe("guided coach: round 17 (what a turn is about, read the right way round
 
 describe("guided coach: round 18 (the question's form, corrections, valence)", () => {
   const DODGE = /ready answer|can't answer that one|isn't one right answer/;
-  const say = async (turns: string[]) => {
-    const { replies } = await converse(turns);
-    const out = replies.map((r) => r.message);
-    expect(new Set(out).size).toBe(out.length);
-    out.forEach((m, i) => expect(copiesFiveWords(m, turns.slice(0, i + 1)), m).toBe(false));
-    return out;
-  };
+  const say = async (turns: string[]) => messagesOf(await checkedReplies(turns));
 
   it("answers 'what's the difference between…' for the pair asked about, not a word in it", async () => {
     const shy = await say([
@@ -796,13 +792,7 @@ describe("guided coach: round 18 (the question's form, corrections, valence)", (
 });
 
 describe("guided coach: round 19 (places aren't the subject, shrugs, plans said again, either/or)", () => {
-  const chat = async (turns: string[], ctx: CoachUserContext = {}) => {
-    const { replies } = await converse(turns, ctx);
-    const out = replies.map((r) => r.message);
-    expect(new Set(out).size).toBe(out.length);
-    out.forEach((m, i) => expect(copiesFiveWords(m, turns.slice(0, i + 1)), m).toBe(false));
-    return replies;
-  };
+  const chat = checkedReplies;
 
   it("keeps a long plan within the thread's state", async () => {
     const replies = await chat([
@@ -943,13 +933,7 @@ describe("guided coach: round 19 (places aren't the subject, shrugs, plans said 
 });
 
 describe("guided coach: round 20 (the acknowledgement matches the turn's valence)", () => {
-  const chat = async (turns: string[], ctx: CoachUserContext = {}) => {
-    const { replies } = await converse(turns, ctx);
-    const out = replies.map((r) => r.message);
-    expect(new Set(out).size).toBe(out.length);
-    out.forEach((m, i) => expect(copiesFiveWords(m, turns.slice(0, i + 1)), m).toBe(false));
-    return out;
-  };
+  const chat = async (turns: string[], ctx: CoachUserContext = {}) => messagesOf(await checkedReplies(turns, ctx));
   const SYMPATHY = /\b(sorry|sounds (really )?(hard|tough)|weighing on you|a lot to deal with|leaves you feeling)\b/i;
 
   it("meets a win with a warm line that names it, not sympathy", async () => {

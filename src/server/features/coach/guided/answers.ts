@@ -579,6 +579,30 @@ export const SAY_BY_SITUATION: [RegExp, RegExp[], string][] = [
   ],
 ];
 
+/**
+ * "what do i actually say", "how do i say it without…", "what do i tell him so he doesn't…": example words, chosen by
+ * what the chat is about (a no, an apology, steadying someone nervous, raising something). `{them}` is him, her or
+ * them, `{they}` he, she or they. Each ends in its own question.
+ */
+export const SAY_SCRIPTS: [RegExp, string][] = [
+  [
+    /\b(tell|say to|help) (him|her|them)\b[^?]*\bso (he|she|they) (doesn'?t|dont|don'?t|won'?t|isn'?t|aren'?t|can|feels?|stays?)\b|\b(he'?s|hes|she'?s|shes|they'?re|theyre|he is|she is|they are) (really |so |a bit |quite )?(nervous|panicking|anxious|scared|terrified|worried|dreading)\b/i,
+    'You could tell {them} something like: "You don\'t have to be perfect. The people there are on your side, and nobody is marking you." Then one thing to do in the moment, like a slow breath out before starting and going slower than feels natural. A practice run with you there will help more than any words. Which part sounds like something {they} would take from you?',
+  ],
+  [
+    /\b(apologi[sz]e|say sorry|i was (so |really |a bit )?(short|rude|snappy|off|horrible|mean|harsh|cold)|snapped at|i (upset|hurt) (him|her|them))\b/i,
+    "Keep it short and about what you did, something like: \"I'm sorry about the other day. I had a lot going on and it came out at you, which wasn't fair.\" A real apology doesn't need a long explanation, and a message is fine if that's easier. How would that sound coming from you?",
+  ],
+  [
+    /\b(can'?t|cant|cannot|don'?t want to|dont want to) (do (the|any|extra|more|it|that)|take (it|that|this|on)|cover|work (the|extra|more|weekends)|lend|make it)\b|\bsay no\b|\bturn (it|him|her|them) down\b|\b(extra|more) (shifts|hours)\b/i,
+    "Short and warm works best, something like: \"Thanks for thinking of me, but I can't do that this time.\" Add what you can do, if there is something. You don't owe a long reason; one honest sentence is enough, and over-explaining tends to invite a debate. How would that sound in your own words?",
+  ],
+  [
+    /./,
+    "Something like: \"There's something I'd like to mention. It's been on my mind, and I'd rather say it than let it build up.\" Then the one thing, plainly: what happens, how it affects you, and what you'd like instead. About the situation, not about them as a person. How would that sound in your own words?",
+  ],
+];
+
 /** No answer in the bank: said honestly, then the coach asks what the person thinks (ANSWER_UNKNOWN_QUESTIONS). */
 export const FALLBACK_ANSWERS = [
   "I don't have a ready answer to that, and I'd rather not guess.",

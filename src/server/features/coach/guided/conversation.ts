@@ -32,6 +32,7 @@ import {
   WORDS_FOR_GRIEF,
   NORMAL_ANSWERS,
   SAY_BY_SITUATION,
+  SAY_SCRIPTS,
   TOPIC_ANSWERS,
   WHAT_TO_SAY,
   type Answer,
@@ -276,7 +277,16 @@ const ACTIVITIES =
   /\b(walk|shower|bath|music|songs?|call|text|friends?|tea|coffee|cook\w*|read\w*|book|run|gym|yoga|stretch\w*|nap|tidy|clean\w*|garden\w*|pets?|dog|cat|draw\w*|paint\w*|writ\w*|journal\w*|outside|fresh air|films?|movies?|shows?|games?|meal|breakfast|dinner|lunch|bake|baking|dance|sing\w*|swim\w*|bike|cycle)\b/i;
 
 /** An answer to "what lifts you?" that is something to do, not a reason it's hard. */
+/**
+ * "maybe k just means she read it", "maybe the chat is just her stage", "maybe theyre just busy": a guess at why
+ * something is so (often a kinder reading), not something to do.
+ */
+const MAYBE_GUESS =
+  /^((ok(ay)?|yeah|yes|so|hmm+|or|i mean)[,.]?\s+)*(maybe|perhaps|probably|prob)\s+(?!(i|i'?m|im|i'?ll|ill|we|we'?ll|a|an|just an?|on|this|next|tomorrow|tonight|after|before|at|in|once|twice|every|(mon|tues|wednes|thurs|fri|satur|sun)day|weekends?|mornings?|evenings?|lunch(time)?)\b)([a-z'0-9]+\s+){0,3}?(is|are|was|were|'s|'re|theyre|thats|shes|hes|isn'?t|aren'?t|wasn'?t|just|means|meant|doesn'?t|didn'?t|don'?t|has|had|forgot|likes?|wants?|reads?)\b/i;
+export const isMaybeGuess = (text: string) => MAYBE_GUESS.test(text.trim()) && !detectCommitment(text);
+
 function looksLikeActivity(text: string): boolean {
+  if (isMaybeGuess(text)) return false;
   // "maybe we could talk on saturday when we're not both knackered": the "not" is in the when, not the plan.
   const main = text.replace(/\s(when|if|unless|because|cos|bc|as long as|once)\s.*$/i, "");
   if (isNegated(main) || detectFeelings(text).some((f) => f !== "good")) return false;
@@ -753,7 +763,12 @@ function turnValence(raw: string): "trouble" | "win" | "plan" | "neutral" {
 /** Their own conclusion ("so it's not that im thick, i just…", "maybe the real problem is…", "that answers it"). */
 const OWN_CONCLUSION =
   /^(?:(?:so|oh|ah|ok(?:ay)?|right|hm+|yeah|i mean|wait)[,.]?\s+)*(?:(?:maybe|i think|i guess|i suppose|actually)[,.]?\s+)*(?:(?:it'?s|its|it is|it was|that'?s|thats) not (?:that|because|about|really about)\b[^.!?]{2,80}[,;.-]\s*(?:(?:it'?s|its) (?:more |just )?(?:that |because )?)?i (?:just |probably |honestly |really )?(?:never|didn'?t|didnt|hadn'?t|hadnt|haven'?t|havent|skipped|rushed|avoided|missed|forgot|left|stopped|need(?:ed)?|want(?:ed)?|(?!hated|struggled|failed)\w+ed)\b|the (?:real|actual) (?:problem|issue|thing|reason)\b|what i (?:actually |really )?(?:need|want)(?:ed)? is\b)|\b(?:that|this|which) (?:kind of |sort of |pretty much |basically )?answers (?:it|that|my (?:own )?question)\b|^(?:(?:so|oh|ok(?:ay)?|right|yeah)[,.]?\s+)*(?:i think|i guess|i suppose|maybe) i (?:just|was just) (?:need(?:ed)?|want(?:ed)?|skipped|rushed|avoided|missed|forgot|panicked|froze|over ?thought|overthink)\b/i;
+/** "cant believe i let it become this huge thing in my head": seeing, afterwards, that the dread was bigger than it. */
+const HINDSIGHT =
+  /\b(can'?t|cannot|cant) believe i (let (it|this|that)|made (it|this|that|such|a)|got (so|that) (worked up|stressed|scared|wound up)|put (it|this|that) off|waited (so|this) long|was (so|that) (scared|worried|nervous))\b|\b(all that|so much) (worry|worrying|stress|stressing|dread|panic)\w* (for|over|about) nothing\b|\bit was never (as|that) (bad|big|scary)\b|\bwhy did i (wait|put it off) so long\b/i;
+
 export function ownConclusion(text: string): boolean {
+  if (HINDSIGHT.test(text) && !isSelfCritical(text) && !text.includes("?")) return true;
   if (!OWN_CONCLUSION.test(text.trim())) return false;
   // "so it's not that i'm lazy, i'm just useless": the conclusion is a harsh verdict, not an insight.
   const after = text.split(/[,;]|\b(?:it'?s|its) that\b/i).at(-1) ?? text;
@@ -1856,6 +1871,9 @@ const HURT_WHY =
   /\b(why (would|did|does|do|'d|has|have) (she|he|they|anyone|someone|people|you|my (mum|mom|dad|mother|father|sister|brother|friend|mate|boss|partner|husband|wife|boyfriend|girlfriend|neighbou?r|nan|gran|aunt|uncle|cousin)) (even )?(say|said|ask|do|text|tell|react|be like)|how could (she|he|they|anyone|you)|who says that)\b/i;
 
 /** Asks for the words to say or write ("what do I even say to him?", "what do you write in a card?"). */
+/** Asks for the words to use, said any way ("how do i word it", "what do i tell him so he doesn't…"). */
+const ASKS_FOR_WORDS =
+  /\bwhat (should|can|do|could|would) i (even |actually |just )?(say|tell (him|her|them)|write|text|put)\b|\bwhat to (say|write|text)\b|\bhow (do|should|can|would) i (even |actually )?(say|word|phrase|put) (it|that|this)\b|\bhow (do|should|can) i (say|tell (him|her|them)|ask (him|her|them))\b[^?]*\b(without|so (he|she|they))\b|\bwhat words\b/i;
 const WANTS_WORDS =
   /\bwhat (do|should|can|could|would) (i|you|people|we) (even |actually )?(say|write|put)\b|\bwhat to (say|write)\b/i;
 
@@ -2180,7 +2198,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
         t.enter("listen", 0);
         t.say(t.line("affirm", L.REFRAME_AFFIRM));
         if (canOffer(t) && offerExercise(t, false)) return t.reply("offer");
-        return t.say(t.line("check", L.FEELING_CHECK)).reply("reframed");
+        return t.say(t.line("reframe-check", L.REFRAME_CHECK)).reply("reframed");
       }
       // Another hard thought while working on one: an exercise fits better than another label.
       if ((newTrap || critic) && canOffer(t)) {
@@ -2332,6 +2350,7 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
   const bare = text.trim().replace(/^(ok(ay)?|yeah|yes|so|alright|right|hmm+|um+)\b[,.]?\s*/i, "");
   const idea =
     /^(maybe|perhaps)\b/i.test(bare) &&
+    !isMaybeGuess(bare) &&
     !/^(maybe|perhaps) (she|he|they|it|that|this|you|everyone)('s|'re| is| are| was| were| has| have| might| could| just| will)\b/i.test(
       bare,
     ) &&
@@ -2427,9 +2446,20 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     return t.say(t.line("option", L.OPTION_LINES), L.OPTION_QUESTION).reply("listen");
   }
   // "...so maybe not a total failure": a trap named earlier, now answered.
-  if (s.traps.length > 0 && reframe && traps.length > 0) {
+  // "maybe k just means she read it": a kinder guess at what something meant, met as that (not as a plan).
+  const kinderGuess =
+    s.turn >= 2 &&
+    isMaybeGuess(text) &&
+    !critic &&
+    !low &&
+    !isNegated(text) &&
+    turnValence(text) !== "trouble" &&
+    !/\b(hates?|sick of|fed up|bored of|annoyed|angry|mad at|judg\w*|laugh\w* at|talking about|ignor\w*|avoid\w*)\b/i.test(
+      text,
+    );
+  if ((s.traps.length > 0 && reframe && traps.length > 0) || kinderGuess) {
     t.enter("listen", 0);
-    return t.say(t.line("affirm", L.REFRAME_AFFIRM), t.line("check", L.FEELING_CHECK)).reply("reframed");
+    return t.say(t.line("affirm", L.REFRAME_AFFIRM), t.line("reframe-check", L.REFRAME_CHECK)).reply("reframed");
   }
   // A plain statement with a shape of its own ("i used to climb at uni", "weekends are the worst", "my brother just
   // got promoted again"): answered on its own terms, with a question about that, not one from the general bank.
@@ -2652,6 +2682,16 @@ function respond(t: Turn, text: string): CoachReply {
     wordsOf(text).length <= 8 &&
     !/\b(i guess|whatever|i suppose|anyway)\b/i.test(text) &&
     (s.commitments.length > 0 || t.lastCoach.includes(L.OWN_CONCLUSION_DONE))
+  )
+    return close(t);
+  // "thanks for letting me rant", "thank you for listening": thanks for the whole chat, said on the way out.
+  if (
+    intent === "thanks" &&
+    s.turn >= 5 &&
+    /\b(thanks?|thank you|cheers) for (listening|letting me (rant|vent|moan|talk|go on|offload)|hearing me out|the (chat|talk)|your time|putting up with me)\b/i.test(
+      text,
+    ) &&
+    !text.includes("?")
   )
     return close(t);
   // Their own conclusion ("so it's not that im thick, i just skipped the hard bit", "i think that answers it"):
@@ -3078,6 +3118,66 @@ function respond(t: Turn, text: string): CoachReply {
   ) {
     t.state.used = [...t.state.used, "grief-words:0"];
     return t.say(WORDS_FOR_GRIEF, t.line("follow", L.ANSWER_FOLLOWUPS)).reply("answer");
+  }
+  // "how do i say it without sounding rude", "what do i tell him so he doesn't rush": example words for the situation
+  // (the situations kept for "what do I say" first), not a generic small step.
+  if (
+    (intent === "question" || intent === "practical") &&
+    ASKS_FOR_WORDS.test(text) &&
+    !t.said("say-script") &&
+    // A question the answer bank has its own words for ("how do i say no without sounding rude") keeps them.
+    !ANSWERS.some((a) => a.match.test(text) && a.text.includes('"'))
+  ) {
+    const recentSaid = t.userTexts.slice(-6).join(" . ");
+    const situation = SAY_BY_SITUATION.findIndex(
+      ([re, ctx], i) => re.test(text) && ctx.every((c) => c.test(recentSaid)) && !t.said(`say-situation-${i}`),
+    );
+    if (situation >= 0) {
+      t.state.used = [...t.state.used, `say-situation-${situation}:0`];
+      const words = SAY_BY_SITUATION[situation]![2];
+      return t.say(words, words.includes("?") ? "" : t.line("follow", L.ANSWER_FOLLOWUPS)).reply("answer");
+    }
+    // A script for the situation (steadying someone, an apology, a no), then the topic's own words when there are
+    // some, and the general words for raising something only when the words themselves were asked for.
+    const specific = SAY_SCRIPTS.slice(0, -1);
+    const keyedTopic = [...topics, focusTopic(t, text), ...(s.topics.slice().reverse() as TopicId[])].find(
+      (tp): tp is TopicId => tp !== null && WHAT_TO_SAY[tp] !== undefined && !t.said(`say-${tp}`),
+    );
+    const keyed = keyedTopic !== undefined;
+    // Steadying someone or an apology, said in the last few turns, beats the topic's words; a no only when said now
+    // or when the topic has none.
+    const found =
+      specific.find(([re]) => re.test(text)) ??
+      specific.slice(0, 2).find(([re]) => re.test(recentSaid)) ??
+      (keyed ? undefined : specific.find(([re]) => re.test(recentSaid)));
+    const plainAsk =
+      /\bwhat (should|can|do|could|would) i (even |actually |just )?say\b|\bwhat to say\b|\bhow (do|should|can|would) i (even |actually )?(say|word|phrase|put) (it|that|this)\b/i.test(
+        text,
+      );
+    // Words for raising something go to one person ("what do i say to her"), not to a room ("…to people").
+    const onePerson =
+      /\b(him|her|them|my \w+)\b/i.test(text) ||
+      (!/\b(people|everyone|everybody|anyone|strangers?)\b/i.test(text) &&
+        t.userTexts.slice(-3).some((u) => detectPeople(u).length > 0));
+    const event = s.topics.some((tp) => EVENTS.includes(tp as TopicId));
+    // Asked as a question ("how do i word it…"): the topic's own words, as "what do I say?" gets them.
+    if (!found && keyedTopic && intent === "question" && plainAsk) {
+      t.state.used = [...t.state.used, `say-${keyedTopic}:0`];
+      const words = WHAT_TO_SAY[keyedTopic]!;
+      t.enter("solve", 3);
+      return t.say(words, words.includes("?") ? "" : t.line("follow", L.ANSWER_FOLLOWUPS)).reply("answer");
+    }
+    const script = found?.[1] ?? (!keyed && plainAsk && onePerson && !event ? SAY_SCRIPTS.at(-1)![1] : null);
+    if (script) {
+      const he = /\b(him|he|his)\b/i.test(text);
+      const she = !he && /\b(her|she)\b/i.test(text);
+      t.state.used = [...t.state.used, "say-script:0"];
+      // What they pick from it next ("yeah, a practice run") is a step to plan, as after tips.
+      t.enter("solve", 3);
+      return t
+        .say(L.fill(script, { them: he ? "him" : she ? "her" : "them", they: he ? "he" : she ? "she" : "they" }))
+        .reply("answer");
+    }
   }
   // "can i ask you something": yes, and nothing to answer yet.
   if (

@@ -996,3 +996,111 @@ describe("guided coach: round 20 (the acknowledgement matches the turn's valence
     expect(mixed[1]).not.toMatch(/real step|Good for you|worth being pleased/);
   });
 });
+
+describe("guided coach: round 21 (goodbyes, kinder guesses, words to say, Portuguese)", () => {
+  const chat = async (turns: string[], ctx: CoachUserContext = {}) => messagesOf(await checkedReplies(turns, ctx));
+  const actsOf = async (turns: string[]) => (await checkedReplies(turns)).map((r) => r.coach_state?.act);
+
+  it("closes on a goodbye said at the end of a longer message or in other words", async () => {
+    for (const last of [
+      "anyway just needed to get that out of my head. off to walk the dog before it gets dark",
+      "going to switch the laptop off and go to bed. thanks",
+      "emailing her now before i bottle it. ta",
+      "thanks, my husbands back, better start the tea",
+      "ok im going to ring the surgery tomorrow. thank you x",
+      "thats me for tonight, thank you",
+      "cheers, have a good evening",
+    ]) {
+      const acts = await actsOf(["work has been really getting on top of me", "my inbox is a mess", last]);
+      expect(acts[2], last).toBe("close");
+    }
+  });
+
+  it("does not close on leaving words that are part of the story", async () => {
+    for (const turn of [
+      "my sister says i should go to the doctor",
+      "i just need to sleep more but i cant",
+      "i got off to a bad start today. thanks to the trains",
+      "im going to head to the gym next week",
+    ]) {
+      const acts = await actsOf(["ive been feeling low", turn]);
+      expect(acts[1], turn).not.toBe("close");
+    }
+  });
+
+  it("closes on thanks for listening late in a chat, not with 'anything else?'", async () => {
+    const out = await chat([
+      "my dad has been in and out of hospital",
+      "i drive there after work every day",
+      "my brother lives abroad so its just me",
+      "i'm shattered",
+      "thank you for hearing me out",
+    ]);
+    expect(out[4]).not.toMatch(/anything else/i);
+  });
+
+  it("meets a kinder guess at what something meant as that, not as a plan", async () => {
+    const out = await chat([
+      "my neighbour walked straight past me this morning",
+      "didnt even look up",
+      "maybe he just didnt have his glasses on lol",
+    ]);
+    expect(out[2]).not.toMatch(/When would be a good time|doable|realistic/);
+    const busy = await chat(["my best friend hasnt texted back in two days", "maybe shes just swamped at work"]);
+    expect(busy[1]).not.toMatch(/When would be a good time|doable|How does it feel to have a plan/);
+    // A real plan with "maybe" still is one.
+    const walk = await chat(["i never leave the house at weekends", "maybe a walk round the park on sunday"]);
+    expect(walk[1]).not.toMatch(/kinder|fairer/);
+  });
+
+  it("hears relief said with question marks, and hindsight, as good news", async () => {
+    const out = await chat([
+      "had my smear test today, been putting it off for ages",
+      "and it was totally fine?? took five minutes",
+      "cant believe i got so worked up about it for a whole year",
+    ]);
+    expect(out[1]).not.toMatch(/fair question|ready answer|can't answer/i);
+    expect(out[2]).not.toMatch(/\b(sorry|hard|tough|affecting)\b/i);
+  });
+
+  it("gives example words when asked how to say it", async () => {
+    const nervous = await chat([
+      "my daughter has her first solo at the school concert friday",
+      "shes really nervous about it",
+      "what do i say to her so she doesnt freeze",
+    ]);
+    expect(nervous[2]).toMatch(/"[^"]+"/);
+    expect(nervous[2]).toMatch(/something she would/);
+    const sorry = await chat(["i snapped at my flatmate over nothing last night", "what should i actually say to her"]);
+    expect(sorry[1]).toMatch(/"I'm sorry/);
+    const no = await chat([
+      "my manager keeps asking me to cover weekends",
+      "i cant do the extra shifts any more",
+      "how do i word it so it doesnt sound like im lazy",
+    ]);
+    expect(no[2]).toMatch(/"[^"]+"/);
+    const lend = await chat([
+      "my cousin keeps asking to borrow my car",
+      "how do i say i cant lend it this time without starting a row",
+    ]);
+    expect(lend[1]).toMatch(/"Thanks for thinking of me/);
+  });
+
+  it("answers a whole chat in Portuguese with a different note each turn, in Portuguese", async () => {
+    const turns = [
+      "oi, tô com medo de voltar pro trabalho depois da licença",
+      "faz seis meses que eu não vou pro escritório",
+      "acho que todo mundo vai achar que eu esqueci tudo",
+      "minha chefe é legal mas eu fico nervosa só de pensar",
+      "será que é normal sentir isso?",
+      "ainda não sei como vai ser a primeira semana",
+      "talvez eu possa pedir uma conversa com ela antes",
+      "valeu, vou pensar nisso",
+    ];
+    const replies = await checkedReplies(turns);
+    expect(replies.every((r) => r.coach_state?.act === "language")).toBe(true);
+    const messages = replies.map((r) => r.message);
+    expect(new Set(messages).size).toBe(messages.length);
+    expect(messages.every((m) => /inglês/.test(m) || /Se cuide/.test(m))).toBe(true);
+  });
+});

@@ -27,7 +27,7 @@ const norm = (s: string) =>
     .trim();
 
 const GOODBYE =
-  /\b(bye|goodbye(?! (weekend|party|drinks?|dinner|do|card|present|meal|trip|hug|lunch|night out|gift|bash))|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|(?<!(don'?t|dont|do not|didn'?t|doesn'?t|not|never) )(have to|need to|got to) go(?! (and|back|through|out|in|with|on|for|there|anywhere|near))|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off( now| then| for (now|today|tonight|the night))?(?=\W*$|[,.!] )|i'?m off to (bed|sleep|work|the \w+)|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|ciao ciao|arrivederci|a presto|buona ?notte|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?|^(ok(ay)?|right|alright|thanks?|thank you|cheers|anyway) )(good ?)?(night|nite)\W*$|[.!;] (good ?)?(night|nite)( all| then| x+)?[.!] |\b(i'?ll|i will|will) (let you know|report back|keep you posted|update you)\b|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^((ok(ay)?|thanks?|thank you|thx|cheers|right|anyway)[,.!]? )?(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b/;
+  /\b(bye|goodbye(?! (weekend|party|drinks?|dinner|do|card|present|meal|trip|hug|lunch|night out|gift|bash))|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|(?<!(don'?t|dont|do not|didn'?t|doesn'?t|not|never) )(have to|need to|got to) go(?! (and|back|through|out|in|with|on|for|there|anywhere|near))|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off( now| then| for (now|today|tonight|the night))?(?=\W*$|[,.!] )|i'?m off to (bed|sleep|work|the \w+)|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|ciao ciao|arrivederci|a presto|buona ?notte|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?|^(ok(ay)?|right|alright|thanks?|thank you|cheers|anyway) )(good ?)?(night|nite)\W*$|[.!;] (good ?)?(night|nite)( all| then| x+)?[.!] |\b(i'?ll|i will|will) (let you know|report back|keep you posted|update you)\b|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^((ok(ay)?|thanks?|thank you|thx|cheers|right|anyway)[,.!]? )?(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b|^(ok(ay)?|right|anyway|thanks?|thank you|cheers|ta)\b[^?]{0,40}\bbetter (go|get going|get on|crack on|head (off|home|back)|put the kettle on|get (my|the) (coat|tea|dinner|kids)|start (the |on )?(tea|dinner|lunch)|feed the \w+|walk the dog)\b/;
 const THANKS = /\b(thank(s| you)|thx|ty|cheers|i appreciate (it|that|you))\b/;
 const ANOTHER =
   /\b(another (one|exercise)|something else|different (one|exercise)|other exercise|suggest (a )?different|(have|give me|suggest|got|try) an exercise|an exercise (for|to)|exercise please)\b/;
@@ -45,7 +45,10 @@ const GOOD_NEWS =
   /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer|less (sick|nervous|anxious|worried|scared|stressed))|^(a (bit|little) |much |(a )?(bit|little|lil|tiny bit) )?(better|lighter|calmer)\b|(?<!\b(what|which|things that|stuff that) )went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|(it|that) (was|went) (actually |really |so |pretty )+(good|great|positive)|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected|i actually (did it|started|opened|finished|sent|booked|wrote|went|called|texted|asked|said something|spoke up|spoke)|i (finally )?(spoke up|said something) (in|at)\b|i just (finished|sent|booked|started)|^(i )?(did|ran|finished|completed) (my|our) (first|1st)\b|^(just |finally )?(passed|nailed|aced|smashed) (my|the|it)\b|\bgot (a|my|our) (new |rescue |little )?(cat|dog|puppy|kitten)\b(?! (died|is ill|is sick|went missing))|\b(scan|results?|tests?|check ?up|checks) (today |came back |was |were )?[^.!?]{0,20}\b(everything|all) (is|was|looks|looked) (fine|ok|okay|good|normal|great|healthy)|everything (is|was) (fine|ok|okay|good|normal|great)!)\b/;
 /** "i go to sleep now" (simple English), "right im going to practise it now. cheers": leaving, said another way. */
 const GOODBYE_MORE =
-  /^((ok(ay)?|right|anyway)[,.]? )?(sleep|bed|bedtime|sleeping|going to sleep) now( then)?\W*$|^(thanks?|thank you|thx|ty|cheers|ta|ok(ay)?|right|alright)[,.!]* (and |so )?(i'?m |im |i am )?(off|heading off)( now)?( to (?![^?]*\b(start|bad|rough)\b)[a-z' ]{2,30})?\W*$|\bi (go|will go|'?ll go|am going) to (bed|sleep) now\b|^(right|ok(ay)?|alright|anyway)[,.]? (i'?m|im|i am) (going to|gonna|off to) [^?]{2,60}[.!,] (cheers|ta|thanks|thank you|thx)( then| all| mate| x+)?\W*$/;
+  /^((ok(ay)?|right|anyway|so|and)[,.]? )?(i'?m |im |i am )?(off|heading off) to (eat|make|cook|have|get|grab|watch|feed|pick up|walk|run a bath|have a bath|bed|sleep|the \w+)\b|(^|\band |\bthen |\bnow )(go|head) to (bed|sleep)\W*$|^((ok(ay)?|right|anyway)[,.]? )?(sleep|bed|bedtime|sleeping|going to sleep) now( then)?\W*$|^(thanks?|thank you|thx|ty|cheers|ta|ok(ay)?|right|alright)[,.!]* (and |so )?(i'?m |im |i am )?(off|heading off)( now)?( to (?![^?]*\b(start|bad|rough)\b)[a-z' ]{2,30})?\W*$|\bi (go|will go|'?ll go|am going) to (bed|sleep) now\b|^(right|ok(ay)?|alright|anyway)[,.]? (i'?m|im|i am) (going to|gonna|off to) [^?]{2,60}[.!,] (cheers|ta|thanks|thank you|thx)( then| all| mate| x+)?\W*$/;
+/** Leaving, said in other words ("time for bed", "i'll let you go", "thank you for today", "have a good evening"). */
+const GOODBYE_WORDS =
+  /\b(going to|gonna|need to|have to|got to|off to|time to|time for|go and) (get some |get |go to |have a |catch some )?(sleep|rest|kip|nap|bed)( now| then| soon)?(\W*$|[.!,] )|\btime for (bed|sleep)\b|(^|[,.!] |\b(ok(ay)?|anyway|right|well|thanks?|thank you|cheers|so)[,.]? )i (should|better|'?d better|must|need to) (probably |really )?(go|get going|head off|get off|let you go|log off|sign off)\b(?! (to|and|for|with|back|out|in|through|on|see|into|over|home|ahead|there|away)\b)|\bget ready\W*$|\b(i'?ll|ill|i will|let me) let you go\b|\b(leave|stop) it there\b|\bthat'?s me (for|done)\b|\btake care( of yourself| x+| then)?\W*$|^((ok(ay)?|thanks?|thank you|cheers|right)[,.!]* )*have a (good|nice|lovely|great) (evening|night|day|weekend|one)\W*$|\b(log|logging) off\b|\b(need|have|got) to (crack on|get on with (the |my )?(dinner|tea|work|day)|get the kids|start (my|the) shift)\b|\b(gonna|going to|off to) head (to|into|off|out|home|back)\b[^.!?]{0,20}\b(now|then|thanks|thank you|cheers)\b|\b(i'?ll|ill|i will) (tell|let) you (know )?how it (goes|went)\b|\benough for (today|tonight|now)\b|\b(kids|dog) needs? (picking up|walking|feeding|collecting|their tea)\b|\bthank(s| you)( so much)? for (today|tonight|this|the chat|this evening)\W*$/;
 /** "ok yeah. better": feeling better after talking, said briefly. */
 export const FEELS_BETTER =
   /^((ok(ay)?|yeah|yes|right|hmm+|mm+)[,.!]?\s+)+(a (bit|little|lot) |much |way |loads )?(better|lighter|calmer)( now| already| thanks?)?\W*$/i;
@@ -125,12 +128,19 @@ export function isNegated(text: string): boolean {
  */
 export const onlyKindWords = (raw: string) => KIND_WORDS_RECEIVED.test(norm(raw)) && !GOOD_NEWS.test(norm(raw));
 
-export function classifyIntent(raw: string): Intent {
+/** "and it was fine?? she was lovely": relief, said with question marks, not a question. */
+const RELIEF_MARKS =
+  /\b(it|that|everything|the whole thing|she|he|they) (was|were|went) (totally |completely |actually |absolutely |genuinely |honestly |just |all )?(fine|ok|okay|easy|nothing|lovely|great|so nice|really nice|painless)\?+(?=\s|!|$)/gi;
+
+export function classifyIntent(said: string): Intent {
+  const raw = said.replace(RELIEF_MARKS, (m) => m.replace(/\?+$/, "!"));
   const text = norm(raw);
   const bare = text.replace(/[!.,?]+$/g, "").trim();
   const words = bare.split(" ").filter(Boolean).length;
   if (!bare || /^[.?!\s]+$/.test(text)) return "minimal";
   if ((GOODBYE.test(text) || GOODBYE_MORE.test(text)) && words <= 12) return "goodbye";
+  if (leavesAtTheEnd(text, words)) return "goodbye";
+  if (GOODBYE_WORDS.test(text) && words <= 20 && !text.includes("?") && !/\bbut\b/.test(text)) return "goodbye";
   // "he's already talking about getting another one" is not a request for an exercise.
   if (ANOTHER.test(text) && !EXERCISE_REJECT.test(text) && (words <= 7 || /\bexercis/.test(text))) return "another";
   // "can you give me something to do when i start spiralling?": asks for a tool, said at length.
@@ -200,6 +210,31 @@ export function classifyIntent(raw: string): Intent {
   const sentences = splitSentences(raw);
   if (sentences.some((s) => asksQuestion(s))) return "question";
   return "statement";
+}
+
+/** "…and go to bed. thanks", "booking it now before i lose my nerve. ta": leaving to get on with it. */
+const LEAVING_ACT =
+  /\b(go|head|get) to (bed|sleep)\b|\bput the kettle on\b|(^|[.!,] )((ok(ay)?|right|so)[,.]? )?(\w+ing) (to |on |with )?(it|them|that|this|one|him|her)( in| off| up| out| back)? (right )?now\b/;
+const BARE_SIGNOFF =
+  /^((ok(ay)?|right|anyway)[,.!]* )?(thanks?( again| a lot| so much| for everything)?|thank (you|u)( so much| for everything)?|thanku|tysm|thx|ty|ta|cheers|bye|night|later)( x+| then| all| mate| otter)?\W*$/;
+/** "i'll email them tomorrow", "gonna book it": a step of their own, said before the sign-off. */
+const OWN_STEP =
+  /\b(i'?ll|ill|i will|i'?m going to|im going to|i am going to|gonna|going to|i'?m gonna|im gonna)\s+(?!be\b|feel\b|cry\b|fail\b|panic\b)\w+/;
+
+/**
+ * A goodbye said in the last sentence of a longer message ("anyway just wanted to tell someone. off to eat, my mouth
+ * is still numb"), or a sign-off after a leaving act: not cut off by the twelve-word limit of a plain goodbye.
+ */
+function leavesAtTheEnd(text: string, words: number): boolean {
+  if (words > 45) return false;
+  const sentences = text.split(/(?<=[.!;?])\s+/).filter(Boolean);
+  if (sentences.length < 2) return false;
+  const last = sentences.at(-1)!;
+  if (last.includes("?")) return false;
+  const lastWords = last.split(" ").filter(Boolean).length;
+  if (lastWords <= 12 && (GOODBYE.test(last) || GOODBYE_MORE.test(last))) return true;
+  const before = sentences.slice(0, -1).join(" ");
+  return BARE_SIGNOFF.test(last) && (LEAVING_ACT.test(before) || OWN_STEP.test(before));
 }
 
 /** Someone else's good news ("my brother got engaged"), with no joy of the person's own in it. */

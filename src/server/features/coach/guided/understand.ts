@@ -12,7 +12,7 @@ const FUNCTION_WORDS: Record<OtherLanguage | "en", RegExp> = {
   es: /\b(yo|el|la|los|las|que|de|y|mi|es|estoy|muy|pero|porque|no s[eé]|tengo|hola|qu[eé]|c[oó]mo|siento|con|por|para|una|un|me|se|lo|del|cuando|trabajo|gracias|hablas|espa[nñ]ol|puedes|voy|vas|hasta|luego|ahora|hoy|desde|hace|pues|tambi[eé]n|nada|algo|bien|soy|fue|est[aá])\b/g,
   fr: /\b(je|le|la|les|et|mon|ma|est|suis|tr[eè]s|mais|parce|pas|j'ai|bonjour|quoi|comment|avec|pour|une|un|me|ce|c'est|du|des|merci|travail|quand|tu|parles|fran[cç]ais|oui)\b/g,
   de: /\b(ich|der|die|das|und|mein|meine|ist|bin|sehr|aber|weil|nicht|habe|hab|hallo|was|wie|mit|f[uü]r|eine|ein|mich|mir|es|zu|den|danke|arbeit|wenn|du|kannst|sprichst|deutsch|auf|bitte|auch|noch|schon)\b/g,
-  pt: /\b(eu|o|os|as|que|de|e|meu|minha|[eé]|estou|muito|mas|porque|n[aã]o|tenho|ol[aá]|como|com|para|uma|um|me|se|do|da|obrigad[oa]|trabalho|quando|voc[eê]|fala|falar|portugu[eê]s|oi|tudo|bem|emprego|nervos[oa])\b/g,
+  pt: /\b(eu|o|os|as|que|de|e|meu|minha|[eé]|estou|muito|mas|porque|n[aã]o|tenho|ol[aá]|como|com|para|uma|um|me|se|do|da|obrigad[oa]|trabalho|quando|voc[eê]|fala|falar|portugu[eê]s|oi|tudo|bem|emprego|nervos[oa]|ainda|j[aá]|t[oô]|t[aá]|n[eé]|pra|pro|isso|isto|essa|esse|esta|este|ela|ele|eles|elas|nem|s[oó]|sou|vou|vai|acho|preciso|sei|sim|nossa|valeu|at[eé]|mais|ningu[eé]m|nunca|sempre|tamb[eé]m|agora|hoje|amanh[aã]|ontem|depois|semana|medo|vergonha|nada|pela|pelo|na|nas|nos|numa|num|ao|dos|das|meus|minhas|seu|sua|nosso|mesmo|assim|aqui|l[aá]|boa|noite|ajuda|faz|foi|est[aá]|estava|gente|coisa|mim|comigo|voc[eê]s|sabe|ent[aã]o|kkk+|rs)\b/g,
   it: /\b(io|il|lo|gli|che|di|e|mio|mia|sono|molto|ma|perch[eé]|non|ho|ciao|come|con|per|una|un|mi|si|del|della|grazie|lavoro|quando)\b/g,
   // Words ending in Polish letters need letter-aware edges rather than \b.
   pl: /(?<!\p{L})(nie|się|jest|jestem|jesteś|że|ale|bo|mam|czy|jak|już|nadal|bardzo|cześć|dzięki|dziękuję|mnie|moja|mój|moje|pracy|pracuję|pracuje|boję|od|po|na|w|z|ze|żeby|tylko|proszę|dzień|dobry|mówić|angielsku|polsku|tak)(?!\p{L})/gu,
@@ -54,10 +54,18 @@ export function detectLanguage(text: string): OtherLanguage | "en" | "other" {
   const counts = Object.fromEntries(
     Object.entries(FUNCTION_WORDS).map(([lang, re]) => [lang, lower.match(re)?.length ?? 0]),
   ) as Record<OtherLanguage | "en", number>;
+  // Letters only one of the languages uses: "ã", "õ" are Portuguese, "ñ" Spanish.
+  if (/[ãõ]/.test(lower)) counts.pt += 2;
+  if (/ñ/.test(lower)) counts.es += 2;
   const words = lower.split(/\s+/).filter(Boolean).length;
   if (words >= 6) {
     const guess = FRANC_CODES[franc(lower, { only: Object.keys(FRANC_CODES) })];
-    if (guess && (guess === "en" || counts[guess] > counts.en)) return guess;
+    if (guess === "en") return guess;
+    // franc mixes up close languages (Portuguese read as Spanish): the common words settle it.
+    if (guess && counts[guess] > counts.en) {
+      const closer = OTHER_LANGUAGES.find((l) => counts[l] > counts[guess] + 1);
+      return closer ?? guess;
+    }
   }
   let best: OtherLanguage | "en" = "en";
   for (const lang of OTHER_LANGUAGES) if (counts[lang] > counts[best]) best = lang;

@@ -311,6 +311,31 @@ describe("safety layer", () => {
     expect(got.level).toBe("concern");
   });
 
+  // Session 17: faults found by running the coach's scripted chats through the layer, checked here
+  // in new words. A commitment, a task, a date, a passenger, a coping question is coaching talk.
+  it("leaves ordinary coaching talk alone, on a low day too", () => {
+    for (const text of [
+      "we had to cut everyone's shifts this month",
+      "how do i get through the wedding without falling apart?",
+      "what should i do if i panic on the bus again?",
+      "what if he just says no?",
+      "got a date on friday with someone from hinge",
+      "i checked my bank this morning and rent has gone out",
+      "i dont want to do the breathing exercise",
+      "i can't remember the last time i went dancing",
+      "i dont know where to start with my tax return",
+      "headaches, tired all the time and bruises",
+    ])
+      expect(assessByRules([text], { moodLevel: 2 }).level, text).toBe("none");
+  });
+
+  it("reads 'I'll do it tomorrow' by what came before it", () => {
+    expect(assessByRules(["the essay is due friday", "i'll finish it tomorrow after work"]).level).toBe("none");
+    expect(assessByRules(["i've had enough, i want to die", "i'll do it tomorrow after work"]).level).toBe("imminent");
+    expect(assessByRules(["he checks my bank account every day"]).level).toBe("crisis");
+    expect(assessByRules(["i wear long sleeves to hide the bruises he leaves"]).level).toBe("crisis");
+  });
+
   it("answers in the person's language", () => {
     expect(assessRisk(["ya no quiero vivir, estoy cansada de todo"]).language).toBe("es");
     expect(assessRisk(["je veux en finir, je n'en peux plus"]).language).toBe("fr");

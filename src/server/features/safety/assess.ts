@@ -339,6 +339,24 @@ function joinContinuations(texts: readonly string[], first: number): string[] {
   return out;
 }
 
+/**
+ * "I'll do it tomorrow" points back to what was said before: after talk of dying it is a plan and a
+ * time (imminent); in a chat about a task it is a commitment, and the guided coach asks for those
+ * (session 17: "I'll do it tomorrow morning" about a group project got the imminent card). Read
+ * without the phrase when nothing earlier in the thread told of risk.
+ */
+const DO_IT =
+  /(?<![\p{L}0-9])(?:i['’]?ll|i will|i['’]?m going to|im going to|i['’]?m gonna|im gonna|gonna|going to) (?:finally )?(?:do it|do that|finish it)(?![\p{L}0-9])/giu;
+
+function withoutAnaphora(text: string, riskBefore: boolean): TurnFindings {
+  const f = analyseTurn(text);
+  if (riskBefore || !DO_IT.test(text)) return f;
+  DO_IT.lastIndex = 0;
+  const without = analyseTurn(text.replace(DO_IT, " ~ "));
+  DO_IT.lastIndex = 0;
+  return without;
+}
+
 function assess(turns: readonly string[], context: RiskContext, model: LinearModel | null): RiskAssessment {
   const window = turns.filter((t) => t.trim().length > 0).slice(-TURN_WINDOW);
   const texts = joinContinuations(context.moodNote ? [context.moodNote, ...window] : window, context.moodNote ? 1 : 0);
@@ -347,6 +365,8 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
   const reasons = new Set<string>();
   const warnings = new Set<string>();
   let distress = context.moodLevel != null && context.moodLevel <= 2;
+  // Whether any turn so far told of distress or risk in words (not the mood level).
+  let spokeOfRisk = false;
   // Life events told in the thread, and whether any turn gave a harmless reason for a question.
   let stressed = false;
   let benignInThread = false;
@@ -371,7 +391,8 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
   // there is sticky, so the reader reads each of them alone as well.
   let earlier: TurnFindings[] = [];
   texts.forEach((text, i) => {
-    const f = analyseTurn(text);
+    const f = withoutAnaphora(text, atLeast(level, "concern") || spokeOfRisk);
+    spokeOfRisk ||= f.distress || f.signals.length > 0 || f.means !== null;
     const isMoodNote = i === 0 && Boolean(context.moodNote);
     if (isMoodNote || i === texts.length - 1) readerInput.push(f);
     else earlier.push(f);

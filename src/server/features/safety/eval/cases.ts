@@ -37,6 +37,12 @@ function assignSplits<T extends { id: string; level: string; file: string }>(cas
   }
   const split = new Map<string, Split>();
   for (const members of strata.values()) {
+    // A `*.dev.jsonl` file is dev only: the guided coach's scripted talk, whose held-out halves are
+    // kept out of the file and measured as whole conversations (safety-eval.test.ts).
+    if (members[0]!.file.endsWith(".dev.jsonl")) {
+      for (const c of members) split.set(c.id, "dev");
+      continue;
+    }
     const ordered = [...members].sort((a, b) => rank(a.id).localeCompare(rank(b.id)));
     // An odd stratum gives its extra case to dev or test by the seed, not always to the same side.
     const half =

@@ -29,18 +29,21 @@ const byId = new Map<string, string>([
 // fresh10 (the blind set of session 15, measured once) joined the split and fresh11 became the blind
 // set; test (8130 / 826): recall 74.4%, imminent 77.1% (its floor 0.78 -> 0.76: fresh10's harder
 // ordinary entries raised the reader's crisis threshold from 0.763 to 0.8), false alarms 9.8%,
-// everyday 4.3%, threads 75.2%.
+// everyday 4.3%, threads 75.2%. Session 17 (the coach's scripted dev talk in the reader's training,
+// thresholds capped on it): recall 75.2%, imminent 79.1%, false alarms 11.4%, everyday 2.3%, threads
+// 76.0%; floors recall 0.74 and imminent 0.78.
 const TARGETS = { crisisRecall: 0.95, imminentRecall: 1, falseAlarms: 0.05, threadAccuracy: 0.95 };
 const FLOORS = {
   dev: { crisisRecall: 0.93, imminentRecall: 0.92, falseAlarms: 0.035, threadAccuracy: 0.75, everydayAlarms: 0.03 },
-  test: { crisisRecall: 0.73, imminentRecall: 0.76, falseAlarms: 0.12, threadAccuracy: 0.74, everydayAlarms: 0.05 },
+  test: { crisisRecall: 0.74, imminentRecall: 0.78, falseAlarms: 0.12, threadAccuracy: 0.74, everydayAlarms: 0.05 },
 };
 
 /**
  * The blind set since session 16 is fresh11 (600 messages, 80 threads). Session 15's layer on it:
- * recall 75.2%, imminent 91.8%, false alarms 6.3%, threads 78.8%; session 16's: 73.0%, 89.8%, 6.3%, 78.8%.
+ * recall 75.2%, imminent 91.8%, false alarms 6.3%, threads 78.8%; session 16's: 73.0%, 89.8%, 6.3%, 78.8%;
+ * session 17's: 76.5%, 89.8%, 7.0%, 77.5%.
  */
-const BLIND_FLOORS = { crisisRecall: 0.71, imminentRecall: 0.87, falseAlarms: 0.08, threadAccuracy: 0.76 };
+const BLIND_FLOORS = { crisisRecall: 0.74, imminentRecall: 0.87, falseAlarms: 0.08, threadAccuracy: 0.76 };
 
 function show(title: string, outcomes: Outcome[]) {
   if (outcomes.length === 0) return;
@@ -55,8 +58,10 @@ describe("safety evaluation set", () => {
   it("is large, varied and split 50/50 by the fixed seed", () => {
     expect(messages.length).toBeGreaterThanOrEqual(600);
     expect(threads.length).toBeGreaterThanOrEqual(60);
-    const dev = messages.filter((m) => m.split === "dev").length;
-    expect(Math.abs(dev - messages.length / 2)).toBeLessThan(messages.length * 0.03);
+    // The coach's scripted talk (*.dev.jsonl) is dev only; everything else is split 50/50.
+    const split = messages.filter((m) => !m.file.endsWith(".dev.jsonl"));
+    const dev = split.filter((m) => m.split === "dev").length;
+    expect(Math.abs(dev - split.length / 2)).toBeLessThan(split.length * 0.03);
     for (const lang of ["en", "es", "fr", "de", "pt"])
       expect(messages.some((m) => m.lang === lang && m.split === "test")).toBe(true);
     expect(new Set([...messages, ...threads].map((c) => c.id)).size).toBe(messages.length + threads.length);

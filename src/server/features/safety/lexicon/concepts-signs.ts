@@ -12,7 +12,7 @@ const NUM_EN = "[0-9a-z]+|one|two|three|four|five|six|seven|eight|nine|ten|a|an"
 export const SIGN_WORDS: Record<SafetyLanguage, ConceptWords> = {
   en: {
     date: [
-      "(?:picked|chosen|chose|set|decided on|fixed|got|have|ive got) (?:the|a|my) (?:date|day)(?! (?:for|of|with|to|at) )",
+      "(?:picked|chosen|chose|set|decided on|fixed) (?:the|a|my) (?:date|day)(?! (?:for|of|with|to|at) )|(?:got|have|ive got) (?:the|a|my) (?:date|day)(?! (?:for|of|with|to|at|tomorrow|tonight|this|next|later|on|off|out|and|lol|haha|since) )",
       "(?:the|my) (?:date|day) is (?:set|picked|chosen|decided)",
       "(?:its|it is|its all) (?:decided|settled)(?! (?:that|we|on (?:the|a) (?:venue|name|restaurant|holiday)))",
       "(?:ive|i have|i) made (?:my|the) decision",

@@ -362,7 +362,7 @@ const rules: Rule[] = [
       "locks me (?:in|out)|locked me (?:in|out)",
       "(?:domestic|partner) (?:violence|abuse)|(?:abusive|violent|controlling) (?:relationship|partner|husband|wife|boyfriend|girlfriend|marriage|home|dad|father|mom|mum|mother|stepdad|parent|parents|ex)",
       "(?:hes|shes|he is|she is|theyre|they are) (?:abusive|violent|abusing me|hurting me|beating me|hitting me)",
-      "(?:bruises|black eye|marks on my|broken (?:rib|arm|nose)|split lip)(?= .*(?:he|she|they|him|her|husband|wife|partner|boyfriend|girlfriend|dad|father|mom|mum|stepdad)|$)",
+      "(?:bruises|black eye|marks on my|broken (?:rib|arm|nose)|split lip)(?= .*(?:he|she|they|him|her|husband|wife|partner|boyfriend|girlfriend|dad|father|mom|mum|stepdad))|(?:covered in|hide|hiding|hid|cover|covering|cover up|covered up|makeup over) (?:the |my |all the )?(?:bruises|black eye|marks)",
     ),
   },
   {
@@ -534,7 +534,8 @@ export const en: Lexicon = {
       "(?:overdose|lethal dose|max(?:imum)? dose|toxic dose|dosage)(?: [a-z]+){0,6} (?:for (?:my|an|the|our) (?:exam|test|pharmacology|pharmacy|nursing|class|course|module|essay|shift|patients?|ward|job|work|dog|cat|kid|child|baby|son|daughter|toddler))",
       "(?:my|the) (?:dog|cat|puppy|kitten|pet|rabbit|hamster|parrot|horse|goldfish|fish|guinea pig|grandad|grandpa|grandma|nan|granny|gran|uncle|aunt|cousin|friend) (?:died|passed|passed away|was put down|was put to sleep|killed himself|killed herself)(?= .*(?:years ago|last year|months ago|in 19|in 20|when i was|miss|memories|remember|anniversary|grief|grieving|funeral|rip|loved)|$)",
       "(?:dead|deadly|dying|death|die) (?:tired|serious|set|end|ends|line|lines|lift|lifts|weights|weight (?:carry|carries|lift|lifts|hang|hangs|training)|bug|bugs|zone|inside lol|battery|skin|cells|stop|heat|centre|center|on time|certain|sure|wrong|right|eyes|metal|by daylight|space|air|silence|giveaway|ringer|cert|easy|simple|boring|quiet|last)",
-      "(?:cut|cutting|cuts) (?:my (?:hair|fringe|bangs|nails|losses|spending|budget|hours|sugar|carbs|caffeine|ties)|(?:back|down) on|out (?:sugar|carbs|caffeine|meat|dairy|alcohol|junk))",
+      "fall(?:ing|s|en)? apart|falling to pieces|(?:on|in) (?:the|a|my) (?:train|tube|metro|subway|bus)(?! (?:tracks|line|platform|bridge|station))",
+      "(?:cut|cutting|cuts) (?:(?:my|their|his|her|our|your|the|staff|everyones) (?:hours|shifts|pay|wages|salary|salaries|budget|costs|spending|prices|losses)|my (?:hair|fringe|bangs|nails|losses|spending|budget|hours|sugar|carbs|caffeine|ties)|(?:back|down) on|out (?:sugar|carbs|caffeine|meat|dairy|alcohol|junk))",
       "(?:burn|burning|burned|burnt) (?:out|calories|fat|the (?:toast|dinner|food|rice|candle|midnight oil|pan|cookies)|bridges|through)",
       "burnout|burned out|burnt out",
       "(?:pulled|strained|tore|twisted|hurt|injured|sprained) (?:a |my )?(?:muscle|hamstring|back|knee|ankle|wrist|shoulder|neck|calf|groin)(?: [a-z]+){0,5}(?: (?:at|during|in|playing|lifting|running|squatting|deadlifting|doing))?",

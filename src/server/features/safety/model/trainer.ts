@@ -19,17 +19,28 @@ const FOLDS = 5;
  * Session 16 tried 6.5% (and leaving out words of one dev example): the crisis threshold fell to
  * 0.713 and the browser test's "My parents probably think I'm lazy now." (0.796) got the crisis card.
  * Back at 6% with fresh10 in dev: 0.8 (out-of-fold recall 79.2%).
+ * 7% since session 17, when the guided coach's scripted talk joined dev as ordinary messages: 0.06
+ * would have cost 1.4 points of out-of-fold recall; at 0.07 recall is 2 points above session 16's
+ * while the coach's everyday talk is flagged a third as often (decision 013, session 17).
  */
-export const MAX_DEV_FALSE_ALARMS = 0.06;
+export const MAX_DEV_FALSE_ALARMS = 0.07;
 /**
- * Below this score the model doubts a rule's crisis (never an imminent one): a gentle check-in
- * instead of the card. Chosen out of fold on dev: at 0.5 it keeps recall and removes a fifth of
- * the rules' false alarms.
+ * Out of fold, the share of what people say in the guided coach's scripted conversations that may
+ * get the card or a check-in: each one stops an ordinary chat (session 17 found 47% of them stopped).
  */
-export const DOUBT = 0.5;
+export const MAX_DEV_COACH_ALARMS = 0.01;
+/**
+ * Below a score the model doubts a rule's crisis (never an imminent one): a gentle check-in
+ * instead of the card. 0.5 until session 16 (out of fold it kept recall and removed a fifth of the
+ * rules' false alarms). With the coach's everyday talk in dev every score is lower, and at 0.5 the
+ * reader doubted "I feel suicidal"; since session 17 it is the highest score, out of fold, at which
+ * at most this share of the dev crises the rules caught would be doubted.
+ */
+export const MAX_DOUBTED_CRISES = 0.005;
+const DOUBT_GRID = [0.5, 0.45, 0.4, 0.35, 0.3, 0.25, 0.2, 0.15, 0.1];
 /** The model alone may ask "are you safe?" of at most this share of ordinary messages (10% until session 12). */
 export const MAX_DEV_CHECK_INS = 0.06;
-const GRID = Array.from({ length: 40 }, (_, i) => 0.5 + i * 0.0125);
+const GRID = Array.from({ length: 48 }, (_, i) => 0.4 + i * 0.0125);
 
 interface Row {
   example: Example;
@@ -39,6 +50,7 @@ interface Row {
   rulesDoubtable: boolean;
   kind: string | null;
   everyday: boolean;
+  coach: boolean;
 }
 
 function row(c: MessageCase | ThreadCase): Row | null {
@@ -59,6 +71,7 @@ function row(c: MessageCase | ThreadCase): Row | null {
         rulesDoubtable: doubtable(rules),
         kind: c.kind,
         everyday: c.tags.includes("everyday"),
+        coach: c.tags.includes("coach-persona"),
       };
 }
 
@@ -80,14 +93,23 @@ export function trainRiskModel(cases = loadCases()): LinearModel {
   const ordinary = rows
     .map((r, i) => ({ r, p: oof[i]! }))
     .filter(({ r }) => !r.isThread && r.level === "none" && !r.everyday);
-  const share = (pass: (x: { r: Row; p: number }) => boolean) => ordinary.filter(pass).length / ordinary.length;
+  const coach = rows.map((r, i) => ({ r, p: oof[i]! })).filter(({ r }) => r.coach);
+  const share = (pass: (x: { r: Row; p: number }) => boolean, among = ordinary) =>
+    among.length === 0 ? 0 : among.filter(pass).length / among.length;
+  const caught = rows.map((r, i) => ({ r, p: oof[i]! })).filter(({ r }) => r.example.label === 1 && r.rulesCrisis);
+  const doubt =
+    DOUBT_GRID.find((d) => share(({ r, p }) => r.rulesDoubtable && p < d, caught) <= MAX_DOUBTED_CRISES) ?? 0;
+  const card = (t: number) => (x: { r: Row; p: number }) =>
+    (x.r.rulesCrisis && (!x.r.rulesDoubtable || x.p >= doubt)) || x.p >= t;
   // The lowest thresholds (most found) that keep the out-of-fold false alarms under their caps.
   const crisis =
+    GRID.find((t) => share(card(t)) <= MAX_DEV_FALSE_ALARMS && share(card(t), coach) <= MAX_DEV_COACH_ALARMS) ?? 1;
+  const concern = Math.min(
+    crisis,
     GRID.find(
-      (t) =>
-        share(({ r, p }) => (r.rulesCrisis && (!r.rulesDoubtable || p >= DOUBT)) || p >= t) <= MAX_DEV_FALSE_ALARMS,
-    ) ?? 1;
-  const concern = Math.min(crisis, GRID.find((t) => share(({ p }) => p >= t) <= MAX_DEV_CHECK_INS) ?? crisis);
+      (t) => share(({ p }) => p >= t) <= MAX_DEV_CHECK_INS && share(({ p }) => p >= t, coach) <= MAX_DEV_COACH_ALARMS,
+    ) ?? crisis,
+  );
   const { bias, weights } = train(rows.map((r) => r.example));
   // The kind of a crisis the rules did not name: one reader per kind over the dev crises.
   const crises = rows.filter((r) => r.example.label === 1 && r.kind !== null);
@@ -99,7 +121,7 @@ export function trainRiskModel(cases = loadCases()): LinearModel {
   );
   return {
     trainedOn: { seed: SPLIT_SEED, split: "dev", examples: rows.length },
-    thresholds: { crisis: Math.round(crisis * 1000) / 1000, concern: Math.round(concern * 1000) / 1000, doubt: DOUBT },
+    thresholds: { crisis: Math.round(crisis * 1000) / 1000, concern: Math.round(concern * 1000) / 1000, doubt },
     bias,
     weights,
     kinds,

@@ -19,6 +19,7 @@ import { DEV14_PERSONAS, dev14Split } from "../src/server/features/coach/guided/
 import { FRESH_PERSONAS, freshSplit } from "../src/server/features/coach/guided/eval/personas-fresh.ts";
 import { PERSONAS, type Persona } from "../src/server/features/coach/guided/eval/personas.ts";
 import { runPersona } from "../src/server/features/coach/guided/eval/run-personas.ts";
+import { safetyTurn, type ThreadSafety } from "../src/server/features/safety/coach-safety.ts";
 
 const SETS: Record<string, { personas: readonly Persona[]; split?: () => Record<string, string> }> = {
   dev2: { personas: DEV2_PERSONAS },
@@ -46,8 +47,19 @@ function render(personas: readonly Persona[], heading: string[]): string {
         `_Mood check-in: level ${p.context.moodLevel}${p.context.emotions?.length ? `, ${p.context.emotions.join(", ")}` : ""}_`,
         "",
       );
+    // As the app runs a chat: the safety layer reads each turn first, and its reply (with the help
+    // card) replaces the coach's when it hears risk (coach.routes.ts, runs.service.ts).
+    const said: string[] = [];
+    let safety: ThreadSafety | null = null;
     for (const x of runPersona(p)) {
       out.push(`**Person:** ${x.user}`, "");
+      said.push(x.user);
+      const turn = safetyTurn(said, safety, { moodLevel: p.context?.moodLevel }, {});
+      safety = turn.next;
+      if (turn.reply) {
+        out.push(`**Coach:** ${turn.reply.message} _(safety layer${turn.reply.support ? ", help card" : ""})_`, "");
+        continue;
+      }
       const ex = x.reply.recommended_exercise ? `, exercise: ${x.reply.recommended_exercise}` : "";
       out.push(`**Coach:** ${x.reply.message} _(${x.reply.coach_state?.act ?? "?"}${ex})_`, "");
     }

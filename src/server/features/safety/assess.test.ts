@@ -332,6 +332,9 @@ describe("safety layer", () => {
   it("reads 'I'll do it tomorrow' by what came before it", () => {
     expect(assessByRules(["the essay is due friday", "i'll finish it tomorrow after work"]).level).toBe("none");
     expect(assessByRules(["i've had enough, i want to die", "i'll do it tomorrow after work"]).level).toBe("imminent");
+    // Opening a chat with it, or with other risk in the same message, it is still a plan and a time.
+    expect(assessByRules(["going to do it tonight"]).level).toBe("imminent");
+    expect(assessByRules(["hi", "i can't go on like this. i'm going to do it tonight"]).level).toBe("imminent");
     expect(assessByRules(["he checks my bank account every day"]).level).toBe("crisis");
     expect(assessByRules(["i wear long sleeves to hide the bruises he leaves"]).level).toBe("crisis");
   });

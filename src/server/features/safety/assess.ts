@@ -19,6 +19,7 @@ import type { Lexicon, Rule } from "./lexicon/rules.ts";
 import { RECOVERY, SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3, SIGN_WORDS_4 } from "./lexicon/concepts-signs.ts";
 import { SIGN_WORDS_5 } from "./lexicon/concepts-signs5.ts";
 import { compileConcepts, conceptRules, findConcepts, meansQuestion, mergeSpans, type Spans } from "./concepts.ts";
+import { LRUCache } from "lru-cache";
 import { prepare } from "./normalise.ts";
 import { pastInRecovery } from "./lexicon/recovered.ts";
 import { riskFeatures } from "./model/features.ts";
@@ -195,6 +196,18 @@ export function analyseTurn(text: string): TurnFindings {
   return found;
 }
 
+// Each chat turn re-reads the thread's earlier turns (up to TURN_WINDOW) and the mood note: the
+// findings of a text are kept a few minutes, in this process only, so a turn is read once. They are
+// never changed after analyseTurn returns them.
+const READ = new LRUCache<string, TurnFindings>({ max: 2000, ttl: 10 * 60_000 });
+function readTurn(text: string): TurnFindings {
+  const known = READ.get(text);
+  if (known) return known;
+  const f = analyseTurn(text);
+  READ.set(text, f);
+  return f;
+}
+
 /** The combinations of concepts spread over several sentences (of one turn, or of the thread). */
 function acrossSentences(turns: TurnFindings[]): Signal[] {
   const out: Signal[] = [];
@@ -326,9 +339,9 @@ function joinContinuations(texts: readonly string[], first: number): string[] {
   for (let i = 0; i < texts.length; i++) {
     const text = texts[i]!;
     const next = texts[i + 1];
-    if (i >= first && next !== undefined && risky(analyseTurn(text))) {
+    if (i >= first && next !== undefined && risky(readTurn(text))) {
       const joined = `${text} ${next}`;
-      if (harmless(analyseTurn(joined))) {
+      if (harmless(readTurn(joined))) {
         out.push(joined);
         i++;
         continue;
@@ -348,13 +361,14 @@ function joinContinuations(texts: readonly string[], first: number): string[] {
 const DO_IT =
   /(?<![\p{L}0-9])(?:i['’]?ll|i will|i['’]?m going to|im going to|i['’]?m gonna|im gonna|gonna|going to) (?:finally )?(?:do it|do that|finish it)(?![\p{L}0-9])/giu;
 
-function withoutAnaphora(text: string, riskBefore: boolean): TurnFindings {
-  const f = analyseTurn(text);
-  if (riskBefore || !DO_IT.test(text)) return f;
+function withoutAnaphora(text: string, riskBefore: boolean, saidBefore: boolean): TurnFindings {
+  const f = readTurn(text);
+  // Opening a chat with it, or with other risk in the same message, it still reads as a plan.
+  if (riskBefore || !saidBefore || !DO_IT.test(text)) return f;
   DO_IT.lastIndex = 0;
   const without = analyseTurn(text.replace(DO_IT, " ~ "));
   DO_IT.lastIndex = 0;
-  return without;
+  return without.distress || without.means !== null || without.signals.length > 0 ? f : without;
 }
 
 function assess(turns: readonly string[], context: RiskContext, model: LinearModel | null): RiskAssessment {
@@ -391,7 +405,7 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
   // there is sticky, so the reader reads each of them alone as well.
   let earlier: TurnFindings[] = [];
   texts.forEach((text, i) => {
-    const f = withoutAnaphora(text, atLeast(level, "concern") || spokeOfRisk);
+    const f = withoutAnaphora(text, atLeast(level, "concern") || spokeOfRisk, i > (context.moodNote ? 1 : 0));
     spokeOfRisk ||= f.distress || f.signals.length > 0 || f.means !== null;
     const isMoodNote = i === 0 && Boolean(context.moodNote);
     if (isMoodNote || i === texts.length - 1) readerInput.push(f);
@@ -507,7 +521,7 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
   // A risk no one turn carries ("i'm in the car" / "the engine's running" / "i've taped the
   // windows"): the reader also reads the last few turns joined, with a higher bar than one message.
   if (model && !lastSafe && !atLeast(level, "crisis") && sinceSafeTexts.length > 1) {
-    const joined = readerFeatures([analyseTurn(sinceSafeTexts.slice(-THREAD_TURNS).join(". "))]);
+    const joined = readerFeatures([readTurn(sinceSafeTexts.slice(-THREAD_TURNS).join(". "))]);
     if (joined.length > 0 && score(model, joined) >= THREAD_BAR)
       raise("crisis", kind ?? readerKind(model, joined), "model:crisis:thread");
   }

@@ -26,5 +26,5 @@ describe("the safety layer in ordinary coaching chats", () => {
     console.log(`\nCoaching conversations stopped by the safety layer: ${stopped.length} of ${held.length}`);
     expect(held.length).toBeGreaterThanOrEqual(90);
     expect(stopped.length / held.length).toBeLessThanOrEqual(COACH_CHATS_STOPPED);
-  });
+  }, 900_000); // about 1,000 turns, each read with the thread before it: ~30 s alone, minutes beside other files
 });

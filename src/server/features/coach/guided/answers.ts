@@ -660,7 +660,7 @@ export const WHERE_TO_FIND_OUT: [RegExp, string][] = [
     "I can't be sure, and it's worth asking someone who knows your health: a pharmacist or GP, or the NHS website, can tell you what fits you.",
   ],
   [
-    /\b(nursery|childminder|creche|school|teachers?|settle|settling)\b/i,
+    /\b(nursery|childminder|creche|school|teachers?)\b|\b(settle|settling)\b(?=[\s\S]*\b(nursery|childminder|creche|school|class|reception)\b)/i,
     "Every child is different, so I can't say for sure. The staff there have seen lots of children start and can tell you how it usually goes, and how yours is doing; it's fine to ask them.",
   ],
   [
@@ -897,9 +897,9 @@ export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
     /\b(confiden\w*|shy|speak up|brave)\b/i,
   ],
   [
-    /\bhow long\b[^?]*\b(feel (at )?home|feel settled|settle in|settle|adjust|fit in|get used to)\b/i,
+    /\bhow long\b[^?]*\b(feels? (at |like )?home|feel settled|settle in|settle|adjust|fit in|get used to)\b/i,
     "Longer than most people expect: often six months to a year or more before a new place feels like home, and longer when there's a new language as well. It usually comes in small pieces rather than all at once: a routine, a familiar face, a café where they know you, one friend.",
-    /\b(moved|move|new (city|town|country)|abroad|here|country|language)\b/i,
+    /\b(moved|move|moving|new (city|town|country)|abroad|here|country|language)\b/i,
   ],
   [
     /\b(ask|asking|get|getting|request)\b[^?]*\bfeedback\b/i,
@@ -1250,13 +1250,24 @@ export function stopSubject(text: string): string | null {
   return kept.join(" ");
 }
 
+/** Someone else's progress or a health question: not for the general "how long until it gets easier" answers. */
+const ABOUT_SOMEONE_OR_HEALTH =
+  /\b(he|she|his|him|her|hers|they|them|their|my (mum|mom|dad|son|daughter|child|kid|kids|baby|partner|husband|wife|boyfriend|girlfriend|nan|gran|grandad|grandma|brother|sister|dog|cat|puppy|kitten)|doctors?|gp|hospital|recover\w*|operation|surgery|meds|medication|tablets|injur\w*|symptoms?|pain|grie\w*|mourn\w*|breakup|break up|ex)\b/i;
+
 /**
  * Questions whose form says what they want, whatever words the bank keys on: "what's the difference between…",
  * "how long does it take…", "should I tell her / apologise / reply…", "what if she says no / says I'm too
  * sensitive…", "is it better to do a little or a lot…". Tried before the bank; the first whose `match` fits the
  * question and whose `context` (if any) fits the chat's last few turns wins, once per id a chat.
  */
-export const QUESTION_FORM_ANSWERS: { id: string; match: RegExp; context?: RegExp; text: string }[] = [
+export const QUESTION_FORM_ANSWERS: {
+  id: string;
+  match: RegExp;
+  context?: RegExp;
+  /** Not when the question itself also matches this (someone else's progress, a health question). */
+  unless?: RegExp;
+  text: string;
+}[] = [
   {
     id: "diff-introvert",
     match: /\b(difference|line|different)\b[^?]*\b(introvert\w*|antisocial|anti-social|unsociable)\b/i,
@@ -1302,6 +1313,47 @@ export const QUESTION_FORM_ANSWERS: { id: string; match: RegExp; context?: RegEx
     match:
       /\bhow long\b[^?]*\b(stop feeling|feel (normal|better|okay|ok|confident|comfortable|at home|less|like myself)|get (used to|comfortable|confident)|(stops?|stop it) (being|feeling) (scary|awkward|weird|hard|strange))\b/i,
     text: "There's no set time, and it's different for everyone, but feelings like that usually ease bit by bit with each go rather than all at once. Most people notice it getting a little easier after a few times, well before they'd say it's gone.",
+  },
+  // Round 22: "how long until it stops sounding awful / gets easier" fits any new skill or change; general answers
+  // that name no topic the person hasn't, instead of a topic's "who can tell you" guessed from one word.
+  {
+    id: "long-skill",
+    match:
+      /\b(how long|when|how many (weeks|months))\b[^?]*\b(sound(s|ing)? (good|decent|ok|okay|like|less|better|right|awful|bad|terrible|rubbish|horrible)|stops? sounding|get(ting)? (good|better|decent|any good|the hang) (at|of)|get the hang|pick (it|this|that) up|learn(ing)? (it|this|that|to|a)|(be able to|can|could|will i) (play|speak|swim|draw|paint|drive|read|sing|dance|hold|cook|knit|sew|code|run)|be any good|get any good|start(s)? to (improve|sound|click))\b/i,
+    unless: ABOUT_SOMEONE_OR_HEALTH,
+    text: "Everyone's different, but the clunky stage is normal and it doesn't last: with short, regular practice (ten or twenty minutes most days beats one long go a week) most people hear or feel a clear difference within a month or two. It tends to come in jumps rather than smoothly, so a flat week doesn't mean you've stopped improving.",
+  },
+  {
+    id: "long-change",
+    match:
+      /\b(how long|when)\b[^?]*\b(retrain\w*|qualif\w*|career change|chang(e|ing) (careers?|jobs?|direction)|new career|start(ing)? (again|over|from scratch)|go(ing)? back to (uni|college|study|studying|school))\b/i,
+    unless: ABOUT_SOMEONE_OR_HEALTH,
+    text: "A big change like this usually takes longer on paper than it feels once you're in it, and plenty of people retrain or study in their thirties, forties and later; the years pass either way. What helps most is breaking it into the next step only (an open day, a chat with someone who did it, one application) rather than carrying the whole plan at once.",
+  },
+  {
+    id: "long-easier",
+    match:
+      /\b(how long|when)\b[^?]*\b(get(s)? (any )?easier|get(s)? better|stop(s)? (being|feeling|sounding|looking) (so |like )?(an? )?(hard|awful|bad|terrible|rubbish|horrible|difficult|scary|awkward|weird|exhausting|silly|stupid|idiot|daft|clumsy|useless|beginner|amateur)|feel(s)? (easier|normal|natural|less hard))\b/i,
+    unless: ABOUT_SOMEONE_OR_HEALTH,
+    text: "There's no set time, and it's different for everyone, but new things nearly always get easier with repetition, usually bit by bit rather than all at once. Most people notice the first real difference after a few weeks of keeping at it, well before it feels easy.",
+  },
+  {
+    id: "too-old-change",
+    match:
+      /\b(am i|would i be|will i be|is \d+|i'?m|im) (too old|too late)\b|\btoo late (for me )?to (start|change|retrain|go back)\b/i,
+    context:
+      /\b(retrain\w*|qualif\w*|career|course|college|uni|university|degree|apprentice\w*|training|access|study|studying)\b/i,
+    unless: ABOUT_SOMEONE_OR_HEALTH,
+    text: "Not too old, no. Plenty of people go back to study or change careers in their forties, fifties and beyond, and courses and employers see mature students all the time; the life experience often counts in your favour. The years will pass either way; the real question is whether you'd like to be doing this at the end of them.",
+  },
+  {
+    id: "long-settle",
+    match:
+      /\bhow long\b[^?]*\b(settle|settling|fit in|feel (at )?home|feel settled|get used to|find (my|your) feet)\b/i,
+    context:
+      /\b(new (job|role|team|school|uni|course|class|flat|house|area|place|town|city|country)|started|starting|moved|moving|first (week|month|term))\b/i,
+    unless: ABOUT_SOMEONE_OR_HEALTH,
+    text: "Usually longer than people expect: often a few months before a new place or role feels normal, and the first weeks are the hardest. It tends to come in small pieces: knowing where things are, a routine, one or two people you're easy with.",
   },
   {
     id: "little-often",

@@ -3022,6 +3022,11 @@ function respond(t: Turn, text: string): CoachReply {
       return t.say(everyday.text, t.line("everyday-follow", L.EVERYDAY_FOLLOWUPS)).reply("answer");
     }
   }
+  // "am i too old for this?" about a course or a new career: the answer for that, whatever the intent read.
+  if (intent !== "question" && /\btoo (old|late)\b/i.test(text)) {
+    const form = formAnswer(t, text);
+    if (form) return t.say(form, afterAnswer(t)).reply("answer");
+  }
   if (intent === "normal") {
     const lead =
       /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair|rude|cheeky)\b/i.test(
@@ -3213,7 +3218,13 @@ function respond(t: Turn, text: string): CoachReply {
       const factual = /^\W*(can|could|do|does|is|are|will|would|how (much|long|many|often|soon)|what happens)\b/i.test(
         text.trim(),
       );
-      const recent = factual ? t.userTexts.slice(-4).join(" . ") : text;
+      // Only a short question ("can I drive it if it failed?") or one about someone named before ("how long do they
+      // take to tell you?"): a longer one ("how long before it stops sounding so bad") is about what it says, not a
+      // pet or a nursery named a few turns back.
+      const recent =
+        factual && (wordsOf(text).length <= 8 || /\b(he|she|they|them|him|her)\b/i.test(text))
+          ? t.userTexts.slice(-4).join(" . ")
+          : text;
       const where = personal
         ? undefined
         : (WHERE_TO_FIND_OUT.find(([re]) => re.test(text)) ?? WHERE_TO_FIND_OUT.find(([re]) => re.test(recent)));
@@ -3783,7 +3794,8 @@ function formAnswer(t: Turn, text: string): string | null {
   if (NOT_FOR_TYPED_ANSWERS.test(text)) return null;
   const recent = t.userTexts.slice(-5).join(" . ");
   const entry = QUESTION_FORM_ANSWERS.find(
-    (e) => e.match.test(text) && (!e.context || e.context.test(recent)) && !t.said(`form-${e.id}`),
+    (e) =>
+      e.match.test(text) && (!e.context || e.context.test(recent)) && !e.unless?.test(text) && !t.said(`form-${e.id}`),
   );
   if (!entry) return null;
   t.state.used = [...t.state.used, `form-${entry.id}:0`];

@@ -1104,3 +1104,81 @@ describe("guided coach: round 21 (goodbyes, kinder guesses, words to say, Portug
     expect(messages.every((m) => /inglês/.test(m) || /Se cuide/.test(m))).toBe(true);
   });
 });
+
+describe("guided coach: round 22 (no topic from one word, general answers, closing after a step)", () => {
+  const chat = async (turns: string[]) => messagesOf(await checkedReplies(turns));
+  const OFF_TOPIC = /\b(vets?|rescue centres?|your child|children|nursery|GP|pharmacist|doctor|insurer|landlord)\b/i;
+
+  it("answers 'how long until it sounds right' about a new skill, not the pet named earlier", async () => {
+    const piano = await chat([
+      "ive taken up the cello at 47",
+      "the dog howls every time i practise lol",
+      "scales are painfully slow",
+      "how long does it take before it sounds like proper music",
+    ]);
+    expect(piano[3]).not.toMatch(OFF_TOPIC);
+    expect(piano[3]).toMatch(/practice|weeks|month/i);
+    const pottery = await chat([
+      "signed up for a pottery class",
+      "my bowls keep collapsing on the wheel",
+      "when does it start to click",
+    ]);
+    expect(pottery[2]).not.toMatch(OFF_TOPIC);
+    expect(pottery[2]).toMatch(/practice/i);
+  });
+
+  it("answers settling into a new job about the job, not a child starting nursery", async () => {
+    const job = await chat([
+      "started a new role at the council three weeks ago",
+      "everyone is friendly but i still feel like a spare part",
+      "how long does it normally take to settle in",
+    ]);
+    expect(job[2]).not.toMatch(OFF_TOPIC);
+    expect(job[2]).toMatch(/months|weeks/i);
+  });
+
+  it("keeps a career change about the change, with no invented child", async () => {
+    const career = await chat([
+      "thinking about leaving banking to become a midwife",
+      "it would be an access course first then the degree",
+      "when would i actually qualify, im 41 now",
+      "am i too old for this",
+    ]);
+    career.forEach((m) => expect(m).not.toMatch(/\b(your child|your kids?|son|daughter|vets?)\b/i));
+    expect(career[3]).toMatch(/Not too old/);
+    const football = await chat([
+      "my 8 year old started judo so i signed up for the adult class",
+      "how long before i stop looking clumsy",
+    ]);
+    football.forEach((m) => expect(m).not.toMatch(/\b(your child|things with your child)\b/i));
+    expect(football[1]).not.toMatch(OFF_TOPIC);
+  });
+
+  it("still answers a health question about what was said just before", async () => {
+    const health = await chat([
+      "had a scan on my knee last week",
+      "the doctor said they would write to me",
+      "how long do they normally take to send the letter about it",
+    ]);
+    expect(health[2]).toMatch(/GP|pharmacist|NHS|can't be sure/i);
+  });
+
+  it("closes after a step done this minute and thanks", async () => {
+    const booking = await converse([
+      "i want to go back to learning french",
+      "theres an evening class at the library",
+      "ok emailing the tutor now. thanks so much",
+    ]);
+    expect(booking.replies[2]!.coach_state?.act).toBe("close");
+    expect(booking.replies[2]!.message).not.toMatch(/\?/);
+    const ringing = await converse([
+      "dreading phoning the gas company about the bill",
+      "i have the account number ready",
+      "right ringing them now, thanks for the push",
+    ]);
+    expect(ringing.replies[2]!.coach_state?.act).toBe("close");
+    // Still trouble, not a goodbye.
+    const stuck = await converse(["my week has been rubbish", "feeling awful right now, thanks"]);
+    expect(stuck.replies[1]!.coach_state?.act).not.toBe("close");
+  });
+});

@@ -216,7 +216,13 @@ export function classifyIntent(said: string): Intent {
 const LEAVING_ACT =
   /\b(go|head|get) to (bed|sleep)\b|\bput the kettle on\b|(^|[.!,] )((ok(ay)?|right|so)[,.]? )?(\w+ing) (to |on |with )?(it|them|that|this|one|him|her)( in| off| up| out| back)? (right )?now\b/;
 const BARE_SIGNOFF =
-  /^((ok(ay)?|right|anyway)[,.!]* )?(thanks?( again| a lot| so much| for everything)?|thank (you|u)( so much| for everything)?|thanku|tysm|thx|ty|ta|cheers|bye|night|later)( x+| then| all| mate| otter)?\W*$/;
+  /^((ok(ay)?|right|anyway)[,.!]* )?(thanks?( again| a lot| so much| for everything| for (the|your|all the|all your) (help|advice|chat|support|push|nudge))?|thank (you|u)( so much| for everything| for (the|your|all the|all your) (help|advice|chat|support|push|nudge))?|thanku|tysm|thx|ty|ta|cheers|bye|night|later)( x+| then| all| mate| otter)?\W*$/;
+/**
+ * "ok booking the open evening now", "right, ringing them now": doing the step this minute, said in a few words
+ * (not "feeling awful right now", "waiting for them now").
+ */
+const DOING_IT_NOW =
+  /^((ok(ay)?|right|so|yeah|yes|yep|alright|ok then|right then)[,.!]* )*(i'?m |im |i am )?(?!(feel|be|struggl|cry|panick|shak|hurt|dy|sitt|ly|wait|freak|los|worr|stress|think|overthink|spiral|go|hav|doubt|dread|los)ing\b)[a-z]+ing\b[^.!?,;]{0,40}\b(now|right now|straight away|this minute)[.!,]*$/;
 /** "i'll email them tomorrow", "gonna book it": a step of their own, said before the sign-off. */
 const OWN_STEP =
   /\b(i'?ll|ill|i will|i'?m going to|im going to|i am going to|gonna|going to|i'?m gonna|im gonna)\s+(?!be\b|feel\b|cry\b|fail\b|panic\b)\w+/;
@@ -228,13 +234,20 @@ const OWN_STEP =
 function leavesAtTheEnd(text: string, words: number): boolean {
   if (words > 45) return false;
   const sentences = text.split(/(?<=[.!;?])\s+/).filter(Boolean);
-  if (sentences.length < 2) return false;
+  // "ok ringing them now, thanks for the help": doing it now, then thanks after a comma.
+  if (sentences.length < 2) {
+    const comma = /^(.+?),\s*([^,]+)$/.exec(text);
+    return !!comma && !text.includes("?") && BARE_SIGNOFF.test(comma[2]!) && DOING_IT_NOW.test(comma[1]!.trim());
+  }
   const last = sentences.at(-1)!;
   if (last.includes("?")) return false;
   const lastWords = last.split(" ").filter(Boolean).length;
   if (lastWords <= 12 && (GOODBYE.test(last) || GOODBYE_MORE.test(last))) return true;
   const before = sentences.slice(0, -1).join(" ");
-  return BARE_SIGNOFF.test(last) && (LEAVING_ACT.test(before) || OWN_STEP.test(before));
+  return (
+    BARE_SIGNOFF.test(last) &&
+    (LEAVING_ACT.test(before) || OWN_STEP.test(before) || DOING_IT_NOW.test(sentences.at(-2)!.trim()))
+  );
 }
 
 /** Someone else's good news ("my brother got engaged"), with no joy of the person's own in it. */

@@ -204,7 +204,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "parenting",
-    /\bteen(ager|agers|age)?s?\b|\b(my|our) (son|daughter|boy|girl|kids?|child|children) (is|'s|are) (1[0-9]|nearly 1[0-9]|a teenager)\b|\bmy (1[0-9]|[2-9])[- ]year[- ]olds?\b|\b(my|our) (son|daughter|kids?|child|children) (won'?t|doesn'?t|never|barely|hardly|only|just) (talk|speak|listen|tell|come out|answer|look)\w*\b|\bparenting\b|\b(as a|bad|good|terrible|rubbish) (mum|mom|dad|parent)\b/i,
+    /\bteen(ager|agers|age)?s?\b|\b(my|our) (son|daughter|boy|girl|kids?|child|children) (is|'s|are) (1[0-9]|nearly 1[0-9]|a teenager)\b|\bmy (1[0-9]|[2-9])[- ]year[- ]olds?\b(?! (started|starts|has started|is starting|loves|likes|enjoys|plays|does|goes to|is learning|wants to (learn|try|do|play))\b)|\b(my|our) (son|daughter|kids?|child|children) (won'?t|doesn'?t|never|barely|hardly|only|just) (talk|speak|listen|tell|come out|answer|look)\w*\b|\bparenting\b|\b(as a|bad|good|terrible|rubbish) (mum|mom|dad|parent)\b/i,
   ],
   ["review", /\b(performance review|appraisal|annual review|(end of|mid)[- ]year review|probation review)\b/i],
   [

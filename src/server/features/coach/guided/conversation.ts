@@ -2540,6 +2540,18 @@ function pendingQuestion(t: Turn): string {
 }
 
 /** The question after an answer: the plan in progress goes on, otherwise a check that it fits. */
+/** Words to start with for the situation of the last few turns, each situation's words said once; null when none fits. */
+function sayForSituation(t: Turn, text: string) {
+  const recentSaid = t.userTexts.slice(-6).join(" . ");
+  const situation = SAY_BY_SITUATION.findIndex(
+    ([re, ctx], i) => re.test(text) && ctx.every((c) => c.test(recentSaid)) && !t.said(`say-situation-${i}`),
+  );
+  if (situation < 0) return null;
+  t.state.used = [...t.state.used, `say-situation-${situation}:0`];
+  const words = SAY_BY_SITUATION[situation]![2];
+  return t.say(words, words.includes("?") ? "" : t.line("follow", L.ANSWER_FOLLOWUPS)).reply("answer");
+}
+
 function afterAnswer(t: Turn): string {
   const s = t.state;
   if (s.venting) return ventPrompt(t, true);
@@ -3133,17 +3145,11 @@ function respond(t: Turn, text: string): CoachReply {
     // A question the answer bank has its own words for ("how do i say no without sounding rude") keeps them.
     !ANSWERS.some((a) => a.match.test(text) && a.text.includes('"'))
   ) {
-    const recentSaid = t.userTexts.slice(-6).join(" . ");
-    const situation = SAY_BY_SITUATION.findIndex(
-      ([re, ctx], i) => re.test(text) && ctx.every((c) => c.test(recentSaid)) && !t.said(`say-situation-${i}`),
-    );
-    if (situation >= 0) {
-      t.state.used = [...t.state.used, `say-situation-${situation}:0`];
-      const words = SAY_BY_SITUATION[situation]![2];
-      return t.say(words, words.includes("?") ? "" : t.line("follow", L.ANSWER_FOLLOWUPS)).reply("answer");
-    }
+    const scripted = sayForSituation(t, text);
+    if (scripted) return scripted;
     // A script for the situation (steadying someone, an apology, a no), then the topic's own words when there are
     // some, and the general words for raising something only when the words themselves were asked for.
+    const recentSaid = t.userTexts.slice(-6).join(" . ");
     const specific = SAY_SCRIPTS.slice(0, -1);
     const keyedTopic = [...topics, focusTopic(t, text), ...(s.topics.slice().reverse() as TopicId[])].find(
       (tp): tp is TopicId => tp !== null && WHAT_TO_SAY[tp] !== undefined && !t.said(`say-${tp}`),
@@ -3258,15 +3264,8 @@ function respond(t: Turn, text: string): CoachReply {
     // "What do I even say to her?": words to start with, for the situation.
     if (/\bwhat (should|can|do|could|would) i (even |actually )?say\b|\bwhat to say\b/i.test(text)) {
       // The situation of the last few turns first (people you don't know, a no for money, a decision to tell a parent).
-      const recentSaid = t.userTexts.slice(-6).join(" . ");
-      const situation = SAY_BY_SITUATION.findIndex(
-        ([re, ctx], i) => re.test(text) && ctx.every((c) => c.test(recentSaid)) && !t.said(`say-situation-${i}`),
-      );
-      if (situation >= 0) {
-        t.state.used = [...t.state.used, `say-situation-${situation}:0`];
-        const words = SAY_BY_SITUATION[situation]![2];
-        return t.say(words, words.includes("?") ? "" : t.line("follow", L.ANSWER_FOLLOWUPS)).reply("answer");
-      }
+      const scripted = sayForSituation(t, text);
+      if (scripted) return scripted;
       const keyed = [...topics, focusTopic(t, text), ...(s.topics.slice().reverse() as TopicId[])]
         .filter((tp): tp is TopicId => tp !== null)
         .find((tp) => WHAT_TO_SAY[tp] && !t.said(`say-${tp}`));

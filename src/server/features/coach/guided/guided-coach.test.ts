@@ -1182,3 +1182,55 @@ describe("guided coach: round 22 (no topic from one word, general answers, closi
     expect(stuck.replies[1]!.coach_state?.act).not.toBe("close");
   });
 });
+
+describe("guided coach: round 23 (closes said with thanks and a step, good news said as a performance)", () => {
+  const chat = async (turns: string[], ctx: CoachUserContext = {}) => messagesOf(await checkedReplies(turns, ctx));
+  it("closes when thanks comes with the step they are off to take, or a sign-off follows it", async () => {
+    const thenStep = await converse([
+      "i keep forgetting to call my grandad",
+      "he never complains but i know he waits for it",
+      "ok cheers, gonna set a weekly reminder on my phone now",
+    ]);
+    expect(thenStep.replies[2]!.coach_state?.act).toBe("close");
+    const signOffs = await converse([
+      "my desk is buried in paper",
+      "i think one drawer at a time is doable",
+      "ok clearing the top drawer now. bye, thanks",
+    ]);
+    expect(signOffs.replies[2]!.coach_state?.act).toBe("close");
+    const settled = await converse([
+      "the boiler has been broken all week",
+      "cold showers are getting old",
+      "right, plumber is booked for monday. cheers",
+    ]);
+    expect(settled.replies[2]!.coach_state?.act).toBe("close");
+    const cameToTell = await converse([
+      "I RAN. 5k. without stopping",
+      "first time since my knee op",
+      "anyway heading back to bed now. just wanted to share it with someone!",
+    ]);
+    expect(cameToTell.replies[2]!.coach_state?.act).toBe("close");
+    // Thanks with a hard feeling, or a plan to feel bad, is not a goodbye.
+    const still = await converse(["work has been grim", "thanks, im going to be miserable all weekend now"]);
+    expect(still.replies[1]!.coach_state?.act).not.toBe("close");
+  });
+
+  it("hears singing or performing in front of people as good news, and surprise as a statement", async () => {
+    const poem = await chat([
+      "i read my poem out at the open mic. in front of strangers",
+      "and a woman came up after?? to say it got her",
+    ]);
+    expect(poem[0]).not.toMatch(/sorry|sounds (hard|tough)|a lot to deal with/i);
+    expect(poem[1]).not.toMatch(/don't have a ready answer|can't be sure/i);
+    // Laughed at is not good news.
+    const booed = await chat(["i sang at the pub quiz karaoke and people laughed at me"]);
+    expect(booed[0]).not.toMatch(/well done|deserves a moment|good for you/i);
+  });
+
+  it("does not hear a loss in 'put my name down'", async () => {
+    const signedUp = await chat(["my sister put my name down for the charity 10k without asking"]);
+    expect(signedUp[0]).not.toMatch(/loss|sorry for/i);
+    const pet = await chat(["we had to put our old cat down yesterday"]);
+    expect(pet[0]).toMatch(/sorry/i);
+  });
+});

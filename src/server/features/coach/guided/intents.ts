@@ -27,7 +27,7 @@ const norm = (s: string) =>
     .trim();
 
 const GOODBYE =
-  /\b(bye|goodbye(?! (weekend|party|drinks?|dinner|do|card|present|meal|trip|hug|lunch|night out|gift|bash))|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|(?<!(don'?t|dont|do not|didn'?t|doesn'?t|not|never) )(have to|need to|got to) go(?! (and|back|through|out|in|with|on|for|there|anywhere|near))|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off( now| then| for (now|today|tonight|the night))?(?=\W*$|[,.!] )|i'?m off to (bed|sleep|work|the \w+)|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|ciao ciao|arrivederci|a presto|buona ?notte|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?|^(ok(ay)?|right|alright|thanks?|thank you|cheers|anyway) )(good ?)?(night|nite)\W*$|[.!;] (good ?)?(night|nite)( all| then| x+)?[.!] |\b(i'?ll|i will|will) (let you know|report back|keep you posted|update you)\b|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^((ok(ay)?|thanks?|thank you|thx|cheers|right|anyway)[,.!]? )?(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b|^(ok(ay)?|right|anyway|thanks?|thank you|cheers|ta)\b[^?]{0,40}\bbetter (go|get going|get on|crack on|head (off|home|back)|put the kettle on|get (my|the) (coat|tea|dinner|kids)|start (the |on )?(tea|dinner|lunch)|feed the \w+|walk the dog)\b/;
+  /\b(bye|goodbye(?! (weekend|party|drinks?|dinner|do|card|present|meal|trip|hug|lunch|night out|gift|bash))|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|(?<!(don'?t|dont|do not|didn'?t|doesn'?t|not|never) )(have to|need to|got to) go(?! (and|back|through|out|in|with|on|for|there|anywhere|near))|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off( now| then| for (now|today|tonight|the night))?(?=\W*$|[,.!] )|i'?m off to (bed|sleep|work|the \w+)|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|ciao ciao|arrivederci|a presto|buona ?notte|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) (back )?to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?|^(ok(ay)?|right|alright|thanks?|thank you|cheers|anyway) )(good ?)?(night|nite)\W*$|[.!;] (good ?)?(night|nite)( all| then| x+)?[.!] |\b(i'?ll|i will|will) (let you know|report back|keep you posted|update you)\b|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^((ok(ay)?|thanks?|thank you|thx|cheers|right|anyway)[,.!]? )?(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b|^(ok(ay)?|right|anyway|thanks?|thank you|cheers|ta)\b[^?]{0,40}\bbetter (go|get going|get on|crack on|head (off|home|back)|put the kettle on|get (my|the) (coat|tea|dinner|kids)|start (the |on )?(tea|dinner|lunch)|feed the \w+|walk the dog)\b/;
 const THANKS = /\b(thank(s| you)|thx|ty|cheers|i appreciate (it|that|you))\b/;
 const ANOTHER =
   /\b(another (one|exercise)|something else|different (one|exercise)|other exercise|suggest (a )?different|(have|give me|suggest|got|try) an exercise|an exercise (for|to)|exercise please)\b/;
@@ -42,7 +42,7 @@ const ACCEPT_ANY =
 const VENTING =
   /\b(just (need|want) (to )?(vent|rant|talk|someone to listen|to be heard)|need to vent|let me (vent|rant)|can you (just )?listen|just listen|hear me out|get (this|it|something) off my chest|let (this|it) out|need to complain|(don'?t|do not) (want|need) (advice|solutions|you to fix)|don'?t fix|(just )?want someone to (get it|understand|listen)|just want to be heard|just needed to (say|tell|talk about|get out)|(need|want) to (moan|rant|have a moan)|(just |only )?(moan|rant)(ing)? for a (sec|second|minute|bit)|(not looking for|don'?t want|dont want|don'?t need|dont need) (a pep talk|tips|advice|solutions|to be fixed))\b/;
 const GOOD_NEWS =
-  /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer|less (sick|nervous|anxious|worried|scared|stressed))|^(a (bit|little) |much |(a )?(bit|little|lil|tiny bit) )?(better|lighter|calmer)\b|(?<!\b(what|which|things that|stuff that) )went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|(it|that) (was|went) (actually |really |so |pretty )+(good|great|positive)|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected|i actually (did it|started|opened|finished|sent|booked|wrote|went|called|texted|asked|said something|spoke up|spoke)|i (finally )?(spoke up|said something) (in|at)\b|i just (finished|sent|booked|started)|^(i )?(did|ran|finished|completed) (my|our) (first|1st)\b|^(just |finally )?(passed|nailed|aced|smashed) (my|the|it)\b|\bgot (a|my|our) (new |rescue |little )?(cat|dog|puppy|kitten)\b(?! (died|is ill|is sick|went missing))|\b(scan|results?|tests?|check ?up|checks) (today |came back |was |were )?[^.!?]{0,20}\b(everything|all) (is|was|looks|looked) (fine|ok|okay|good|normal|great|healthy)|everything (is|was) (fine|ok|okay|good|normal|great)!)\b/;
+  /\b(i (got (the|a|my|an|in|it|through)\b(?! new manager| new boss)|passed|did it|finally|managed|nailed|aced|made it)|feel(ing)? (a (bit|little|lot) |much |so )?(better|lighter|calmer|less (sick|nervous|anxious|worried|scared|stressed))|^(a (bit|little) |much |(a )?(bit|little|lil|tiny bit) )?(better|lighter|calmer)\b|(?<!\b(what|which|things that|stuff that) )went (really |so |pretty )?(well|great|fine|better)|good news|guess what|feeling (a lot |much |so )?better|(was|is) (actually )?a good day|(it|that) (was|went) (actually |really |so |pretty )+(good|great|positive)|proud of myself|got (engaged|married|promoted|hired|accepted)|made up|it worked|better than i expected|^(?!.*\b(laughed at|booed|mocked|humiliat\w*|cringe\w*|embarrass\w*|awful|terrible|disaster|froze|messed up)\b)i (actually |finally |just )?(sang|performed|danced|presented|did (a|my|the) (speech|talk|presentation|gig|set|solo|reading))\b|^(?!.*\b(laughed at|booed|mocked|humiliat\w*|cringe\w*|embarrass\w*|awful|terrible|disaster|froze|messed up)\b).*\bi (actually |finally )?(sang|performed|played|spoke|danced|presented|read (it|a poem|my \w+) out)\b[^.!?]{0,30}\b(in front of|on stage|at (the )?(karaoke|open mic))|i actually (did it|started|opened|finished|sent|booked|wrote|went|called|texted|asked|said something|spoke up|spoke)|i (finally )?(spoke up|said something) (in|at)\b|i just (finished|sent|booked|started)|^(i )?(did|ran|finished|completed) (my|our) (first|1st)\b|^(just |finally )?(passed|nailed|aced|smashed) (my|the|it)\b|\bgot (a|my|our) (new |rescue |little )?(cat|dog|puppy|kitten)\b(?! (died|is ill|is sick|went missing))|\b(scan|results?|tests?|check ?up|checks) (today |came back |was |were )?[^.!?]{0,20}\b(everything|all) (is|was|looks|looked) (fine|ok|okay|good|normal|great|healthy)|everything (is|was) (fine|ok|okay|good|normal|great)!)\b/;
 /** "i go to sleep now" (simple English), "right im going to practise it now. cheers": leaving, said another way. */
 const GOODBYE_MORE =
   /^((ok(ay)?|right|anyway|so|and)[,.]? )?(i'?m |im |i am )?(off|heading off) to (eat|make|cook|have|get|grab|watch|feed|pick up|walk|run a bath|have a bath|bed|sleep|the \w+)\b|(^|\band |\bthen |\bnow )(go|head) to (bed|sleep)\W*$|^((ok(ay)?|right|anyway)[,.]? )?(sleep|bed|bedtime|sleeping|going to sleep) now( then)?\W*$|^(thanks?|thank you|thx|ty|cheers|ta|ok(ay)?|right|alright)[,.!]* (and |so )?(i'?m |im |i am )?(off|heading off)( now)?( to (?![^?]*\b(start|bad|rough)\b)[a-z' ]{2,30})?\W*$|\bi (go|will go|'?ll go|am going) to (bed|sleep) now\b|^(right|ok(ay)?|alright|anyway)[,.]? (i'?m|im|i am) (going to|gonna|off to) [^?]{2,60}[.!,] (cheers|ta|thanks|thank you|thx)( then| all| mate| x+)?\W*$/;
@@ -132,8 +132,17 @@ export const onlyKindWords = (raw: string) => KIND_WORDS_RECEIVED.test(norm(raw)
 const RELIEF_MARKS =
   /\b(it|that|everything|the whole thing|she|he|they) (was|were|went) (totally |completely |actually |absolutely |genuinely |honestly |just |all )?(fine|ok|okay|easy|nothing|lovely|great|so nice|really nice|painless)\?+(?=\s|!|$)/gi;
 
+/**
+ * "and then everyone was singing it back?? even my manager": surprise, said as a statement with two or more question
+ * marks (no question word, no verb first), not a question for the coach.
+ */
+const SURPRISE_MARKS =
+  /(^|[.!]\s+)((?!(is|are|am|was|were|do|does|did|can|could|should|would|will|how|what|why|when|where|who|which|whose|have|has|had|shall|may|might|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|can'?t|won'?t|wouldn'?t|shouldn'?t|or|any|anyone|so|right|really|seriously|huh|eh)\b)[^.!?]{6,})\?{2,}(?=\s|$)/gi;
+
 export function classifyIntent(said: string): Intent {
-  const raw = said.replace(RELIEF_MARKS, (m) => m.replace(/\?+$/, "!"));
+  const raw = said
+    .replace(RELIEF_MARKS, (m) => m.replace(/\?+$/, "!"))
+    .replace(SURPRISE_MARKS, (_m, start: string, body: string) => `${start}${body}!`);
   const text = norm(raw);
   const bare = text.replace(/[!.,?]+$/g, "").trim();
   const words = bare.split(" ").filter(Boolean).length;
@@ -214,9 +223,25 @@ export function classifyIntent(said: string): Intent {
 
 /** "…and go to bed. thanks", "booking it now before i lose my nerve. ta": leaving to get on with it. */
 const LEAVING_ACT =
-  /\b(go|head|get) to (bed|sleep)\b|\bput the kettle on\b|(^|[.!,] )((ok(ay)?|right|so)[,.]? )?(\w+ing) (to |on |with )?(it|them|that|this|one|him|her)( in| off| up| out| back)? (right )?now\b/;
-const BARE_SIGNOFF =
-  /^((ok(ay)?|right|anyway)[,.!]* )?(thanks?( again| a lot| so much| for everything| for (the|your|all the|all your) (help|advice|chat|support|push|nudge))?|thank (you|u)( so much| for everything| for (the|your|all the|all your) (help|advice|chat|support|push|nudge))?|thanku|tysm|thx|ty|ta|cheers|bye|night|later)( x+| then| all| mate| otter)?\W*$/;
+  /\b(go|going|head|heading|get) (back )?to (bed|sleep)\b|\bput the kettle on\b|(^|[.!,] )((ok(ay)?|right|so)[,.]? )?(\w+ing) (to |on |with )?(it|them|that|this|one|him|her)( in| off| up| out| back)? (right )?now\b/;
+const SIGNOFF_WORD =
+  "(thanks?( again| a lot| so much| for everything| for (the|your|all the|all your) (help|advice|chat|support|push|nudge))?|thank (you|u)( so much| for everything| for (the|your|all the|all your) (help|advice|chat|support|push|nudge))?|thanku|tysm|thx|ty|ta|cheers|bye|night|nite|later)( x+| then| all| mate| otter)?";
+/** "thanks", "night, thanks", "ok cheers. bye x": sign-off words and nothing else. */
+const BARE_SIGNOFF = new RegExp(
+  `^((ok(ay)?|right|anyway)[,.!]* )?${SIGNOFF_WORD}([,.!]* (and )?${SIGNOFF_WORD})*\\W*$`,
+);
+/** "thank you, going to put it in my calendar now lol": thanks, then the step they are off to take. */
+const STEP_NOW =
+  "(and |so )?(i'?m |im |i am )?(gonna|going to|off to|i'?ll|ill|i will) (?!(be|feel|cry|fail|panic|struggle|worry)\\b)[a-z]+[^?]{0,60}\\b(now|right now|straight away|tonight)( lol| haha| x+)?\\W*$";
+const THANKS_THEN_STEP = new RegExp(`^((ok(ay)?|right|yeah|yes|alright)[,.!]* )*${SIGNOFF_WORD}[,.!]* ${STEP_NOW}`);
+/** "right thanks. ill write it on a postit now x": the same, in two sentences. */
+const STEP_NOW_ALONE = new RegExp(`^${STEP_NOW}`);
+/** "just wanted to tell someone!": why they came, said as they go (after a leaving act). */
+const CAME_TO_TELL =
+  /^(i )?(just|only) wanted to (tell|share (it|this|that) with|say it to) (someone|somebody|you|anyone)\b[^?]*$/;
+/** "ok engineer comes tomorrow": the matter settled with a time, before a bare thanks. */
+const SETTLED_WITH_TIME =
+  /^((ok(ay)?|right|alright|so|cool)[,.!]* )+[^?]{0,60}\b(tomorrow|tonight|later|this (afternoon|evening|weekend)|next week|(mon|tues|wednes|thurs|fri|satur|sun)day)\b[^?]*$/;
 /**
  * "ok booking the open evening now", "right, ringing them now": doing the step this minute, said in a few words
  * (not "feeling awful right now", "waiting for them now").
@@ -237,16 +262,27 @@ function leavesAtTheEnd(text: string, words: number): boolean {
   // "ok ringing them now, thanks for the help": doing it now, then thanks after a comma.
   if (sentences.length < 2) {
     const comma = /^(.+?),\s*([^,]+)$/.exec(text);
-    return !!comma && !text.includes("?") && BARE_SIGNOFF.test(comma[2]!) && DOING_IT_NOW.test(comma[1]!.trim());
+    if (text.includes("?")) return false;
+    return (
+      (!!comma && BARE_SIGNOFF.test(comma[2]!) && DOING_IT_NOW.test(comma[1]!.trim())) || THANKS_THEN_STEP.test(text)
+    );
   }
   const last = sentences.at(-1)!;
   if (last.includes("?")) return false;
   const lastWords = last.split(" ").filter(Boolean).length;
   if (lastWords <= 12 && (GOODBYE.test(last) || GOODBYE_MORE.test(last))) return true;
+  if (lastWords <= 20 && THANKS_THEN_STEP.test(last)) return true;
+  if (sentences.length === 2 && lastWords <= 20 && BARE_SIGNOFF.test(sentences[0]!) && STEP_NOW_ALONE.test(last))
+    return true;
   const before = sentences.slice(0, -1).join(" ");
+  const previous = sentences.at(-2)!.trim();
   return (
-    BARE_SIGNOFF.test(last) &&
-    (LEAVING_ACT.test(before) || OWN_STEP.test(before) || DOING_IT_NOW.test(sentences.at(-2)!.trim()))
+    (BARE_SIGNOFF.test(last) &&
+      (LEAVING_ACT.test(before) ||
+        OWN_STEP.test(before) ||
+        DOING_IT_NOW.test(previous) ||
+        (sentences.length === 2 && SETTLED_WITH_TIME.test(previous)))) ||
+    (CAME_TO_TELL.test(last) && (LEAVING_ACT.test(before) || GOODBYE.test(before)))
   );
 }
 

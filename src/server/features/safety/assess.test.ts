@@ -339,6 +339,63 @@ describe("safety layer", () => {
     expect(assessByRules(["i wear long sleeves to hide the bruises he leaves"]).level).toBe("crisis");
   });
 
+  it("hears a threat taken back, a scoped ending and a second dose question as ordinary (session 18)", () => {
+    // A threat taken back, or over a small thing with a laugh; a weapon or "not joking" keeps it.
+    expect(assessByRules(["im gonna strangle my brother, not literally obviously, he ate my leftovers"]).level).toBe(
+      "none",
+    );
+    expect(assessByRules(["ich bringe meine Schwester um, sie hat schon wieder mein Shampoo genommen"]).level).toBe(
+      "none",
+    );
+    expect(assessByRules(["vou esganar minha irmã kkkkk pegou meu fone"]).level).toBe("none");
+    expect(assessByRules(["ich bring mich gleich um vor Scham, hab den Chef geduzt"]).level).toBe("none");
+    expect(atLeast(assessByRules(["im going to kill him on friday, not joking"]).level, "crisis")).toBe(true);
+    expect(atLeast(assessByRules(["ich bring ihn um, das messer liegt schon bereit"]).level, "crisis")).toBe(true);
+    // The last day of a placement; ending a course.
+    expect(assessRisk(["thursday is my final shift", "on this ward, i mean, moving to a new hospital"]).level).toBe(
+      "none",
+    );
+    expect(assessByRules(["ich will das beenden, mit meiner Ausbildung meine ich"]).level).toBe("none");
+    // A parent's "no future if…", a skill that "will never get better at", no future in a trade.
+    expect(assessByRules(["my mum says there's no future in acting unless you know people"]).level).toBe("none");
+    expect(assessByRules(["i will never get better at parallel parking"]).level).toBe("none");
+    expect(assessByRules(["there is no future for me"]).level).toBe("concern");
+    // A threat needs doing as told ("if i dont pick up he…"), not any "if I don't".
+    expect(assessByRules(["my coach says if i dont train harder ill be dropped"]).level).toBe("none");
+    expect(atLeast(assessByRules(["he says if i dont pick up he'll hurt me"]).level, "crisis")).toBe(true);
+    // A second question about a dose after the first is no crisis by itself; with distress it is.
+    expect(
+      assessRisk([
+        "how much ibuprofen can a grown up take in a day",
+        "my tooth is killing me",
+        "and can i take it with co-codamol",
+      ]).level,
+    ).not.toBe("crisis");
+    expect(atLeast(assessRisk(["i cant do this anymore", "how many ibuprofen would it take"]).level, "crisis")).toBe(
+      true,
+    );
+  });
+
+  it("hears the NHS 999 red flags said in other word orders, and a child at risk seen from outside (session 18)", () => {
+    const card = (text: string) => atLeast(assessByRules([text]).level, "crisis");
+    expect(card("my grandma's mouth has gone lopsided and her speech is slurred")).toBe(true);
+    expect(card("my husband is type 1, he's sweating and shaking and not making sense")).toBe(true);
+    expect(card("quit drinking on monday and today i'm seeing spiders on the ceiling")).toBe(true);
+    expect(card("31 weeks, awful headache since lunch and i keep seeing flashing lights")).toBe(true);
+    expect(assessByRules(["my toddler swallowed a button battery from the remote"]).level).toBe("imminent");
+    expect(card("mi hija de 3 años se tragó una pila del mando")).toBe(true);
+    expect(card("a 40 year old man keeps sending my 12 yo gift cards and wants to meet her")).toBe(true);
+    expect(card("my brother locks his 4 year old in the cellar when he wets himself")).toBe(true);
+    // Ordinary: a diabetic's snack question, a drunk friend's slurring, a gift from a colleague.
+    expect(card("i'm diabetic, what snacks help when i get shaky after the gym")).toBe(false);
+    expect(card("my speech was totally slurred at the party lol i was so drunk")).toBe(false);
+    expect(card("an older man at work gave me a gift card for my birthday")).toBe(false);
+    expect(card("my daughter left her phone in the car overnight")).toBe(false);
+    // Carving is self-harm with skin, a body part or words; "watching me carve" at dinner is a roast.
+    expect(card("scared everyone will watch me carve the joint on sunday")).toBe(false);
+    expect(card("i carved letters into my forearm again")).toBe(true);
+  });
+
   it("answers in the person's language", () => {
     expect(assessRisk(["ya no quiero vivir, estoy cansada de todo"]).language).toBe("es");
     expect(assessRisk(["je veux en finir, je n'en peux plus"]).language).toBe("fr");

@@ -18,6 +18,7 @@ import { pt } from "./lexicon/pt.ts";
 import type { Lexicon, Rule } from "./lexicon/rules.ts";
 import { RECOVERY, SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3, SIGN_WORDS_4 } from "./lexicon/concepts-signs.ts";
 import { SIGN_WORDS_5 } from "./lexicon/concepts-signs5.ts";
+import { SIGN_WORDS_6 } from "./lexicon/concepts-signs6.ts";
 import { compileConcepts, conceptRules, findConcepts, meansQuestion, mergeSpans, type Spans } from "./concepts.ts";
 import { LRUCache } from "lru-cache";
 import { prepare } from "./normalise.ts";
@@ -70,7 +71,7 @@ const FRANC: Record<string, SafetyLanguage> = { eng: "en", spa: "es", fra: "fr",
 /** A language's concept words with the clinical warning signs added (lexicon/concepts-signs.ts). */
 function withSigns(lex: Lexicon) {
   const words = { ...lex.concepts };
-  for (const signs of [SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3, SIGN_WORDS_4, SIGN_WORDS_5]) {
+  for (const signs of [SIGN_WORDS, SIGN_WORDS_2, SIGN_WORDS_3, SIGN_WORDS_4, SIGN_WORDS_5, SIGN_WORDS_6]) {
     for (const [concept, list] of Object.entries(signs[lex.language]) as [keyof typeof words, string[]][])
       words[concept] = [...(words[concept] ?? []), ...list];
   }
@@ -431,11 +432,14 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
     if (f.means) {
       // A life event counts with a plain question about means ("how high is the viaduct?"), not a
       // bare one ("what time is the last train?"), and not when the thread gave a harmless reason.
+      // An earlier check-in for a means question alone is not distress: a second question about a
+      // dose ("and can I take it with lemsip?") is not a crisis for it (session 18).
+      const meansOnly = [...reasons].every((r) => r === "means-question");
       const distressed =
         distress ||
         f.distress ||
         turnConcern ||
-        atLeast(level, "concern") ||
+        (atLeast(level, "concern") && !meansOnly) ||
         (stressed && f.means === "strong" && !benignInThread) ||
         SELF_INTENT.test(prepare(text).join(" "));
       if (distressed) meansLevel = "crisis";
@@ -469,11 +473,12 @@ function assess(turns: readonly string[], context: RiskContext, model: LinearMod
       );
       for (const s of f.signals) reasons.add(s.rule.id);
     }
-    // The reader hearing distress in a turn counts too (a later "what time do trains pass?").
+    // The reader hearing distress in a turn counts too (a later "what time do trains pass?"), but
+    // not in a bare means question: a second question about a dose is not distress (session 18).
     if (
       f.distress ||
       turnConcern ||
-      (model && !isLast && score(model, readerFeatures([f])) >= model.thresholds.concern)
+      (model && !isLast && f.means === null && score(model, readerFeatures([f])) >= model.thresholds.concern)
     )
       distress = true;
     lastMeans = f.means !== null && meansLevel !== "none";

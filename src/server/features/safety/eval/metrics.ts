@@ -97,7 +97,10 @@ export function formatFigures(f: SplitFigures): string {
     `${f.split}: ${f.messages} messages, ${f.threads} threads`,
     `  crisis recall ${pct(f.crisisRecall)} of ${f.crisisCases} (imminent ${pct(f.imminentRecall)} of ${f.imminentCases}), concern recall ${pct(f.concernRecall)}`,
     `  false alarms ${pct(f.falseAlarms)} of ${f.noneCases} ordinary/idiom messages (needless check-ins ${pct(f.needlessCheckIns)})`,
-    `  everyday messages given a check-in or the card ${pct(f.everydayAlarms)} of ${f.everydayCases}`,
+    // A set without everyday messages (the blind one) has no figure to give, not 100% of 0.
+    ...(f.everydayCases > 0
+      ? [`  everyday messages given a check-in or the card ${pct(f.everydayAlarms)} of ${f.everydayCases}`]
+      : []),
     `  threads ${pct(f.threadAccuracy)}, kind agreement ${pct(f.kindAgreement)}, language ${pct(f.languageAgreement)}`,
   ].join("\n");
 }

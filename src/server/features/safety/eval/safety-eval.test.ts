@@ -31,19 +31,24 @@ const byId = new Map<string, string>([
 // ordinary entries raised the reader's crisis threshold from 0.763 to 0.8), false alarms 9.8%,
 // everyday 4.3%, threads 75.2%. Session 17 (the coach's scripted dev talk in the reader's training,
 // thresholds capped on it): recall 75.2%, imminent 79.1%, false alarms 11.4%, everyday 2.3%, threads
-// 76.0%; floors recall 0.74 and imminent 0.78.
+// 76.0%; floors recall 0.74 and imminent 0.78. Session 18: fresh11 (the blind set of sessions 16-17)
+// joined the split and fresh12 became the blind set; test (set 8730 / 906): recall 77.0%, imminent 82.2%,
+// false alarms 10.6%, everyday 2.0%, threads 77.0%; floors recall 0.76, imminent 0.81, threads 0.76.
 const TARGETS = { crisisRecall: 0.95, imminentRecall: 1, falseAlarms: 0.05, threadAccuracy: 0.95 };
 const FLOORS = {
   dev: { crisisRecall: 0.93, imminentRecall: 0.92, falseAlarms: 0.035, threadAccuracy: 0.75, everydayAlarms: 0.03 },
-  test: { crisisRecall: 0.74, imminentRecall: 0.78, falseAlarms: 0.12, threadAccuracy: 0.74, everydayAlarms: 0.05 },
+  test: { crisisRecall: 0.76, imminentRecall: 0.81, falseAlarms: 0.115, threadAccuracy: 0.76, everydayAlarms: 0.05 },
 };
 
 /**
- * The blind set since session 16 is fresh11 (600 messages, 80 threads). Session 15's layer on it:
- * recall 75.2%, imminent 91.8%, false alarms 6.3%, threads 78.8%; session 16's: 73.0%, 89.8%, 6.3%, 78.8%;
- * session 17's: 76.5%, 89.8%, 7.0%, 77.5%.
+ * The blind set since session 18 is fresh12 (600 messages, 80 threads; a third of the messages mood
+ * notes and long journal entries). Session 17's layer on it: recall 70.8%, imminent 81.3%, false
+ * alarms 8.3%, threads 60.0%; session 18's (fresh11 in the split, a sixth round of signs): 72.6%,
+ * 81.3%, 8.6%, 60.0%.
+ * (fresh11, blind in sessions 16-17: session 15's layer 75.2%, 91.8%, 6.3%, 78.8%; session 17's
+ * 76.5%, 89.8%, 7.0%, 77.5%.)
  */
-const BLIND_FLOORS = { crisisRecall: 0.74, imminentRecall: 0.87, falseAlarms: 0.08, threadAccuracy: 0.76 };
+const BLIND_FLOORS = { crisisRecall: 0.72, imminentRecall: 0.8, falseAlarms: 0.095, threadAccuracy: 0.59 };
 
 function show(title: string, outcomes: Outcome[]) {
   if (outcomes.length === 0) return;
@@ -79,7 +84,7 @@ describe("safety evaluation set", () => {
     }
   });
 
-  // A blind set (eval/blind/, since session 16 fresh11; fresh10 before it) that is in neither split: nobody reads its cases, no rule
+  // A blind set (eval/blind/, since session 18 fresh12; fresh11 and fresh10 before it) that is in neither split: nobody reads its cases, no rule
   // or threshold is chosen on it, and only its figures are printed. It shows whether work on dev
   // carries over to new writing. Its floors sit a little under the last measured figures.
   const blind = loadCases(join(import.meta.dirname, "blind"));

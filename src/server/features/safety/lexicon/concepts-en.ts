@@ -135,7 +135,7 @@ export const enConcepts: ConceptWords = {
     "stop (?:my|your|their|a|the|his|her) heart|(?:way|ways|method|methods) to (?:go|die|do it|end it|sleep forever|not wake up)|way out|storey|story building|floor|floors|building|buildings|tower|multi storey|high rise|quarry|knot|noose|gun shop|firearm|alcohol|vodka|whiskey|codeine|co codamol|cocodamol|amitriptyline|mirtazapine|quetiapine|diazepam|lorazepam|zopiclone|pregabalin|gabapentin|lithium|citalopram|fluoxetine|venlafaxine|propranolol|naproxen|morphine|fentanyl|heroin|methadone|opiates|diphenhydramine|melatonin|nytol|overdoses|dose|doses|dosage|jump|jumping|fall|falling|drowning|hanging|wrist|wrists|vein|veins|artery|cut|cutting|pills|pill|tablets|meds|medication|paracetamol|acetaminophen|tylenol|ibuprofen|aspirin|painkillers|sleeping pills|antidepressants|insulin|sertraline|codeine|tramadol|oxy|xanax|benzos|whole bottle|whole box|whole packet|rope|noose|ligature|belt|bridge|cliff|roof|ledge|train|tracks|gun|rifle|pistol|bullet|blade|blades|razor|knife|bleach|antifreeze|charcoal|carbon monoxide|helium",
   ],
   sh: [
-    "cut|cuts|cutting|cutter|blade|blades|razor|razors|self harm|selfharm|self harming|self harmed|sh|burn myself|burned myself|burnt myself|burning myself|scratch|scratched|scratching|scratches|picked at|bleed|bled|bleeding|relapse|relapsed|relapsing|clean (?:for|since) [0-9]+|carve|carved|carving|punch myself|hit myself|hitting myself|bang my head|banging my head|starve myself|starving myself|purge|purging|make myself sick",
+    "cut|cuts|cutting|cutter|blade|blades|razor|razors|self harm|selfharm|self harming|self harmed|sh|burn myself|burned myself|burnt myself|burning myself|scratch|scratched|scratching|scratches|picked at|bleed|bled|bleeding|relapse|relapsed|relapsing|clean (?:for|since) [0-9]+|(?:carve|carved|carving)(?= (?:into|in|on|myself|my|words|letters|initials|names?|lines))|punch myself|hit myself|hitting myself|bang my head|banging my head|starve myself|starving myself|purge|purging|make myself sick",
   ],
   body: [
     "myself|my self|me|arm|arms|wrist|wrists|thigh|thighs|leg|legs|skin|stomach|hips|ankles|forearm|forearms|scars|scar|wounds|marks|deeper|deep",
@@ -166,7 +166,8 @@ export const enConcepts: ConceptWords = {
     "(?:said|says|saying|told me|tells me|threatened|threatens|threatening) (?:he|she|hed|shed|hell|shell|that he|that she|to) ?(?:will|would|ll|d)? ?(?:kill|hurt|send|break|finish|ruin|throw|lock|report|take the kids|take my kids)",
     "(?:im|i am|youre|i was|ill be) (?:going to|gonna) regret",
     "finish what (?:he|she) started",
-    "(?:if|when) i (?:ever )?(?:leave|left|break up|tell anyone|tell someone|tell my|go to the police|disobey|dont|say no)",
+    // "if I don't" only before doing as told: "if i dont do engineering" is a parent's hope, not a threat.
+    "(?:if|when) i (?:ever )?(?:leave|left|break up|tell anyone|tell someone|tell my|go to the police|disobey|say no|dont (?:do (?:what|as)|obey|listen|answer|reply|respond|text (?:him |her |them )?back|pick up|come (?:home|back)|give (?:him|her|them|it)|send|pay|sleep with|have sex|stay|drop|keep quiet|shut up|stop))",
     "lucky (?:i|he|she) only",
     "(?:kill|hurt) (?:me|himself|herself) if i",
   ],

@@ -441,6 +441,10 @@ export const de: Lexicon = {
     // Session 12: hyperbole, idioms and harmless contexts written from general knowledge of German
     // (not from the cases); each keeps a way out for what is meant ("ernsthaft", a weapon).
     p(
+      "(?:will|mochte|werde|muss) (?:das |alles )?beenden,? (?:mit|bei|in) (?:meinem|meiner|dem|der|diesem|dieser) (?:studium|job|ausbildung|beziehung|verein|kurs|praktikum|uni|freundschaft|mitgliedschaft)",
+      // Session 18: "ich bring ihn um" over a small thing or with a laugh, "ich bring mich um vor Lachen".
+      "(?:ich )?(?:bring|bringe) (?:ihn|sie|den|die|dich|euch|meinen [a-z]+|meine [a-z]+)(?: [a-z]+){0,2} um(?= .*(?:haha|hihi|lol|xd|gegessen|getrunken|genommen|geklaut|geliehen|vergessen|kaputt gemacht|schon wieder|immer wieder))(?!.*(?:messer|waffe|ernst|wirklich|echt jetzt))",
+      "(?:ich )?(?:bring|bringe) mich (?:noch |gleich |fast |hier )?um vor (?:lachen|scham|langeweile|peinlichkeit|fremdscham)",
       "(?:ich |i )?(?:bring|bringe) (?:ihn|sie|dich|den|die|euch|den typen|meinen bruder|meine schwester)(?: [a-z]+){0,2} um(?= (?:wenn|falls|sobald) (?:er|sie|du|ihr|der|die)(?: [a-z]+){0,4} (?:wieder|nochmal|noch einmal|schon wieder|zu spat|mein|meine|meinen|spoilert|aufisst|isst|weckt|schnarcht|vergisst))(?!.*(?:messer|waffe|ernsthaft|wirklich|kein witz|im ernst|schlagt|schlaegt|haut|anfasst|anfast|beruhrt|verletzt|wehtut|weh tut|tritt|wurgt|bedroht|vergewaltigt))",
       "(?:akku|handy|laptop|batterie|pflanze|pflanzen|basilikum|kaktus|orchidee|tamagotchi)(?: [a-z]+){0,2} (?:stirbt|sterben|ist am sterben|geht ein|gehen ein|ist eingegangen|sind eingegangen|ist leer)",
       "(?:vor|aus) (?:scham|lachen|langeweile|hunger|durst|hitze|kalte|angst|peinlichkeit|fremdscham|neugier|sehnsucht|muskelkater)(?: [a-z]+){0,3} (?:gestorben|sterben|verreckt|umgekommen|eingegangen|krepiert)|(?:fast|beinah|beinahe|halb) (?:gestorben|verreckt|krepiert) vor",

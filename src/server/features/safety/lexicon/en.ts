@@ -177,10 +177,12 @@ const rules: Rule[] = [
     level: "concern",
     flags: ["warning"],
     re: p(
-      "(?:no|dont have a|dont see a|cant see a|cant see any|there is no|theres no|with no) future(?: for me)?",
+      // Not a future in a job or a subject, nor one someone else makes conditional ("no future if I don't…").
+      "(?:no|dont have a|dont see a|cant see a|cant see any|there is no|theres no|with no) future(?: for me)?(?! (?:if|unless|in (?!sight|my life|this world|life|store)|with (?:this|that|the|him|her|them)|as an?|at (?:this|that|the)))",
       "(?:its|it is|everything is|things are|life is) (?:hopeless|pointless)",
       "(?:nothing|never) (?:will ever|ever|is ever going to|is going to) (?:get|gets) better",
-      "(?:it|things|nothing|life) (?:will|is going to|is gonna)? ?never (?:get|gets|be) (?:better|any better|good|okay|ok)",
+      // "never get better at maths" is about a skill.
+      "(?:it|things|nothing|life) (?:will|is going to|is gonna)? ?never (?:get|gets|be) (?:better|any better|good|okay|ok)(?! at )",
       "(?:cant|can not|cannot) (?:see|imagine|picture) (?:a|any|my) (?:future|way out|tomorrow|myself (?:in|at|getting|being) [a-z ]*(?:years|older|future|30|40))",
       "(?:trapped|stuck) (?:forever|with no way out|and theres no way out)",
       "no way out",
@@ -192,6 +194,8 @@ const rules: Rule[] = [
       "(?:want|wanna|wish i could|need) to (?:disappear|vanish|fade away|stop existing|not exist)(?! for a (?:while|bit|few|day|week|weekend))",
       "(?:cant|cannot|can not) (?:do|take|handle|bear) (?:this|it|life|any of this)(?: ?anymore| any more| any longer)",
       "(?:i|im|i am) (?:so |really |just )?(?:tired|exhausted)(?: of everything)?(?=.* (?:anymore|forever|of it all|of fighting|of trying|of pretending|of being me))",
+      // Giving up the fight (988's "feeling trapped", "no reason to keep trying"), not a task given up.
+      "(?:im|i am|i m) (?:so |just |completely |totally |honestly )?(?:done|finished) (?:fighting|trying|with (?:it all|everything|life|living))(?! (?:to|for (?:today|tonight|now|the (?:day|week|night))|at (?:work|the gym)))",
     ),
   },
   // ---- plans, means at hand, attempts
@@ -453,6 +457,10 @@ export const en: Lexicon = {
   harmless: [
     // A child's secret about a surprise (a card, a party) is not a disclosure (session 16).
     p(
+      // Session 18: a last day, or ending something, scoped to a job, a course or a place.
+      "(?:my )?(?:last|final) (?:day|shift|week|lesson|class)(?: [a-z]+){0,3} (?:at|of|in|on) (?:this|my|the|that) (?:job|work|school|uni|placement|contract|office|company|internship|team|course|shop|ward|site)(?!.*(?:alive|anymore|goodbye forever|for good|pills|rope|bridge))",
+      // Session 18: a threat taken back in the same breath ("im going to kill her, not literally").
+      "(?:im|i am|ill|i will|im going to|im gonna|i am going to|i could|i swear ill|i swear im gonna) (?:literally |actually |honestly |so )*(?:kill|murder|strangle|throttle) (?:him|her|them|my [a-z]+|the [a-z]+)(?= [^.!?]{0,20}\\b(?:not literally|obviously not|figuratively|metaphorically|just kidding|only joking|jk)\\b)(?!.*(?:knife|gun|for real|i mean it|not joking))",
       "(?:surprise|birthday|card|party|christmas|xmas|mothers day|fathers day|(?:present|gift) for|(?:bought|got|made|making|wrapped|wrapping)(?: [a-z]+){0,3} (?:a )?(?:present|gift|card|cake))(?: [a-z]+){0,12} (?:secret|dont tell [a-z]+)|(?:secret|dont tell [a-z]+)(?: [a-z]+){0,12} (?:surprise|birthday|card|party|christmas|xmas|(?:present|gift) for)",
     ),
     // Session 12: hyperbole, idioms and harmless contexts written from general knowledge of the

@@ -544,6 +544,8 @@ export const pt: Lexicon = {
     // Session 12: hyperbole, idioms and harmless contexts written from general knowledge of
     // Portuguese (not from the cases); each keeps a way out for what is meant ("serio", a weapon).
     p(
+      // Session 18: "vou matar ele kkkk" about a sibling who took the charger.
+      "(?:vou|vo|eu vou|juro que vou) (?:matar|esganar) (?:ele|ela|eles|elas|esse|essa|meu [a-z]+|minha [a-z]+)(?= (?:{LOL})| [^.!?]*(?:{LOL}))(?!.*(?:faca|arma|de verdade|serio|sério))",
       "(?:{LOL}) (?:(?:{ADV}) )*(?:morri|morta|morto|to morta|to morto|morir)",
       "(?:mataria|matava|morreria|dava a vida) (?:(?:{ADV}) )*por (?:um|uma|uns|umas|outro|outra) (?:pizza|cerveja|cervejinha|cafe|cafezinho|hamburguer|lanche|pastel|coxinha|acai|brigadeiro|chocolate|sorvete|soneca|cochilo|ferias|feijoada|churrasco|francesinha|bifana|pastel de nata|imperial|fino|caipirinha)",
       "(?:me|nos) (?:(?:{ADV}) )*(?:mata|matou|matava|mataram) (?:(?:{ADV}) )*de (?:rir|vergonha|saudade|saudades|tedio|susto|raiva|inveja|sono|curiosidade|fofura)",

@@ -1,6 +1,6 @@
 // The guided coach's scripted conversations (ordinary coaching talk, issue 12), as the safety layer
 // meets them: their `dev` halves join the safety set as ordinary messages
-// (scripts/coach-turns-for-safety.ts); their held-out halves and dev14, never trained on, are run
+// (scripts/coach-turns-for-safety.ts); their held-out halves, dev14 and dev15, never trained on, are run
 // turn by turn through safetyTurn in ../safety-in-chats.test.ts, as the app runs a chat.
 import { DEV2_PERSONAS } from "./personas-dev2.ts";
 import { DEV3_PERSONAS, dev3Split } from "./personas-dev3.ts";
@@ -15,6 +15,7 @@ import { DEV11_PERSONAS, dev11Split } from "./personas-dev11.ts";
 import { DEV12_PERSONAS, dev12Split } from "./personas-dev12.ts";
 import { DEV13_PERSONAS, dev13Split } from "./personas-dev13.ts";
 import { DEV14_PERSONAS } from "./personas-dev14.ts";
+import { DEV15_PERSONAS } from "./personas-dev15.ts";
 import { FRESH_PERSONAS, freshSplit } from "./personas-fresh.ts";
 import { PERSONAS, type Persona } from "./personas.ts";
 
@@ -35,14 +36,14 @@ const SPLIT_SETS: [readonly Persona[], (() => Record<string, string>) | null][] 
   [FRESH_PERSONAS, freshSplit],
 ];
 
-/** `dev`: the halves the safety reader trains on; `held-out`: the coach's test halves and all of dev14. */
+/** `dev`: the halves the safety reader trains on; `held-out`: the coach's test halves and all of dev14 and dev15. */
 export function coachConversations(half: "dev" | "held-out"): Persona[] {
   const out: Persona[] = [];
   for (const [personas, split] of SPLIT_SETS) {
     const halves = split?.();
     for (const p of personas) if ((halves?.[p.id] === "test") === (half === "held-out")) out.push(p);
   }
-  return half === "held-out" ? [...out, ...DEV14_PERSONAS] : out;
+  return half === "held-out" ? [...out, ...DEV14_PERSONAS, ...DEV15_PERSONAS] : out;
 }
 
 export const saidIn = (p: Persona): string[] => p.turns.map((t) => (typeof t === "string" ? t : t.say));

@@ -1227,6 +1227,16 @@ describe("guided coach: round 23 (closes said with thanks and a step, good news 
     expect(booed[0]).not.toMatch(/well done|deserves a moment|good for you/i);
   });
 
+  it("does not make a work night out the chat's subject", async () => {
+    const toast = await converse([
+      "did my first ever toast!",
+      "work leaving do last night, i always hide at the back",
+      "i was shaking for the first minute",
+      "and then everyone cheered",
+    ]);
+    toast.replies.forEach((r) => expect(r.message).not.toMatch(/\bwork\b/i));
+  });
+
   it("does not hear a loss in 'put my name down'", async () => {
     const signedUp = await chat(["my sister put my name down for the charity 10k without asking"]);
     expect(signedUp[0]).not.toMatch(/loss|sorry for/i);

@@ -276,7 +276,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ["family", /\b(mum|mom|dad|father|mother|parents?|brother|sister|family|flatmate|roommate)\b/i],
   [
     "work",
-    /\b((?<!(after|before|from|does|doesn'?t|doesnt|it|that|this|to|will|won'?t|wont|would|might|not|actually|really|even) )work|job|office|colleagues?|co-?workers?|meeting|team|promotion|client)\b/i,
+    /\b((?<!(after|before|from|does|doesn'?t|doesnt|it|that|this|to|will|won'?t|wont|would|might|not|actually|really|even) )work(?! (leaving do|do|dos|party|parties|christmas party|xmas party|night out|drinks|social|outing|away ?day|bbq|quiz)\b)|job|office(?! (party|christmas party|xmas party|drinks|quiz)\b)|colleagues?|co-?workers?|meeting|team|promotion|client)\b/i,
   ],
   ["friends", /\b(friends?|friendship)\b/i],
   [

@@ -396,6 +396,30 @@ describe("safety layer", () => {
     expect(card("i carved letters into my forearm again")).toBe(true);
   });
 
+  it("does not hear danger in a finished day, a worry about what someone thinks, a homograph or someone else's fear (session 19)", () => {
+    // "Done with everything" for today or on a list is a finished day; for good it is not.
+    expect(assessByRules(["honestly im done with everything for this week, pizza and bed"]).level).toBe("none");
+    expect(assessByRules(["i am so done with everything on my to do list, finally"]).level).toBe("none");
+    expect(atLeast(assessByRules(["im just done with everything. i dont want to be here"]).level, "crisis")).toBe(true);
+    // "If I say no she'll think…" is a worry about an opinion, not a threat; "…he'll hurt me" is one.
+    expect(assessByRules(["if i say no to the hen do shell think im boring"]).level).toBe("none");
+    expect(assessByRules(["if i leave early they might be upset with me"]).level).toBe("none");
+    expect(atLeast(assessByRules(["if i leave him he says hell find me and kill me"]).level, "crisis")).toBe(true);
+    // A word that is a means in another language (German "See") in a plainly English question.
+    expect(assessRisk(["my sister said did you not see the photos? and i hadnt, she was upset"]).level).toBe("none");
+    expect(
+      atLeast(assessRisk(["ich halte es nicht mehr aus", "wie kalt ist der see im november?"]).level, "crisis"),
+    ).toBe(true);
+    // "last one" as an answer (the last penalty, the last bus) is no goodbye; "this is my last one" may be.
+    expect(assessRisk(["football", "penalties", "i missed the last one"]).level).toBe("none");
+    expect(atLeast(assessRisk(["this will be my last one. thank you for everything"]).level, "concern")).toBe(true);
+    // Someone else's fear ("my dad was terrified") is not the writer afraid of someone.
+    expect(assessByRules(["i never learned to swim, my dad was absolutely terrified of the sea"]).level).toBe("none");
+    expect(atLeast(assessByRules(["when my stepdad drinks im terrified, he throws things"]).level, "concern")).toBe(
+      true,
+    );
+  });
+
   it("answers in the person's language", () => {
     expect(assessRisk(["ya no quiero vivir, estoy cansada de todo"]).language).toBe("es");
     expect(assessRisk(["je veux en finir, je n'en peux plus"]).language).toBe("fr");

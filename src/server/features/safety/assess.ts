@@ -157,8 +157,12 @@ export function analyseTurn(text: string): TurnFindings {
     for (const re of SCRUB) t = t.replace(re, " ~ ");
     found.text += ` ${t}`;
     const aboutSomeoneElse = THIRD_PERSON.test(t) && !FIRST_PERSON_SUBJECT.test(t);
-    for (const { lex, stop, cues, concepts } of COMPILED) {
-      const votes = words.reduce((n, w) => n + (stop.has(w) ? 1 : 0), 0);
+    const votesOf = COMPILED.map(({ stop }) => words.reduce((n, w) => n + (stop.has(w) ? 1 : 0), 0));
+    for (const [l, { lex, cues, concepts }] of COMPILED.entries()) {
+      const votes = votesOf[l]!;
+      // A sentence plainly in another language: a homograph ("did you not see the message?", German
+      // "See", a lake) is no means word there.
+      const outvoted = votes === 0 && Math.max(...votesOf) >= 2;
       if (votes > 0) found.languageVotes.set(lex.language, (found.languageVotes.get(lex.language) ?? 0) + votes);
       const spans = findConcepts(t, concepts);
       found.spans.set(lex.language, [...(found.spans.get(lex.language) ?? []), spans]);
@@ -185,7 +189,7 @@ export function analyseTurn(text: string): TurnFindings {
       if (lex.timing.test(t)) found.timing = true;
       if (lex.benignPurpose.test(sentence)) found.benign = true;
       if (lex.safeNow.some((re) => re.test(sentence))) found.safeNow = true;
-      if (lex.meansWord.test(t)) {
+      if (!outvoted && lex.meansWord.test(t)) {
         const cue = t.match(cues) ?? [];
         if (cue.some((m) => !WEAK_CUE.test(m.trim()))) found.means = "strong";
         else if (cue.length > 0 && found.means === null) found.means = "weak";

@@ -34,6 +34,8 @@ export type AnswerKey =
   | "role-work"
   | "start-small"
   | "ask-ok"
+  | "ask-light"
+  | "good-idea"
   | "both"
   | "step"
   | "small-win"
@@ -756,6 +758,10 @@ export const NORMAL_ANSWERS: Partial<Record<AnswerKey, string>> = {
     "Shaking, replaying it and feeling wired or numb for hours, even days, after something frightening is the body coming down from an emergency. It usually eases over the next days; if it's still strong after a few weeks, a GP can help.",
   "ask-ok":
     "Asking for what you need, kindly, is rarely rude; most people would much rather you asked than struggled quietly.",
+  "ask-light":
+    "A light, friendly question like that is rarely taken badly; most people would much rather you asked than wondered quietly.",
+  "good-idea":
+    "It sounds like a good idea to me, and a realistic one; trying it is the best way to find out how it works for you.",
   "start-small":
     "Starting small is how most people get going again, especially after a break or an injury; a little, done regularly, beats a big plan that stalls.",
   step: "Blending a family usually takes years, not months, and many step-parents hear \"you're not my mum\" at some point; it's usually about loyalty and change rather than about you. Slow, low-pressure time together tends to work better than trying to win them over.",
@@ -970,6 +976,18 @@ export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
   [
     /\bhow long\b[^?]*\b(speech|eulogy|toast)\b|\b(speech|eulogy|toast)\b[^?]*\bhow long\b/i,
     "Short usually lands best: most speeches and eulogies run about three to five minutes, roughly 400 to 700 words at a calm pace. Short and heartfelt almost always goes down better than long.",
+  ],
+  // "do i have to learn it off by heart or can i read it off cards?" about a speech.
+  [
+    /\b(off by heart|by heart|memori[sz]e|learn it|notes|cards|read (it )?(off|from)|script)\b/i,
+    "Reading from cards or notes is completely fine, and most people do. Big print, a few words per line, and look up at the end of each sentence; knowing just your first and last lines by heart is plenty. Nobody in the room is marking you on memory.",
+    /\b(speech|toast|eulogy|best man|maid of honou?r|father of the bride|wedding|presentation|talk at|give a talk)\b/i,
+  ],
+  // "is it better to do it in person or by message?" about an apology.
+  [
+    /\b(in person|face to face|message|text|call|ring|letter)\b[^?]*\bor\b[^?]*\b(in person|face to face|message|text|call|ring|letter)\b/i,
+    'For an apology to someone you see every day, in person usually lands best: short, plain, and without a "but". If it\'s hard to start, a quick message asking if you can talk later is fine, and then you say it face to face.',
+    /\b(apologi[sz]\w*|sorry|out of order|said something (awful|horrible|nasty|cruel|mean)|make (it|things) up)\b/i,
   ],
   [
     /\b(mri|scanner)\b|\b(in|inside) the tube\b/i,

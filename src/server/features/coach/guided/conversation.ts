@@ -922,6 +922,8 @@ function reflection(t: Turn, text: string, topics: TopicId[]): string {
   if (
     !feeling &&
     !/\b(but|worse|somehow)\b/i.test(text) &&
+    // "shes been doing them really well. which is great. obviously. lol": said through gritted teeth.
+    !/\b(obviously|apparently)\b|\bwhich is (great|fine|lovely|nice|brilliant)\b/i.test(text) &&
     // "my brother lives 10 mins away and never helps": the help that isn't there.
     !/\b(never|doesn'?t|doesnt|don'?t|dont|won'?t|wont|not|hardly|barely|didn'?t|didnt|no longer)\b[^.!?]{0,15}\b(helps?|helped|there for|supportive|on my side)\b/i.test(
       text,
@@ -1882,7 +1884,7 @@ const WANTS_WORDS =
 const FEAR_UNSAID =
   /\b(i )?(don'?t|dont|do not|really don'?t) want to (cry|break down|freeze|panic|fall apart|mess (it |this )?up|embarrass myself|throw up|faint|go blank|fall to pieces|be sick)\b|\b(i'?m|im|i am) (going to|gonna) (cry|break down|fall apart|be a mess|be in bits)\b|\b(scared|afraid|worried|terrified|frightened)( that)? (something|anything) (will|might|is going to|could) (go wrong|happen|go badly)\b|^\W*(but |and |so )?what if (i|my mind) (freeze|freezes|cry|forget|panic|go blank|goes blank|blank|faint|throw up|fall apart|break down|mess (it |this )?up)\b/i;
 const FEAR =
-  /\b(scared|afraid|terrified|frightened|worried|nervous|dread(ing)?|my (biggest )?fear is)\b( that)? (i'?ll|ill|i will|i'?m going to|i might|i won'?t|i can'?t|i'?d|i would|she'?ll|he'?ll|they'?ll|it'?ll|shell|theyll|(she|he|they|it|everyone|people) (will|won'?t|might|would|is going to))\b|\b(scared|afraid|terrified) of (crying|breaking down|freezing|panicking|falling apart|saying|getting|making|looking|being)\b/i;
+  /\b(scared|afraid|terrified|frightened|worried|nervous|dread(ing)?|my (biggest )?fear is|i keep (thinking|picturing|imagining))\b( that)? (i'?ll|ill|i will|i'?m going to|i might|i won'?t|i can'?t|i'?d|i would|she'?ll|he'?ll|they'?ll|it'?ll|shell|theyll|(she|he|they|it|everyone|people) (will|won'?t|might|would|is going to))\b|\b(scared|afraid|terrified) of (crying|breaking down|freezing|panicking|falling apart|saying|getting|making|looking|being)\b/i;
 
 /** A sentence about someone else ("my mum is actually really happy about it"): not words for a friend. */
 const LED_BY_SOMEONE =
@@ -2406,6 +2408,10 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     /^(i guess|i suppose|i think|maybe|actually)\b/i.test(bare) &&
     // "I guess I'll just smile at it": resignation, not noticing something.
     !/^(i guess|i suppose|i think|maybe)\s+(i'?ll|ill|i will|i have to|i'?ve got to|i just have to)\b/i.test(bare) &&
+    // "i guess theres a group chat without me in it. great": said with a sarcastic last word, a hurt.
+    !/[.!,]\s*(just )?(great|brilliant|fab|fabulous|lovely|perfect|amazing|wonderful|fantastic|fun|cool|nice|love (that|it))\W*$/i.test(
+      bare,
+    ) &&
     !commitment &&
     !critic &&
     !feelings.some((f) => f !== "good") &&
@@ -2457,7 +2463,13 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     !/\b(hates?|sick of|fed up|bored of|annoyed|angry|mad at|judg\w*|laugh\w* at|talking about|ignor\w*|avoid\w*)\b/i.test(
       text,
     );
-  if ((s.traps.length > 0 && reframe && traps.length > 0) || kinderGuess) {
+  // "although karen did ask me to lunch so it cant be everyone": their own evidence against the hard thought.
+  const counterEvidence =
+    s.turn >= 2 &&
+    /\bso (it|that|they|maybe (it|that|they)|it probably)('?s| is| are)? ?(can'?t|cannot|isn'?t|isnt|not|doesn'?t|doesnt|must not|might not|probably isn'?t|probably not) (be )?(everyone|everybody|all of them|all bad|that bad|as bad|true|personal|about me|me)\b/i.test(
+      text,
+    );
+  if ((s.traps.length > 0 && reframe && traps.length > 0) || kinderGuess || counterEvidence) {
     t.enter("listen", 0);
     return t.say(t.line("affirm", L.REFRAME_AFFIRM), t.line("reframe-check", L.REFRAME_CHECK)).reply("reframed");
   }
@@ -2860,11 +2872,13 @@ function respond(t: Turn, text: string): CoachReply {
       return t.say(`Ah, ${TOPIC_PHRASES[topic]}.`, t.line("short-tq", L.SHORT_TOPIC_QUESTIONS, {}, 0)).reply("listen");
     // Once something hard is known ("heart attack"), "What happened?" and "How did that feel?" ask what was said.
     const known = t.userTexts.slice(0, -1).some((u) => HARD_NEWS.test(u) || HEALTH_EVENT.test(u)) || tender(t);
+    const [qKey, qBank] = hard || known ? ["short-hq", L.SHORT_HARD_QUESTIONS] : ["short-q", L.SHORT_QUESTIONS];
+    // Once its questions are used, a choice rather than "Can you tell me a bit more?" again.
+    const question = qBank.some((_, i) => !s.used.includes(`${qKey}:${i}`))
+      ? t.line(qKey, qBank, {}, 0)
+      : freshLine(t, "short-choice", L.SHORT_CHOICES) || t.line(qKey, qBank, {}, 0);
     return t
-      .say(
-        hard ? t.line("short-hard", L.SHORT_ACKS_HARD) : t.line("short-ack", L.SHORT_ACKS),
-        hard || known ? t.line("short-hq", L.SHORT_HARD_QUESTIONS, {}, 0) : t.line("short-q", L.SHORT_QUESTIONS, {}, 0),
-      )
+      .say(hard ? t.line("short-hard", L.SHORT_ACKS_HARD) : t.line("short-ack", L.SHORT_ACKS), question)
       .reply("listen");
   }
   if (yes && offer?.kind === "exercise") {
@@ -3008,6 +3022,17 @@ function respond(t: Turn, text: string): CoachReply {
     s.commitments.length > 0
   )
     return planned(t);
+  // "thats honest. its not mean", about the words they've just found: agreed with, not met with sympathy.
+  if (
+    s.turn >= 3 &&
+    /^((ok(ay)?|yeah|right)[,.]? )?(that'?s|thats|it'?s|its|that is|it is) (really |quite |actually |pretty )?(honest|fair|reasonable|kind|true|not (mean|rude|harsh|unkind|unfair|unreasonable|selfish|too much|nasty))\b[^?]*$/i.test(
+      text.trim(),
+    ) &&
+    !t.said("agree-own")
+  ) {
+    t.enter("listen", 0);
+    return t.say(t.line("agree-own", L.AGREE_OWN), L.AGREE_OWN_QUESTION).reply("listen");
+  }
   // "you dont get it": the coach missed something, not a muddled question. Own it and ask what was missed.
   if (
     /\byou (just |really |still )?(don'?t|dont|do not|didn'?t|didnt) (get|understand)( it| me| this| that| what)?\b/i.test(
@@ -3041,7 +3066,7 @@ function respond(t: Turn, text: string): CoachReply {
   }
   if (intent === "normal") {
     const lead =
-      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair|rude|cheeky)\b/i.test(
+      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair|rude|cheeky|needy|clingy|pushy|desperate|awkward|too much|over the top|passive aggressive|harsh|blunt|forward|intense|cringe)\b/i.test(
         text,
       ) || roleKeys(text)
         ? "Not at all."
@@ -3070,53 +3095,68 @@ function respond(t: Turn, text: string): CoachReply {
               text,
             )
           ? ["ask-ok"]
-          : t.userTexts.some((u) =>
-                /\bstep-?(kids?|children|son|daughter|mum|mom|dad|parent|family)\b|\b(his|her|my partner'?s) (\w+ )?(kids|children)\b|\bnot my (mum|mom|dad)\b/i.test(
-                  u,
-                ),
-              )
-            ? ["step"]
-            : /\b(happy|proud|pleased|excited|chuffed|buzzing)\b/i.test(text) &&
-                /\b(small|little|tiny|silly|minor)\b/i.test(text)
-              ? ["small-win"]
-              : /\b(happy and sad|sad and happy|at the same time|mixed feelings|both at once)\b/i.test(text)
-                ? ["both"]
-                : // "is it normal to feel scared right after good news?": nerves with the joy.
-                  /\b(good news|good thing|happy news|exciting news|something good)\b/i.test(text) &&
-                    /\b(scared|dread\w*|nervous|afraid|anxious|worried|terrified)\b/i.test(text)
-                  ? ["mixed"]
-                  : /\bfor no (real |apparent |good )?reason\b|\bout of nowhere\b/i.test(text)
-                    ? ["no-reason"]
-                    : /\bmiss(ing)? (my )?(home|country|(mother|mum|mom)'?s? (food|cooking)|mother food|family back home)\b|\bhomesick\b/i.test(
-                          t.userTexts.slice(-3).join(" . "),
-                        )
-                      ? ["homesick"]
-                      : /\b(still )?(want\w*|wish\w*) (a relationship|contact|to see|to know|to talk to) (with )?(him|her|them|my (dad|mum|mom|father|mother))\b/i.test(
-                            text,
-                          ) && t.state.topics.includes("family")
-                        ? ["family-tie"]
-                        : /\b(cry|crying|cried|tears)\b/i.test(text)
-                          ? ["crying"]
-                          : /\b(frauds?|imposters?|impostors?)\b/i.test(text)
-                            ? ["imposter"]
-                            : // "idk maybe im just jealous" … "is it bad that i feel like this?": the feeling said just before.
-                              /\b(jealous|envious|jealousy|envy)\b/i.test(text) ||
-                                (/\bfeel(ing)? (like )?(this|that)\b/i.test(text) &&
-                                  /\b(jealous|envious|jealousy|envy)\b/i.test(t.userTexts.at(-2) ?? ""))
-                              ? ["jealous"]
-                              : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
-                                ? // Wanting a break from looking after someone: rest, not a grievance.
-                                  t.state.topics.includes("caring") &&
-                                  /\b(break|rest|time (off|out|for me|to myself))\b/i.test(text)
-                                  ? ["carer-break"]
-                                  : ["selfish"]
-                                : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
-                                  ? ["alone-out"]
-                                  : /\bguilt(y)?\b/i.test(text) &&
-                                      griefOrCare(t, text) !== "caring" &&
-                                      !t.state.topics.includes("caring")
-                                    ? ["guilt"]
-                                    : (roleKeys(text) ?? answerKeys(t, text));
+          : // "thats not needy is it?" just after "i might just ask jess…": checking their own light question.
+            /\b(needy|clingy|pushy|desperate|too much|over the top|passive aggressive|harsh|blunt|forward|intense|cringe|weird|rude|cheeky|awkward)\b/i.test(
+                text,
+              ) && /\b(ask|message|text|say|tell|invite|suggest|mention|check)\b/i.test(t.userTexts.at(-2) ?? "")
+            ? ["ask-light"]
+            : // "is good practice, yes?": checking that their own idea is a good one.
+              /\b(good practice|a good idea|a good plan|the right (idea|thing))\b/i.test(text)
+              ? ["good-idea"]
+              : t.userTexts.some((u) =>
+                    /\bstep-?(kids?|children|son|daughter|mum|mom|dad|parent|family)\b|\b(his|her|my partner'?s) (\w+ )?(kids|children)\b|\bnot my (mum|mom|dad)\b/i.test(
+                      u,
+                    ),
+                  )
+                ? ["step"]
+                : /\b(happy|proud|pleased|excited|chuffed|buzzing)\b/i.test(text) &&
+                    /\b(small|little|tiny|silly|minor)\b/i.test(text)
+                  ? ["small-win"]
+                  : /\b(happy and sad|sad and happy|at the same time|mixed feelings|both at once)\b/i.test(text)
+                    ? ["both"]
+                    : // "is it normal to feel scared right after good news?": nerves with the joy.
+                      /\b(good news|good thing|happy news|exciting news|something good)\b/i.test(text) &&
+                        /\b(scared|dread\w*|nervous|afraid|anxious|worried|terrified)\b/i.test(text)
+                      ? ["mixed"]
+                      : /\bfor no (real |apparent |good )?reason\b|\bout of nowhere\b/i.test(text)
+                        ? ["no-reason"]
+                        : /\bmiss(ing)? (my )?(home|country|(mother|mum|mom)'?s? (food|cooking)|mother food|family back home)\b|\bhomesick\b/i.test(
+                              t.userTexts.slice(-3).join(" . "),
+                            )
+                          ? ["homesick"]
+                          : /\b(still )?(want\w*|wish\w*) (a relationship|contact|to see|to know|to talk to) (with )?(him|her|them|my (dad|mum|mom|father|mother))\b/i.test(
+                                text,
+                              ) && t.state.topics.includes("family")
+                            ? ["family-tie"]
+                            : /\b(cry|crying|cried|tears)\b/i.test(text)
+                              ? ["crying"]
+                              : // "does everyone feel like this when they first qualify?" after "i feel like im pretending".
+                                /\b(frauds?|imposters?|impostors?|pretending|faking it|(first|newly|just) qualif\w*)\b/i.test(
+                                    text,
+                                  ) ||
+                                  (/\bfeel(s|ing)? (like )?(this|that)\b/i.test(text) &&
+                                    /\b(frauds?|imposters?|impostors?|pretending|faking it|found out)\b/i.test(
+                                      t.userTexts.slice(-4, -1).join(" . "),
+                                    ))
+                                ? ["imposter"]
+                                : // "idk maybe im just jealous" … "is it bad that i feel like this?": the feeling said just before.
+                                  /\b(jealous|envious|jealousy|envy)\b/i.test(text) ||
+                                    (/\bfeel(ing)? (like )?(this|that)\b/i.test(text) &&
+                                      /\b(jealous|envious|jealousy|envy)\b/i.test(t.userTexts.at(-2) ?? ""))
+                                  ? ["jealous"]
+                                  : /\b(selfish|petty|ungrateful|unfair|too sensitive|oversensitive)\b/i.test(text)
+                                    ? // Wanting a break from looking after someone: rest, not a grievance.
+                                      t.state.topics.includes("caring") &&
+                                      /\b(break|rest|time (off|out|for me|to myself))\b/i.test(text)
+                                      ? ["carer-break"]
+                                      : ["selfish"]
+                                    : /\b(on (my|your|their) own|alone|by (myself|yourself))\b/i.test(text)
+                                      ? ["alone-out"]
+                                      : /\bguilt(y)?\b/i.test(text) &&
+                                          griefOrCare(t, text) !== "caring" &&
+                                          !t.state.topics.includes("caring")
+                                        ? ["guilt"]
+                                        : (roleKeys(text) ?? answerKeys(t, text));
     const answer = keys.map((k) => NORMAL_ANSWERS[k]).find(Boolean) ?? NORMAL_ANSWERS.general!;
     return t.say(lead, answer, afterAnswer(t)).reply("answer");
   }
@@ -3632,8 +3672,9 @@ const YES_NO_QUESTION = /(^|[.!;]\s+)(would|do|does|did|is|are|could|can|shall|h
 /** "…everyone will think I'm boring": a fear of others' judgement, not a verdict on oneself. */
 function fearsJudgement(text: string): boolean {
   return (
-    /\b(scared|afraid|worried|worry|terrified|nervous|anxious|what if|dread)\b/i.test(text) &&
-    detectTraps(text).includes("mind-reading")
+    /\b(scared|afraid|worried|worry|terrified|nervous|anxious|what if|dread|keep (thinking|picturing|imagining))\b/i.test(
+      text,
+    ) && detectTraps(text).includes("mind-reading")
   );
 }
 

@@ -1244,3 +1244,62 @@ describe("guided coach: round 23 (closes said with thanks and a step, good news 
     expect(pet[0]).toMatch(/sorry/i);
   });
 });
+
+describe("guided coach: round 24 (quoted questions, checking their own idea, fears, terse replies)", () => {
+  const chat = async (turns: string[], ctx: CoachUserContext = {}) => messagesOf(await checkedReplies(turns, ctx));
+  const DODGE = /ready answer|can't answer that one|isn't one right answer/;
+  it("does not answer a question someone else asked, quoted in the story", async () => {
+    const quoted = await converse([
+      "my sister is moving abroad for work",
+      "she texted 'will you help me pack? i cant face it alone' and i havent replied",
+    ]);
+    expect(quoted.replies[1]!.coach_state?.act).not.toBe("answer");
+    expect(quoted.replies[1]!.message).not.toMatch(DODGE);
+  });
+
+  it("answers a question announced as one, and a check on their own idea", async () => {
+    const announced = await converse(["random q. how do you ask a friend to stop being late all the time"]);
+    expect(announced.replies[0]!.coach_state?.act).toBe("answer");
+    const checked = await chat([
+      "my flatmate keeps eating my food",
+      "i might just put a note on the fridge, friendly, like 'hands off the hummus pls'",
+      "thats not too passive aggressive is it?",
+    ]);
+    expect(checked[2]).not.toMatch(DODGE);
+    const idea = await chat([
+      "i want to get better at talking to new people",
+      "i can join a walking group. is a good idea, no?",
+    ]);
+    expect(idea[1]).toMatch(/good idea/i);
+  });
+
+  it("hears a fear of breaking down as a fear, not a plan, and a scene-setting 'when' as a statement", async () => {
+    const fear = await converse([
+      "i have to read at my grandads funeral on friday",
+      "i keep thinking ill start crying and not get through it",
+    ]);
+    expect(fear.replies[1]!.coach_state?.act).not.toBe("committed");
+    expect(fear.replies[1]!.message).not.toMatch(/doable step|have a plan/i);
+    const scene = await converse(["when my boss talks to me i go blank. and then i feel stupid all afternoon"]);
+    expect(scene.replies[0]!.coach_state?.act).not.toBe("answer");
+  });
+
+  it("closes on thanks said as 'that helped' or with a step before nerves win", async () => {
+    const helped = await converse(["my manager wants a word tomorrow", "ok. that helped more than i expected"]);
+    expect(["thanks", "close"]).toContain(helped.replies[1]!.coach_state?.act);
+    const before = await converse([
+      "i want to ask for a pay rise",
+      "i know what i want to say now",
+      "thanks for this. going to email her before i lose my nerve",
+    ]);
+    expect(before.replies[2]!.coach_state?.act).toBe("close");
+  });
+
+  it("gives someone answering in single words a choice instead of the same question again", async () => {
+    const terse = await converse(["gym", "quit", "again", "3rd time", "lazy", "dunno", "yeah", "maybe", "shoes"], {
+      moodLevel: 2,
+    });
+    const messages = terse.replies.map((r) => r.message);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+});

@@ -62,7 +62,7 @@ const BAD_VERDICT =
 const KIND_WORDS_RECEIVED =
   /\b(proud of me|said well done|praised me|complimented me|thanked me|(lovely|kind|sweet|glowing|nice) (text|message|note|card|email|feedback|review)|(said|told me|saying|says) (that )?(i|my \w+) (was|were|did|had done|'?d done) (so |really |a )?(great|brilliant|amazing|well|fantastic|excellent|really well|so well|good job|great job))\b/;
 const NORMAL =
-  /\b((^|[.!?,] ?)is (it |this |that )?normal|is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous|rude|cheeky)\b(?! idea)|is (it|this|that) (just )?an? (\w+ )?thing\b|is (it|this|that) just (what|how) [a-z ]{2,30} (is|are|goes|works)\b|am i (just |really |actually )?(an? (bad|terrible|horrible|awful|rubbish|crap|shit|useless|shitty|crappy) (person|mum|mom|mother|dad|father|parent|daughter|son|friend|mate|carer|partner|wife|husband|girlfriend|boyfriend|sister|brother|employee|colleague|boss|manager)|(bad|terrible|rubbish|crap|useless|shit|no good|awful) at (my|this) job|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid|selfish|petty|unfair|unreasonable|too sensitive|oversensitive|ungrateful|a (bad|terrible) \w+)|too sensitive|petty|ungrateful)|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b/;
+  /\b((^|[.!?,] ?)is (it |this |that )?normal|is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous|rude|cheeky)\b(?! idea)|is (it|this|that) (just )?an? (\w+ )?thing\b|is (it|this|that) just (what|how) [a-z ]{2,30} (is|are|goes|works)\b|am i (just |really |actually )?(an? (bad|terrible|horrible|awful|rubbish|crap|shit|useless|shitty|crappy) (person|mum|mom|mother|dad|father|parent|daughter|son|friend|mate|carer|partner|wife|husband|girlfriend|boyfriend|sister|brother|employee|colleague|boss|manager)|(bad|terrible|rubbish|crap|useless|shit|no good|awful) at (my|this) job|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid|selfish|petty|unfair|unreasonable|too sensitive|oversensitive|ungrateful|a (bad|terrible) \w+)|too sensitive|petty|ungrateful)|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b|(^|[.!?,] ?)(that'?s|thats|it'?s|its|this is|that is|is) (not |n'?t )?(too |a bit |really |so )?(needy|clingy|pushy|weird|rude|mean|desperate|cheeky|awkward|too much|over the top|passive aggressive|harsh|blunt|cold|forward|intense|petty|cringe|ok|okay|fine|normal|good practice|a good idea)\b[^?.!]{0,15}(,? ?(is it|isn'?t it|right|yes|yeah|no|eh))\?*$/;
 const CONFUSION =
   /^(what|huh|sorry|eh)\?*$|^(confus\w*|what do you mean|what does that mean|i'?m confused|sorry,? i'?m confused|confused)\b|\b(don'?t|do not) (understand|get) (the question|what you|you|that|it)\b|\bexplain (that|it) (differently|again|another way)\b|\bwhat do you mean\b/;
 const PRACTICAL =
@@ -79,14 +79,18 @@ export function splitSentences(text: string): string[] {
 /** Someone else's words in quotes after "say", "said", "ask", "go" ("people say 'sorry?'"), cut out. */
 export const withoutQuoted = (text: string) =>
   text.replace(
-    /\b(say|says|said|saying|ask|asks|asked|asking|go|goes|went|like)\s+['"\u201c\u2018][^'"\u201c\u201d\u2018\u2019]{1,80}['"\u201d\u2019]/gi,
+    /\b(say|says|said|saying|ask|asks|asked|asking|go|goes|went|like|messaged|texted|wrote|writes|replied|commented|posted|shouted|yelled)\s+(me\s+|us\s+)?['"\u201c\u2018][^'"\u201c\u201d\u2018\u2019]{1,80}['"\u201d\u2019]/gi,
     "$1 that",
   );
 
 /** Whether a message asks something, with or without a question mark. */
 function asksQuestion(raw: string): boolean {
   // "people say 'sorry?' and i feel stupid": a question someone else asked, quoted, isn't one for the coach.
-  const text = withoutQuoted(raw);
+  // "quick q. how do you…": the question after its announcement.
+  const text = withoutQuoted(raw).replace(
+    /^\W*((quick|random|silly|dumb|small|genuine|serious|honest|odd) )?(q|qq|qn|question)\b[.:,!-]*\s*/i,
+    "",
+  );
   if (text.includes("?")) return true;
   // "which is fine, she had the hard part", "or not": a clause tagged on, not a question.
   if (/^(which (is|was)|or not|or maybe not)\b/i.test(text.trim())) return false;
@@ -107,13 +111,22 @@ function asksQuestion(raw: string): boolean {
     text.trim().split(/\s+/).length >= 4
   )
     return true;
+  // "when people speak fast i am lost": a clause that sets the scene, not a question (no question mark).
+  if (
+    /^(when|whenever|where|if) (i|we|he|she|they|you|my|it|mum|dad|people|someone|somebody|everyone|others)\b/i.test(
+      text.trim(),
+    )
+  )
+    return false;
   return (
     (nlp(text).sentences().isQuestion().out("array") as string[]).length > 0 ||
     (/^(how|why|what|when|where|who|which|is|are|can|could|does|do|should|would|will|what'?s|how'?s|who'?s|where'?s)\b/i.test(
       text.trim(),
     ) &&
       // "when I visit she asks…", "where I live…": a clause that sets the scene, not a question.
-      !/^(when|where|how|what) (i|we|he|she|they|you|my|it|mum|dad)\b/i.test(text.trim()))
+      !/^(when|where|how|what) (i|we|he|she|they|you|my|it|mum|dad|people|someone|somebody|everyone|others)\b/i.test(
+        text.trim(),
+      ))
   );
 }
 
@@ -216,7 +229,8 @@ export function classifyIntent(said: string): Intent {
   if (/^(but |and |so )?what if\b/.test(text)) return "question";
   // A long message with no question mark ("…then what am i for"): a story with a thought in it, not a question.
   if (!text.includes("?") && words > 30) return "statement";
-  const sentences = splitSentences(raw);
+  // Quotes are cut before the split: "messaged 'cant wait! are you easing in?' and i…" is one sentence of hers.
+  const sentences = splitSentences(withoutQuoted(raw));
   if (sentences.some((s) => asksQuestion(s))) return "question";
   return "statement";
 }
@@ -225,14 +239,14 @@ export function classifyIntent(said: string): Intent {
 const LEAVING_ACT =
   /\b(go|going|head|heading|get) (back )?to (bed|sleep)\b|\bput the kettle on\b|(^|[.!,] )((ok(ay)?|right|so)[,.]? )?(\w+ing) (to |on |with )?(it|them|that|this|one|him|her)( in| off| up| out| back)? (right )?now\b/;
 const SIGNOFF_WORD =
-  "(thanks?( again| a lot| so much| for everything| for (the|your|all the|all your) (help|advice|chat|support|push|nudge))?|thank (you|u)( so much| for everything| for (the|your|all the|all your) (help|advice|chat|support|push|nudge))?|thanku|tysm|thx|ty|ta|cheers|bye|night|nite|later)( x+| then| all| mate| otter)?";
+  "(thanks?( again| a lot| so much| for everything| for (this|that|listening)| for (the|your|all the|all your) (help|advice|chat|support|push|nudge))?|thank (you|u)( so much| for everything| for (this|that|listening)| for (the|your|all the|all your) (help|advice|chat|support|push|nudge))?|thanku|tysm|thx|ty|ta|cheers( for (this|that|listening|the (help|chat|advice)))?|bye|night|nite|later)( x+| then| all| mate| otter)?";
 /** "thanks", "night, thanks", "ok cheers. bye x": sign-off words and nothing else. */
 const BARE_SIGNOFF = new RegExp(
   `^((ok(ay)?|right|anyway)[,.!]* )?${SIGNOFF_WORD}([,.!]* (and )?${SIGNOFF_WORD})*\\W*$`,
 );
-/** "thank you, going to put it in my calendar now lol": thanks, then the step they are off to take. */
+/** "thank you, going to put it in my calendar now lol", "cheers. going to find a pen before i bottle it": thanks, then the step they are off to take. */
 const STEP_NOW =
-  "(and |so )?(i'?m |im |i am )?(gonna|going to|off to|i'?ll|ill|i will) (?!(be|feel|cry|fail|panic|struggle|worry)\\b)[a-z]+[^?]{0,60}\\b(now|right now|straight away|tonight)( lol| haha| x+)?\\W*$";
+  "(and |so )?(i'?m |im |i am )?(gonna|going to|off to|i'?ll|ill|i will) (?!(be|feel|cry|fail|panic|struggle|worry)\\b)[a-z]+[^?]{0,60}\\b(now|right now|straight away|tonight|before i (change my mind|bottle it|lose my nerve|chicken out|back out|talk myself out of it|overthink it|think about it too much))( lol| haha| x+)?\\W*$";
 const THANKS_THEN_STEP = new RegExp(`^((ok(ay)?|right|yeah|yes|alright)[,.!]* )*${SIGNOFF_WORD}[,.!]* ${STEP_NOW}`);
 /** "right thanks. ill write it on a postit now x": the same, in two sentences. */
 const STEP_NOW_ALONE = new RegExp(`^${STEP_NOW}`);
@@ -299,7 +313,9 @@ const othersNews = (text: string) =>
 const PUSHBACK =
   /^(that|it|this|those|these|that idea|which)? ?(won'?t|wouldn'?t|doesn'?t|don'?t|never) (work|help)\b|\b(won'?t|wouldn'?t|doesn'?t|didn'?t|never) (work|help)( either| for me)?\W*$|\b(i'?ve|i have) (already )?(tried|thought about|done) (that|it|this|all that)\b(?! (year|week|month|morning|term|weekend|summer|time|afternoon)\b)|\balready tried (that|it|this)\b|\b(tried|did) (that|it) (already|before)\b|\b(i'?ve|i have) told myself\b[^.!?]*\b(times|before|already)\b/;
 
-const HELPFUL = /\b(this|that|it|you) (has been|have been|was|were|is) (really |so |very |actually )*helpful\b/;
+// "that was more use than i thought", "this actually helped": the chat was worth it, said as thanks.
+const HELPFUL =
+  /\b(this|that|it|you) (has been|have been|was|were|is) (really |so |very |actually |a lot |way |much )*(helpful|more (use|useful|helpful) than i (thought|expected))\b|\b(this|that|it|you|talking) (really |actually |genuinely )*(has |have )?helped( (a lot|loads|more than i (thought|expected)))?\W*$/;
 
 /** Good news with a worry in it ("promoted, and I feel like a fraud") is something to talk through. */
 const MIXED =

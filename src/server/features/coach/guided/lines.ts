@@ -967,6 +967,15 @@ export const SHORT_HARD_QUESTIONS = [
   "What's that been like?",
 ];
 export const SHORT_ACKS = ["I see.", "Okay, I'm here.", "Got it."];
+/** "thats honest. its not mean", about their own words: agreed with. */
+export const AGREE_OWN = ["I agree: it's honest without being unkind.", "It is; it's fair, and it's clear."];
+export const AGREE_OWN_QUESTION = "How do you feel about saying it?";
+/** Someone still answering in a word or two once the short questions are used: a choice, easy to answer briefly. */
+export const SHORT_CHOICES = [
+  "Short answers are fine. Would it help more to talk about how it felt, or about what happens next?",
+  "We can go at your pace. Is it more the moment itself that's stuck with you, or what people might think?",
+  "I'm still here. Would one small thing for the rest of today help, or would you rather just say a bit more?",
+];
 /** "my mum would be so hurt": someone else's feeling, imagined with care. */
 export const THEIR_FEELING = [
   "You care a lot about how this would land for them.",

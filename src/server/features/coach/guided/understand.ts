@@ -919,6 +919,13 @@ export function detectCommitment(text: string): string | null {
       clean,
     );
   if (!m) return null;
+  // "i keep thinking ill get choked up", "worried i'll forget": a fear of what might happen, not a plan.
+  if (
+    /\b(keep (thinking|picturing|imagining)|worried|worry|scared|afraid|terrified|frightened|convinced|dreading|what if|paranoid)( that)?\s*$/i.test(
+      clean.slice(Math.max(0, m.index - 30), m.index),
+    )
+  )
+    return null;
   // "my mum was ill a lot": illness, not "I'll".
   if (
     /^ill\b/i.test(m[0]) &&

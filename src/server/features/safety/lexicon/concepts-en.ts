@@ -49,7 +49,8 @@ export const enConcepts: ConceptWords = {
     "(?:gave|given|giving|give) (?:away )?(?:my|all my|most of my|some of my) [a-z]+(?: [a-z]+)? (?:to|away)",
     "(?:gave|given|giving) away",
     "(?:sold|selling) (?:my|the) (?:car|guitar|bike|stuff|things|games|console|collection)",
-    "(?<!(?:remember|recall|since|when was|whens) )(?:the|my) last (?:one|day|night|time|message|post|entry|sunset|goodbye)(?! (?:really|was|went|hurt|i (?:did|went|had|saw|felt|was|tried|ate|spoke|talked))(?![\\p{L}0-9]))(?! (?:of|at|in|before|for|on) (?:school|term|work|uni|college|the (?:holiday|holidays|trip|course|month|year|week)|my (?:contract|job|course|holiday)))",
+    // "i missed the last one" (a penalty, a bus): something done to the last one, not a last one of one's own.
+    "(?<!(?:remember|recall|since|when was|whens|missed|caught|got|ate|won|lost|scored|saved|watched|saw|read|bought|drank|grabbed|kept|liked|loved|hated|sold|booked|fixed|finished) )(?:the|my) last (?:one|day|night|time|message|post|entry|sunset|goodbye)(?! (?:really|was|went|hurt|i (?:did|went|had|saw|felt|was|tried|ate|spoke|talked))(?![\\p{L}0-9]))(?! (?:of|at|in|before|for|on) (?:school|term|work|uni|college|the (?:holiday|holidays|trip|course|month|year|week)|my (?:contract|job|course|holiday)))",
     "(?:because|cos|cause|since) (?:i know )?(?:its|it is|this is) the last",
     "said (?:my )?goodbyes?|saying (?:my )?goodbyes?|goodbye (?:forever|everyone|for good)",
     "(?:will|wills|affairs) in order|(?:wrote|written|made|updated|filled in|filled out|did|drafted|signed) (?:a|my)(?: [a-z]+)? will(?: template| form)?",
@@ -60,7 +61,8 @@ export const enConcepts: ConceptWords = {
     "(?:look after|take care of) (?:my|the) (?:dog|cat|cats|kids|pets|plants|boy|girl) (?:for me|when)",
     "calmer than (?:i have|ive|i ve) (?:been|felt)? ?in (?:months|years|ages|a long time)",
     "(?:finally|totally|completely) (?:at peace|calm)|made (?:my )?peace with (?:it|everything|my decision)|cancel(?:led|ed)? my (?:phone|contract|subscriptions|gym|lease|tenancy)",
-    "last one(?! (?:to|of|in|at|standing|left|really|was|went|hurt))",
+    // Said of this message or of oneself ("this is the last one"), not a bare "last one" (the last penalty, the last biscuit).
+    "(?:this is|this will be|thisll be|this ll be|its|it s|that s|thats|will be|my|probably my|the very) (?:my |the |probably )?(?:very )?last one(?! (?:to|of|in|at|standing|left|really|was|went|hurt))",
     "(?:stop|stopped|stopping) being a burden",
     "(?:world|anyone|nobody|no one|everyone)(?: [a-z]+){0,2} (?:doesnt|dont|does not|wont|will not) need me|(?:doesnt|dont) need me (?:in it|here|around|anymore|any more)",
     "(?:everyone|they|my family|my kids)(?: would| will|d)? (?:be )?(?:fine|better|happier|ok|okay) without me",
@@ -167,7 +169,8 @@ export const enConcepts: ConceptWords = {
     "(?:im|i am|youre|i was|ill be) (?:going to|gonna) regret",
     "finish what (?:he|she) started",
     // "if I don't" only before doing as told: "if i dont do engineering" is a parent's hope, not a threat.
-    "(?:if|when) i (?:ever )?(?:leave|left|break up|tell anyone|tell someone|tell my|go to the police|disobey|say no|dont (?:do (?:what|as)|obey|listen|answer|reply|respond|text (?:him |her |them )?back|pick up|come (?:home|back)|give (?:him|her|them|it)|send|pay|sleep with|have sex|stay|drop|keep quiet|shut up|stop))",
+    // Not when what follows is what they will think or feel ("if i say no hell think im tight"): a worry, not a threat.
+    "(?:if|when) i (?:ever )?(?:leave|left|break up|tell anyone|tell someone|tell my|go to the police|disobey|say no|dont (?:do (?:what|as)|obey|listen|answer|reply|respond|text (?:him |her |them )?back|pick up|come (?:home|back)|give (?:him|her|them|it)|send|pay|sleep with|have sex|stay|drop|keep quiet|shut up|stop))(?![a-z ]{0,20}(?:hell|shell|theyll|he ll|she ll|they ll|hed|shed|theyd|(?:he|she|they) (?:will|would|might|may)) (?:think|thinks|feel|be (?:upset|sad|hurt|disappointed|offended|cross|annoyed|let down)|judge|not like|stop (?:inviting|asking|talking to)|drop me|fall out))",
     "lucky (?:i|he|she) only",
     "(?:kill|hurt) (?:me|himself|herself) if i",
   ],
@@ -182,7 +185,7 @@ export const enConcepts: ConceptWords = {
     "a record (?:somewhere|of this|of it)|keeping a record|evidence of",
   ],
   fear: [
-    "scared of (?:him|her|them|what he|what she|my)|afraid of (?:him|her|them|what he|what she|my)|terrified of|terrified|i flinch|flinch when|walking on eggshells|walk on eggshells|hide from (?:him|her)|hiding from|scared to go home|dont want to go home|scared of what i might do",
+    "scared of (?:him|her|them|what he|what she|my)|afraid of (?:him|her|them|what he|what she|my)|(?<!(?:she|he|they|shes|hes|theyre|mum|mom|mam|dad|mother|father|parents|nan|gran|grandma|kids|everyone)(?: (?:was|is|were|are|got|gets|looked|seemed|seems|always|so|really|just|still|absolutely))* )terrified(?: of)?|i flinch|flinch when|walking on eggshells|walk on eggshells|hide from (?:him|her)|hiding from|scared to go home|dont want to go home|scared of what i might do",
   ],
   neglect: [
     "(?:doesnt|dont|wont|didnt|wouldnt|never) (?:let|lets) (?:me|him|her|us) (?:eat|have food|have dinner|inside|in|sleep)",

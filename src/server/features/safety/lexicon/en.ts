@@ -90,7 +90,8 @@ const rules: Rule[] = [
       "dont want to (?:be alive|live|exist|be here(?! (?:at|in) (?:this|the|my|our|his|her|their) (?!world|life|earth|planet)[a-z]+)|wake up|be on this earth|go on|keep living|continue)(?: anymore| any more| any longer| like this)?",
       "no (?:longer )?want to (?:live|be alive|exist)",
       "(?:tired|sick|exhausted|done) (?:of|with) (?:living|being alive|life|existing|this life|my life|being here)",
-      "(?:im|i am) (?:so |just |really )?done with (?:life|living|everything|it all|this world|existing)",
+      // "done with everything for today", "done with everything on my list": a finished day or task, not a life.
+      "(?:im|i am) (?:so |just |really )?done with (?:life|living|everything|it all|this world|existing)(?! (?:for (?:today|tonight|now|the (?:day|night|evening|week|weekend|term|year)|this (?:week|weekend|evening|morning|term))|today|tonight|at (?:work|school|uni)|on (?:my|the) (?:list|to ?do)|(?:i|we) (?:had|needed|wanted) to))",
       "(?:dont|do not|no longer|dont really) (?:see|have) (?:a|any) (?:reason|point) (?:to|in|of|for) (?:living|live|going on|go on|staying|being alive|being here|existing|keep going|carrying on)",
       "no (?:reason|point|purpose) (?:to|in|of|for) (?:living|live|go on|going on|stay|staying|being alive|being here|existing|keep going|keeping going|carry on|carrying on|me being here|wake up|waking up)",
       "(?:life|my life|living) (?:is|isnt|is not|aint|feels|doesnt feel) (?:not )?(?:worth (?:living|it anymore|it any more|continuing)|worthless)",
@@ -195,7 +196,7 @@ const rules: Rule[] = [
       "(?:cant|cannot|can not) (?:do|take|handle|bear) (?:this|it|life|any of this)(?: ?anymore| any more| any longer)",
       "(?:i|im|i am) (?:so |really |just )?(?:tired|exhausted)(?: of everything)?(?=.* (?:anymore|forever|of it all|of fighting|of trying|of pretending|of being me))",
       // Giving up the fight (988's "feeling trapped", "no reason to keep trying"), not a task given up.
-      "(?:im|i am|i m) (?:so |just |completely |totally |honestly )?(?:done|finished) (?:fighting|trying|with (?:it all|everything|life|living))(?! (?:to|for (?:today|tonight|now|the (?:day|week|night))|at (?:work|the gym)))",
+      "(?:im|i am|i m) (?:so |just |completely |totally |honestly )?(?:done|finished) (?:fighting|trying|with (?:it all|everything|life|living))(?! (?:to|for (?:today|tonight|now|the (?:day|week|night|weekend|evening|term|year)|this (?:week|weekend|evening|morning|term))|at (?:work|the gym|school|uni)|on (?:my|the) (?:list|to ?do)))",
     ),
   },
   // ---- plans, means at hand, attempts

@@ -1,6 +1,6 @@
 // The guided coach's scripted conversations (ordinary coaching talk, issue 12), as the safety layer
 // meets them: their `dev` halves join the safety set as ordinary messages
-// (scripts/coach-turns-for-safety.ts); their held-out halves, dev14 and dev15, never trained on, are run
+// (scripts/coach-turns-for-safety.ts); their held-out halves and all of dev14 and dev15, never trained on, are run
 // turn by turn through safetyTurn in ../safety-in-chats.test.ts, as the app runs a chat.
 import { DEV2_PERSONAS } from "./personas-dev2.ts";
 import { DEV3_PERSONAS, dev3Split } from "./personas-dev3.ts";
@@ -16,6 +16,7 @@ import { DEV12_PERSONAS, dev12Split } from "./personas-dev12.ts";
 import { DEV13_PERSONAS, dev13Split } from "./personas-dev13.ts";
 import { DEV14_PERSONAS } from "./personas-dev14.ts";
 import { DEV15_PERSONAS } from "./personas-dev15.ts";
+import { DEV16_PERSONAS, dev16Split } from "./personas-dev16.ts";
 import { FRESH_PERSONAS, freshSplit } from "./personas-fresh.ts";
 import { PERSONAS, type Persona } from "./personas.ts";
 
@@ -34,6 +35,7 @@ const SPLIT_SETS: [readonly Persona[], (() => Record<string, string>) | null][] 
   [DEV12_PERSONAS, dev12Split],
   [DEV13_PERSONAS, dev13Split],
   [FRESH_PERSONAS, freshSplit],
+  [DEV16_PERSONAS, dev16Split],
 ];
 
 /** `dev`: the halves the safety reader trains on; `held-out`: the coach's test halves and all of dev14 and dev15. */

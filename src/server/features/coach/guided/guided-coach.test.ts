@@ -1303,3 +1303,27 @@ describe("guided coach: round 24 (quoted questions, checking their own idea, fea
     expect(new Set(messages).size).toBe(messages.length);
   });
 });
+
+describe("guided coach: round 24 (a thought told, surprise in a word, 'or am I overreacting')", () => {
+  const DODGE = /ready answer|can't answer that one|isn't one right answer/;
+  it("hears a thought they had as part of the story, and a one-word '??' as surprise", async () => {
+    const thought = await converse([
+      "band practice was awful again",
+      "then i sat in the car park and thought why do i even bother",
+    ]);
+    expect(thought.replies[1]!.coach_state?.act).not.toBe("answer");
+    const surprise = await converse([
+      "my boss asked me to lead the new project",
+      "like. me?? i can barely run a meeting",
+    ]);
+    expect(surprise.replies[1]!.message).not.toMatch(DODGE);
+  });
+
+  it("answers 'should I… or is that overreacting' instead of handing it back", async () => {
+    const asked = await converse([
+      "a lad in my class keeps mimicking my stammer",
+      "is it worth mentioning it to the teacher or is that totally overreacting",
+    ]);
+    expect(asked.replies[1]!.message).not.toMatch(DODGE);
+  });
+});

@@ -62,7 +62,7 @@ const BAD_VERDICT =
 const KIND_WORDS_RECEIVED =
   /\b(proud of me|said well done|praised me|complimented me|thanked me|(lovely|kind|sweet|glowing|nice) (text|message|note|card|email|feedback|review)|(said|told me|saying|says) (that )?(i|my \w+) (was|were|did|had done|'?d done) (so |really |a )?(great|brilliant|amazing|well|fantastic|excellent|really well|so well|good job|great job))\b/;
 const NORMAL =
-  /\b((^|[.!?,] ?)is (it |this |that )?normal|is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous|rude|cheeky)\b(?! idea)|is (it|this|that) (just )?an? (\w+ )?thing\b|is (it|this|that) just (what|how) [a-z ]{2,30} (is|are|goes|works)\b|am i (just |really |actually )?(an? (bad|terrible|horrible|awful|rubbish|crap|shit|useless|shitty|crappy) (person|mum|mom|mother|dad|father|parent|daughter|son|friend|mate|carer|partner|wife|husband|girlfriend|boyfriend|sister|brother|employee|colleague|boss|manager)|(bad|terrible|rubbish|crap|useless|shit|no good|awful) at (my|this) job|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid|selfish|petty|unfair|unreasonable|too sensitive|oversensitive|ungrateful|a (bad|terrible) \w+)|too sensitive|petty|ungrateful)|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me)\b|(^|[.!?,] ?)(that'?s|thats|it'?s|its|this is|that is|is) (not |n'?t )?(too |a bit |really |so )?(needy|clingy|pushy|weird|rude|mean|desperate|cheeky|awkward|too much|over the top|passive aggressive|harsh|blunt|cold|forward|intense|petty|cringe|ok|okay|fine|normal|good practice|a good idea)\b[^?.!]{0,15}(,? ?(is it|isn'?t it|right|yes|yeah|no|eh))\?*$/;
+  /\b((^|[.!?,] ?)is (it |this |that )?normal|is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous|rude|cheeky)\b(?! idea)|is (it|this|that) (just )?an? (\w+ )?thing\b|is (it|this|that) just (what|how) [a-z ]{2,30} (is|are|goes|works)\b|am i (just |really |actually )?(an? (bad|terrible|horrible|awful|rubbish|crap|shit|useless|shitty|crappy) (person|mum|mom|mother|dad|father|parent|daughter|son|friend|mate|carer|partner|wife|husband|girlfriend|boyfriend|sister|brother|employee|colleague|boss|manager)|(bad|terrible|rubbish|crap|useless|shit|no good|awful) at (my|this) job|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid|selfish|petty|unfair|unreasonable|too sensitive|oversensitive|ungrateful|a (bad|terrible) \w+)|too sensitive|petty|ungrateful)|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me|is (it|that|this) (\w+ ){0,2}(overreacting|over the top|dramatic))\b|(^|[.!?,] ?)(that'?s|thats|it'?s|its|this is|that is|is) (not |n'?t )?(too |a bit |really |so )?(needy|clingy|pushy|weird|rude|mean|desperate|cheeky|awkward|too much|over the top|passive aggressive|harsh|blunt|cold|forward|intense|petty|cringe|ok|okay|fine|normal|good practice|a good idea)\b[^?.!]{0,15}(,? ?(is it|isn'?t it|right|yes|yeah|no|eh))\?*$/;
 const CONFUSION =
   /^(what|huh|sorry|eh)\?*$|^(confus\w*|what do you mean|what does that mean|i'?m confused|sorry,? i'?m confused|confused)\b|\b(don'?t|do not) (understand|get) (the question|what you|you|that|it)\b|\bexplain (that|it) (differently|again|another way)\b|\bwhat do you mean\b/;
 const PRACTICAL =
@@ -111,6 +111,13 @@ function asksQuestion(raw: string): boolean {
     text.trim().split(/\s+/).length >= 4
   )
     return true;
+  // "and i went home and thought why do i even go": a thought they had, told, not a question for the coach.
+  if (
+    /\b(thought|think|thinking|wondered|asked myself|kept thinking)( to myself)?,? (why|what|how|whether|if)\b/i.test(
+      text,
+    )
+  )
+    return false;
   // "when people speak fast i am lost": a clause that sets the scene, not a question (no question mark).
   if (
     /^(when|whenever|where|if) (i|we|he|she|they|you|my|it|mum|dad|people|someone|somebody|everyone|others)\b/i.test(
@@ -150,7 +157,7 @@ const RELIEF_MARKS =
  * marks (no question word, no verb first), not a question for the coach.
  */
 const SURPRISE_MARKS =
-  /(^|[.!]\s+)((?!(is|are|am|was|were|do|does|did|can|could|should|would|will|how|what|why|when|where|who|which|whose|have|has|had|shall|may|might|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|can'?t|won'?t|wouldn'?t|shouldn'?t|or|any|anyone|so|right|really|seriously|huh|eh)\b)[^.!?]{6,})\?{2,}(?=\s|$)/gi;
+  /(^|[.!]\s+)((?!(is|are|am|was|were|do|does|did|can|could|should|would|will|how|what|why|when|where|who|which|whose|have|has|had|shall|may|might|isn'?t|aren'?t|don'?t|doesn'?t|didn'?t|can'?t|won'?t|wouldn'?t|shouldn'?t|or|any|anyone|so|right|really|seriously|huh|eh)\b)[^.!?]{2,})\?{2,}(?=\s|$)/gi;
 
 export function classifyIntent(said: string): Intent {
   const raw = said

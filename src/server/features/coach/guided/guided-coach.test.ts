@@ -1245,7 +1245,7 @@ describe("guided coach: round 23 (closes said with thanks and a step, good news 
   });
 });
 
-describe("guided coach: round 24 (quoted questions, checking their own idea, fears, terse replies)", () => {
+describe("guided coach: round 24 (quoted questions, their own idea checked, fears, terse replies, thoughts told)", () => {
   const chat = async (turns: string[], ctx: CoachUserContext = {}) => messagesOf(await checkedReplies(turns, ctx));
   const DODGE = /ready answer|can't answer that one|isn't one right answer/;
   it("does not answer a question someone else asked, quoted in the story", async () => {
@@ -1302,10 +1302,7 @@ describe("guided coach: round 24 (quoted questions, checking their own idea, fea
     const messages = terse.replies.map((r) => r.message);
     expect(new Set(messages).size).toBe(messages.length);
   });
-});
 
-describe("guided coach: round 24 (a thought told, surprise in a word, 'or am I overreacting')", () => {
-  const DODGE = /ready answer|can't answer that one|isn't one right answer/;
   it("hears a thought they had as part of the story, and a one-word '??' as surprise", async () => {
     const thought = await converse([
       "band practice was awful again",

@@ -143,4 +143,9 @@ describe("templates", () => {
     for (const lang of ["es", "fr", "de", "pt", "it"] as const)
       expect(L.LANGUAGE_NOTES[lang].length).toBeGreaterThanOrEqual(10);
   });
+
+  it("says, in the second note, where their own language works (the journal and mood notes)", () => {
+    for (const lang of ["es", "fr", "de", "pt", "it"] as const)
+      expect(L.LANGUAGE_NOTES[lang][1]).toMatch(/\b(diario|journal|Tagebuch|diário)\b/u);
+  });
 });

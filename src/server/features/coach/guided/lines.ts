@@ -1204,10 +1204,11 @@ export const JUDGEMENT_WORRY = [
 ];
 
 /** Said in the person's language: the coach speaks English for now. */
+// The second note says where their own language works: the journal and mood notes keep any language.
 export const LANGUAGE_NOTES: Record<OtherLanguage, string[]> = {
   es: [
     "Gracias por escribirme. Por ahora solo puedo conversar en inglés; si te apetece, escríbeme en inglés y aquí estaré.",
-    "Lo siento, todavía solo hablo inglés. Si prefieres, puedes escribirme en inglés, aunque sea con frases sencillas.",
+    "Lo siento, todavía solo hablo inglés. Tu diario y tus notas de ánimo, en cambio, aceptan cualquier idioma: ahí puedes escribir en español.",
     "Con gusto. Recuerda que, por ahora, solo puedo conversar en inglés.",
     "Te leo con atención, pero solo puedo responder bien en inglés. Si te animas, prueba con unas palabras en inglés.",
     "Entiendo que es más cómodo escribir en español. Aun así, por ahora solo puedo conversar en inglés.",
@@ -1219,7 +1220,7 @@ export const LANGUAGE_NOTES: Record<OtherLanguage, string[]> = {
   ],
   fr: [
     "Merci de m'écrire. Pour l'instant, je ne peux discuter qu'en anglais ; si tu veux, écris-moi en anglais et je serai là.",
-    "Désolé, je ne parle encore que l'anglais. Si tu préfères, tu peux m'écrire en anglais, même avec des phrases simples.",
+    "Désolé, je ne parle encore que l'anglais. Ton journal et tes notes d'humeur, eux, acceptent toutes les langues : tu peux y écrire en français.",
     "Avec plaisir. Pour l'instant, je ne peux discuter qu'en anglais.",
     "Je te lis avec attention, mais je ne peux bien répondre qu'en anglais. Si tu veux, essaie avec quelques mots en anglais.",
     "Je comprends que c'est plus simple d'écrire en français. Pour l'instant, je ne peux quand même discuter qu'en anglais.",
@@ -1231,7 +1232,7 @@ export const LANGUAGE_NOTES: Record<OtherLanguage, string[]> = {
   ],
   de: [
     "Danke für deine Nachricht. Im Moment kann ich leider nur auf Englisch schreiben; wenn du magst, schreib mir auf Englisch, ich bin da.",
-    "Es tut mir leid, ich spreche bisher nur Englisch. Du kannst mir gern auf Englisch schreiben, auch in einfachen Sätzen.",
+    "Es tut mir leid, ich spreche bisher nur Englisch. Dein Tagebuch und deine Stimmungsnotizen nehmen aber jede Sprache: Dort kannst du auf Deutsch schreiben.",
     "Gern geschehen. Im Moment kann ich leider nur auf Englisch schreiben.",
     "Ich lese aufmerksam mit, kann aber nur auf Englisch gut antworten. Wenn du magst, versuch es mit ein paar Worten auf Englisch.",
     "Ich verstehe, dass es auf Deutsch leichter ist. Trotzdem kann ich im Moment nur auf Englisch schreiben.",
@@ -1243,7 +1244,7 @@ export const LANGUAGE_NOTES: Record<OtherLanguage, string[]> = {
   ],
   pt: [
     "Obrigado por me escrever. Por enquanto só consigo conversar em inglês; se quiser, escreva em inglês e estarei aqui.",
-    "Desculpe, ainda só falo inglês. Se preferir, pode me escrever em inglês, mesmo com frases simples.",
+    "Desculpe, ainda só falo inglês. Mas o seu diário e as notas de humor aceitam qualquer idioma: ali você pode escrever em português.",
     "De nada. Por enquanto, só consigo conversar em inglês.",
     "Estou lendo com atenção, mas só consigo responder bem em inglês. Se quiser, tente com algumas palavras em inglês.",
     "Entendo que é mais fácil escrever em português. Mesmo assim, por enquanto só consigo conversar em inglês.",
@@ -1255,7 +1256,7 @@ export const LANGUAGE_NOTES: Record<OtherLanguage, string[]> = {
   ],
   it: [
     "Grazie per avermi scritto. Per ora posso parlare solo in inglese; se ti va, scrivimi in inglese e sarò qui.",
-    "Mi dispiace, per ora parlo solo inglese. Se preferisci, puoi scrivermi in inglese, anche con frasi semplici.",
+    "Mi dispiace, per ora parlo solo inglese. Il tuo diario e le note sull'umore, però, accettano qualsiasi lingua: lì puoi scrivere in italiano.",
     "Prego. Per ora posso parlare solo in inglese.",
     "Ti leggo con attenzione, ma riesco a rispondere bene solo in inglese. Se ti va, prova con qualche parola in inglese.",
     "Capisco che è più comodo scrivere in italiano. Però, per ora, posso parlare solo in inglese.",

@@ -625,10 +625,15 @@ function pronounOf(texts: string[]): string | null {
 }
 
 /** "i dont want her to think i dont care": a worry about how it lands with someone (not a harsh verdict on oneself). */
+// "i dont want her to think i dont care", "if i say no hell think im tight": how it will look to them.
 const othersThink = (text: string) =>
-  /\b(don'?t|dont|do not|wouldn'?t|wouldnt) want (her|him|them|people|anyone|everyone|my \w+|the \w+) to (think|feel|assume|believe)\b/i.test(
+  (/\b(don'?t|dont|do not|wouldn'?t|wouldnt) want (her|him|them|people|anyone|everyone|my \w+|the \w+) to (think|feel|assume|believe)\b/i.test(
     text,
-  ) && !isSelfCritical(text);
+  ) ||
+    /\b(he'?ll|she'?ll|they'?ll|hell|shell|theyll|(he|she|they|people|everyone) (will|would|might)) (think|assume|decide) (i'?m|im|i am|that i|i)\b/i.test(
+      text,
+    )) &&
+  !isSelfCritical(text);
 
 /** About someone or how things are ("shes been my friend since we were 11"), with no "could" or "or" in it. */
 const aboutSomeone = (text: string) =>

@@ -1303,6 +1303,17 @@ describe("guided coach: round 24 (quoted questions, their own idea checked, fear
     expect(new Set(messages).size).toBe(messages.length);
   });
 
+  it("hears a worry about how a no will look, in the middle of problem-solving, as that worry", async () => {
+    const worry = await converse([
+      "my cousin wants me to be her bridesmaid and i really cant afford it",
+      "how do i say no without hurting her?",
+      "i think if i say no shell think im jealous of her",
+    ]);
+    expect(worry.replies[2]!.message).not.toMatch(
+      /something to work with|gives us some options|useful thing to notice/i,
+    );
+  });
+
   it("hears a thought they had as part of the story, and a one-word '??' as surprise", async () => {
     const thought = await converse([
       "band practice was awful again",

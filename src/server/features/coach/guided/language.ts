@@ -21,7 +21,7 @@ const TRAP_PATTERNS: [TrapId, RegExp][] = [
   ],
   [
     "mind-reading",
-    /\b(they|everyone|people|he|she|my boss|my manager|my colleagues|my friends|my parents)( all)? (must |probably |definitely |obviously |will |would |'ll )?((think|thinks|thought|see|sees)( that)? (i\b|i'|me\b|my\b)(?!'?m (at|in|on|out|with|going|fine|okay|ok|home|sick|ill)\b| (had|was at|went)\b)|judge|judges|judged|(hate|hates)(?= (me|my|us|our|how i|that i|it when i)\b)|noticed)|\b(they|everyone|people|he|she)( all)? (must |will |would |'ll )(laugh|judge|hate)/i,
+    /\b(they|everyone|people|he|she|my boss|my manager|my colleagues|my friends|my parents)( all)? (must |probably |definitely |obviously |will |would |'ll )?((think|thinks|thought|see|sees)( that)? (i\b|i'|me\b|my\b)(?!'?m (at|in|on|out|with|going|fine|okay|ok|home|sick|ill)\b| (had|was at|went)\b)|judge|judges|judged|(hate|hates)(?= (me|my|us|our|how i|that i|it when i)\b)|noticed)|\b(they|everyone|people|he|she)( all)? (must |will |would |'ll )(laugh|judge|hate)|\b(shell|hell|theyll)\s+(think|assume|decide|say)\s+(i\b|i'|im\b|me\b|my\b)/i,
   ],
   [
     "fortune-telling",

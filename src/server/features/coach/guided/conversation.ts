@@ -660,8 +660,8 @@ function looksLikeOptions(text: string, step: number): boolean {
 }
 
 /** A line of `bank` not used yet in this chat, or "" when all are. */
-function freshLine(t: Turn, key: string, bank: readonly string[]): string {
-  return bank.some((_, i) => !t.state.used.includes(`${key}:${i}`)) ? t.line(key, bank) : "";
+function freshLine(t: Turn, key: string, bank: readonly string[], start?: number): string {
+  return bank.some((_, i) => !t.state.used.includes(`${key}:${i}`)) ? t.line(key, bank, {}, start) : "";
 }
 
 /** Venting: an invitation to go on, never the same one twice; "What was the worst bit?" only after something hard. */
@@ -2879,9 +2879,8 @@ function respond(t: Turn, text: string): CoachReply {
     const known = t.userTexts.slice(0, -1).some((u) => HARD_NEWS.test(u) || HEALTH_EVENT.test(u)) || tender(t);
     const [qKey, qBank] = hard || known ? ["short-hq", L.SHORT_HARD_QUESTIONS] : ["short-q", L.SHORT_QUESTIONS];
     // Once its questions are used, a choice rather than "Can you tell me a bit more?" again.
-    const question = qBank.some((_, i) => !s.used.includes(`${qKey}:${i}`))
-      ? t.line(qKey, qBank, {}, 0)
-      : freshLine(t, "short-choice", L.SHORT_CHOICES) || t.line(qKey, qBank, {}, 0);
+    const question =
+      freshLine(t, qKey, qBank, 0) || freshLine(t, "short-choice", L.SHORT_CHOICES) || t.line(qKey, qBank, {}, 0);
     return t
       .say(hard ? t.line("short-hard", L.SHORT_ACKS_HARD) : t.line("short-ack", L.SHORT_ACKS), question)
       .reply("listen");
@@ -3071,9 +3070,11 @@ function respond(t: Turn, text: string): CoachReply {
   }
   if (intent === "normal") {
     const lead =
-      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair|rude|cheeky|needy|clingy|pushy|desperate|awkward|too much|over the top|passive aggressive|harsh|blunt|forward|intense|cringe)\b/i.test(
+      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair|rude|cheeky)\b/i.test(
         text,
-      ) || roleKeys(text)
+      ) ||
+      SOUNDS_BAD.test(text) ||
+      roleKeys(text)
         ? "Not at all."
         : // "Is this just what getting old is?", "is it a teenager thing?": common, not a verdict on them.
           /\bis (it|this|that) (just )?(an? (\w+ )?thing|what|how)\b/i.test(text)
@@ -3101,9 +3102,8 @@ function respond(t: Turn, text: string): CoachReply {
             )
           ? ["ask-ok"]
           : // "thats not needy is it?" just after "i might just ask jess…": checking their own light question.
-            /\b(needy|clingy|pushy|desperate|too much|over the top|passive aggressive|harsh|blunt|forward|intense|cringe|weird|rude|cheeky|awkward)\b/i.test(
-                text,
-              ) && /\b(ask|message|text|say|tell|invite|suggest|mention|check)\b/i.test(t.userTexts.at(-2) ?? "")
+            SOUNDS_BAD.test(text) &&
+              /\b(ask|message|text|say|tell|invite|suggest|mention|check)\b/i.test(t.userTexts.at(-2) ?? "")
             ? ["ask-light"]
             : // "is good practice, yes?": checking that their own idea is a good one.
               /\b(good practice|a good idea|a good plan|the right (idea|thing))\b/i.test(text)
@@ -3673,6 +3673,10 @@ function planPhrase(plan: string): string {
 
 /** A coach question that "yes" or "ok" can answer ("Would you like to…?", "Is there…?"). */
 const YES_NO_QUESTION = /(^|[.!;]\s+)(would|do|does|did|is|are|could|can|shall|have|has|will|any)\b[^.!?]*\?\s*$/i;
+
+/** How a step of their own might come across ("thats not needy is it?", "too pushy?"): a worry about asking. */
+const SOUNDS_BAD =
+  /\b(needy|clingy|pushy|desperate|too much|over the top|passive aggressive|harsh|blunt|forward|intense|cringe|weird|rude|cheeky|awkward)\b/i;
 
 /** "…everyone will think I'm boring": a fear of others' judgement, not a verdict on oneself. */
 function fearsJudgement(text: string): boolean {

@@ -1,6 +1,6 @@
 // Writes every persona conversation with the guided coach to docs/coach-transcripts.md, for reading.
 // `npm run coach:transcripts -- <set> [dev|test] [out.md]` prints one of the later sets instead (dev2, dev3, dev4,
-// dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, fresh), optionally one half of its seeded split, to the given file or stdout; held-out halves are never
+// dev5, dev6, dev7, dev8, dev9, dev10, dev11, dev12, dev13, dev14, dev15, dev16, dev17, fresh), optionally one half of its seeded split, to the given file or stdout; held-out halves are never
 // written into docs/ (they are read only once a round's changes are done, docs/coach-ratings.md).
 import { writeFileSync } from "node:fs";
 import { DEV2_PERSONAS } from "../src/server/features/coach/guided/eval/personas-dev2.ts";
@@ -18,6 +18,7 @@ import { DEV13_PERSONAS, dev13Split } from "../src/server/features/coach/guided/
 import { DEV14_PERSONAS, dev14Split } from "../src/server/features/coach/guided/eval/personas-dev14.ts";
 import { DEV15_PERSONAS, dev15Split } from "../src/server/features/coach/guided/eval/personas-dev15.ts";
 import { DEV16_PERSONAS, dev16Split } from "../src/server/features/coach/guided/eval/personas-dev16.ts";
+import { DEV17_PERSONAS, dev17Split } from "../src/server/features/coach/guided/eval/personas-dev17.ts";
 import { FRESH_PERSONAS, freshSplit } from "../src/server/features/coach/guided/eval/personas-fresh.ts";
 import { PERSONAS, type Persona } from "../src/server/features/coach/guided/eval/personas.ts";
 import { runPersona } from "../src/server/features/coach/guided/eval/run-personas.ts";
@@ -39,6 +40,7 @@ const SETS: Record<string, { personas: readonly Persona[]; split?: () => Record<
   dev14: { personas: DEV14_PERSONAS, split: () => dev14Split() },
   dev15: { personas: DEV15_PERSONAS, split: () => dev15Split() },
   dev16: { personas: DEV16_PERSONAS, split: () => dev16Split() },
+  dev17: { personas: DEV17_PERSONAS, split: () => dev17Split() },
   fresh: { personas: FRESH_PERSONAS, split: () => freshSplit() },
 };
 

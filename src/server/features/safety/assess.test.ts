@@ -420,6 +420,28 @@ describe("safety layer", () => {
     );
   });
 
+  it("does not hear a means in a quoted question, a blade as a feeling, or a time taken (session 20)", () => {
+    // A quoted question ends at its "?": a means word after it is not asked about.
+    const low = { moodLevel: 2 };
+    expect(
+      assessRisk(["my coach asked 'are you even trying?' in front of the squad and i wanted to jump in the lake"], low)
+        .meansQuestion,
+    ).toBe(false);
+    expect(
+      assessRisk(["my nan goes 'when are you getting married?' and its like a knife in my chest"], low).level,
+    ).toBe("none");
+    expect(atLeast(assessRisk(["which car park is the tallest? i want it over with"], low).level, "crisis")).toBe(true);
+    // A hurt told as a blade is a feeling; a blade held to someone is not.
+    expect(assessByRules(["her text after all that was like a dagger through the heart honestly"]).level).toBe("none");
+    expect(atLeast(assessRisk(["he held a knife to my throat last night and said next time"]).level, "concern")).toBe(
+      true,
+    );
+    // "took about 10 minutes", "took three goes": time and tries, not a substance.
+    expect(assessByRules(["the queue took about 45 minutes and i was shaking with cold"]).level).toBe("none");
+    expect(assessByRules(["reversing in took like 6 goes and now im sweaty and annoyed"]).level).toBe("none");
+    expect(assessByRules(["i took about 30 of them an hour ago and feel sick"]).level).toBe("imminent");
+  });
+
   it("answers in the person's language", () => {
     expect(assessRisk(["ya no quiero vivir, estoy cansada de todo"]).language).toBe("es");
     expect(assessRisk(["je veux en finir, je n'en peux plus"]).language).toBe("fr");

@@ -135,6 +135,19 @@ const SELF_INTENT = new RegExp(
 );
 const WEAK_CUE = /^(?:\?|(?:what|which|where|wich) [a-z ]+)$/;
 
+/**
+ * The part of a sentence a means question can be in. A plain question ends at its "?": a means word
+ * only after it is not asked about ("he said 'have you read the docs?' and I wanted the floor to
+ * open up", "'why do you stand on your own?' which was a knife to the heart"). A plain cue ("how
+ * many", "lethal") before the "?" keeps the whole sentence ("how many would it take? of paracetamol").
+ */
+function questionPart(t: string, meansWord: RegExp, cues: RegExp): string {
+  const q = t.lastIndexOf("?");
+  if (q < 0 || !meansWord.test(t.slice(q + 1)) || meansWord.test(t.slice(0, q))) return t;
+  const head = t.slice(0, q + 1);
+  return (head.match(cues) ?? []).every((m) => WEAK_CUE.test(m.trim())) ? head : t;
+}
+
 export function analyseTurn(text: string): TurnFindings {
   const found: TurnFindings = {
     signals: [],
@@ -167,7 +180,8 @@ export function analyseTurn(text: string): TurnFindings {
       const spans = findConcepts(t, concepts);
       found.spans.set(lex.language, [...(found.spans.get(lex.language) ?? []), spans]);
       const fired = [...lex.rules.filter((rule) => rule.re.test(t)), ...conceptRules(spans, t)];
-      const asked = meansQuestion(spans);
+      const askedIn = questionPart(t, lex.meansWord, cues);
+      const asked = meansQuestion(askedIn === t ? spans : findConcepts(askedIn, concepts));
       if (asked === "strong" || (asked === "weak" && found.means === null)) found.means = asked;
       for (const rule of fired) {
         // Someone else's suicidal thoughts: a gentle check-in for the writer, not the crisis card.
@@ -189,8 +203,8 @@ export function analyseTurn(text: string): TurnFindings {
       if (lex.timing.test(t)) found.timing = true;
       if (lex.benignPurpose.test(sentence)) found.benign = true;
       if (lex.safeNow.some((re) => re.test(sentence))) found.safeNow = true;
-      if (!outvoted && lex.meansWord.test(t)) {
-        const cue = t.match(cues) ?? [];
+      if (!outvoted && lex.meansWord.test(askedIn)) {
+        const cue = askedIn.match(cues) ?? [];
         if (cue.some((m) => !WEAK_CUE.test(m.trim()))) found.means = "strong";
         else if (cue.length > 0 && found.means === null) found.means = "weak";
       }

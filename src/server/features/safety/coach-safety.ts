@@ -108,7 +108,10 @@ export function safetyTurn(
     };
   }
 
-  if (assessment.level === "concern") {
+  // A gentle check-in is asked once: a later turn that says nothing new of risk is the coach's to
+  // answer (session 20: a retired man was asked the same question after each of eight turns).
+  const askedAlready = prior?.level === "concern" && lastAlone.level === "none" && !lastAlone.meansQuestion;
+  if (assessment.level === "concern" && !askedAlready) {
     const support = supportOf(assessment, place);
     if (support)
       return {

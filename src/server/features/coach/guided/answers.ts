@@ -55,7 +55,7 @@ export const ANSWERS: readonly Answer[] = [
   {
     id: "real",
     match:
-      /\b(are you (a )?(real|human|person|bot|ai|robot|therapist)|is this (a )?(bot|ai|real person)|who are you)\b/i,
+      /\b(are you (actually |really |even |just )?(a |an )?(real|human|person|bot|ai|robot|therapist)|is this (a )?(bot|ai|real person)|who are you)\b/i,
     text: "I'm an AI coach, not a person or a therapist. I can listen, help you untangle thoughts and suggest small exercises, but I'm no replacement for professional care.",
   },
   {
@@ -1065,6 +1065,74 @@ export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
   [
     /\bno news\b|\b(blood|test) results?\b[^?]*\b(hear|heard|ring|rung|call)\b/i,
     "Often, yes: many surgeries only ring if something needs following up, but not all do, so it's worth checking. Ringing the surgery to ask for your results is completely normal.",
+  ], // Round 25 (dev17's dev half): everyday practical questions that got "I'd rather not guess".
+  // "where should i look, at the camera or at their faces?" on a video call or interview.
+  [
+    /\bwhere (should|do|can) i (actually |even )?look\b|\b(should|do|can) i (actually |even )?look at (the )?(camera|webcam|screen|lens|them|people|the people|their faces)\b|\blook at the (camera|webcam|screen|lens)\b[^?]*\b(or|their|faces?)\b/i,
+    "Look at the camera while you're speaking, because that's what reads as eye contact on their side, and at their faces while you're listening. Nobody manages it all the time, and a small note or arrow next to the camera is a good reminder.",
+    /\b(camera|video|zoom|teams|skype|webcam|screen|on a call|video call)\b/i,
+  ],
+  // "how long should my 'tell me about yourself' answer be?"
+  [
+    /\bhow long\b[^?]*\b(answers?|tell me about yourself|intro|introduction|cover letter|personal statement)\b/i,
+    'Shorter than most people fear: about one to two minutes for an interview answer, which is roughly 150 to 250 words said out loud. For "tell me about yourself" a simple shape is now, before and next: what you do now, how you got there, and why this role. A cover letter usually fits on well under a page.',
+  ],
+  // "how many times a week should a beginner go?" about the gym or running.
+  [
+    /\bhow (many times|often|many days)\b[^?]*\b(go|train|work ?out|exercise|run|lift|swim|gym|a week)\b/i,
+    "For a beginner, two or three sessions a week with a rest day between is plenty; muscles get stronger in the rest, not the session. Going regularly matters far more than going hard, and it's fine to build up slowly.",
+    /\b(gym|workout|work out|exercise|running|run|training|lifting|weights|swim|swimming|class|fitness)\b/i,
+  ],
+  // "is it normal to be this sore?" after exercise.
+  [
+    /\b(sore|aching|achy|stiff|ache)\b/i,
+    "Yes: feeling sore for a day or two after a new kind of exercise is very common (it's often called DOMS) and usually eases within a few days. Gentle movement helps, and it gets less each time your body gets used to it. Sharp pain, swelling or pain that gets worse is worth getting checked.",
+    /\b(gym|workout|work out|exercise|running|run|training|lifting|weights|class|legs|squats|bike|yoga|pilates)\b/i,
+  ],
+  // "how much screen time is normal?", "a tip for not picking up my phone?"
+  [
+    /\b(screen ?time|social media|instagram|tiktok|scrolling|doom ?scrolling)\b[^?]*\b(normal|too much|how much|how long|healthy)\b|\b(normal|too much|how much|how long|healthy)\b[^?]*\b(screen ?time|social media|instagram|tiktok|scrolling)\b/i,
+    "There's no official healthy number, and a few hours a day is common, so you're not unusual. What matters more is how it leaves you: if you come away feeling worse, that's worth acting on, whatever the figure says.",
+  ],
+  [
+    /\b(tips?|how|anything|something)\b[^?]*\b(not (pick(ing)? up|check(ing)?|look(ing)? at)|put (down|away)|stop (picking up|checking|scrolling|looking at)|less time on)\b[^?]*\b(my )?(phone|instagram|tiktok|social media|apps?)\b/i,
+    "What works best is making the phone less handy rather than relying on willpower: charge it outside the bedroom, move the apps you lose time to off the home screen, and set a limit for the evening. A cheap alarm clock means the phone doesn't have to be the last and first thing you see.",
+  ],
+  // "have you got anything that helps switch off?" after a shift or a long day.
+  [
+    /\b(switch off|wind down|unwind|turn my (brain|head|mind) off)\b/i,
+    "It helps to give the shift an ending: five minutes writing down what's still circling, then the same short routine each time, like a shower and something light to eat. Sunglasses on the way home and a blackout blind or eye mask help your body believe it's night, and a phone on silent keeps it that way.",
+    /\b(night ?shifts?|nights|on nights|shift)\b/i,
+  ],
+  [
+    /\b(switch off|wind down|unwind|turn my (brain|head|mind) off)\b/i,
+    "It helps to give the day an ending: five minutes writing down what's still circling, then the same short routine each time, like a shower, a warm drink and a dim, quiet room. If you're still wide awake after a while, getting up for a bit and going back when you feel sleepy helps your body relearn that bed is for sleeping.",
+  ],
+  // "how much is it normal to ask for?" about a pay rise.
+  [
+    /\bhow much\b[^?]*\b(pay ?rise|raise|salary|ask for)\b|\b(pay ?rise|raise|salary)\b[^?]*\b(how much|what percent|is [0-9]+ ?(%|percent))\b/i,
+    "Many people ask for somewhere between 3 and 10%, and more when the job has grown. Find out what similar roles pay, pick one number you can explain with what you've taken on, say it without apologising, and then let them answer.",
+    /\b(pay|raise|rise|salary|money|manager|boss|promotion)\b/i,
+  ],
+  // "what do i do if she's rude in the meeting?"
+  [
+    /\bwhat (do|should|can|would) i (do|say)\b[^?]*\bif\b[^?]*\b(rude|interrupts?|snaps?|sarcastic|mean|laughs?|argues|kicks off|has a go)\b/i,
+    "Stay calm and brief in the moment, something like \"Let's pick that up after,\" and carry on. Then talk to them on their own afterwards: say what you noticed and what you need. Being steady is what earns respect; you don't have to win the moment.",
+  ],
+  // "what do i bring if the chapter isn't ready?"
+  [
+    /\bwhat (do|should|can) i (actually |even )?(bring|take|show|send)\b[^?]*\b(not|isn'?t|isnt|aren'?t|arent) (ready|done|finished)\b/i,
+    "Bring what you have, even if it's messy, and a short plan with dates for the rest. People you report to mostly want to know where things stand and that you have a way forward, and being honest early usually goes better than expected.",
+  ],
+  // "do you just say the same thing to everyone?"
+  [
+    /\b(do|would) you (just )?say (the same|that|this) (thing |stuff )?to (everyone|everybody|every one)\b|\b(is|are) (this|these|you) (just )?(scripted|canned|automated|copy and paste)\b/i,
+    "Some of it, yes: I'm a guided coach with written questions and tips, not a person. What I pick depends on what you tell me, though, and you can always tell me when something misses the mark.",
+  ],
+  // "how do i answer the 'when's your turn' question?" at a wedding.
+  [
+    /\b(answer|respond|deal with|handle|say)\b[^?]*\b(when'?s (it )?(going to be )?(my|your) turn|are you seeing anyone|still single|when are you (getting married|settling down|having kids))\b/i,
+    "A light line you've got ready works best, said with a smile, like \"When I meet someone worth the cake!\", and then a question back to them. You don't owe anyone a real answer at a party, and having your line ready takes most of the sting out.",
   ],
 ];
 

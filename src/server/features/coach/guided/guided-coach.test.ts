@@ -1335,3 +1335,47 @@ describe("guided coach: round 24 (quoted questions, their own idea checked, fear
     expect(asked.replies[1]!.message).not.toMatch(DODGE);
   });
 });
+
+describe("guided coach: round 25 (everyday questions answered, thanks with a step, news that isn't theirs)", () => {
+  const DODGE = /ready answer|can't answer that one|isn't one right answer|rather not guess/;
+  it("answers everyday practical questions instead of turning them back", async () => {
+    for (const turns of [
+      ["zoom interview for a job on friday", "do i look at the webcam or at the people when im talking?"],
+      ["started running last week", "is it ok that my calves are this achy two days later?"],
+      ["i spend my whole evening on tiktok", "how much screen time is too much for an adult?"],
+      ["back on nights all week", "any way to wind down when i get home at 8am?"],
+      ["got my review next week", "how much of a raise can i ask for without looking greedy?"],
+      ["are you really a human or a bot?"],
+    ]) {
+      const { replies } = await converse(turns);
+      expect(replies.at(-1)!.coach_state?.act, turns.at(-1)).toBe("answer");
+      expect(replies.at(-1)!.message, turns.at(-1)).not.toMatch(DODGE);
+    }
+    const gym = await converse(["signed up to a gym in january", "how often should i go as a total beginner?"]);
+    expect(gym.replies[1]!.message).toMatch(/two or three/);
+  });
+
+  it("closes on thanks with a step said as what they're doing, and on a goodbye in their language", async () => {
+    for (const last of [
+      "ok the forms are printed. filling them in saturday morning. thanks",
+      "cheers. going to rehearse it with my flatmate",
+      "right. booking the appointment now before i chicken out. ta",
+      "thank you, i try it tomorrow. bonne nuit!",
+    ]) {
+      const { replies } = await converse(["i keep putting off the boring admin", last]);
+      expect(replies[1]!.coach_state?.act, last).toBe("close");
+    }
+    const mild = await converse(["my boss dumps work on me", "fine. that was kind of useful i suppose"]);
+    expect(["thanks", "close"]).toContain(mild.replies[1]!.coach_state?.act);
+  });
+
+  it("does not celebrate someone else's news said through gritted teeth", async () => {
+    for (const said of [
+      "a guy from my course just got promoted to team lead. love that for him 🙃",
+      "someone from my year just got engaged 🙄",
+    ]) {
+      const { replies } = await converse(["scrolling linkedin again", said], { moodLevel: 2 });
+      expect(replies[1]!.message, said).not.toMatch(/good news|congratulations|celebrate/i);
+    }
+  });
+});

@@ -27,7 +27,7 @@ const norm = (s: string) =>
     .trim();
 
 const GOODBYE =
-  /\b(bye|goodbye(?! (weekend|party|drinks?|dinner|do|card|present|meal|trip|hug|lunch|night out|gift|bash))|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|(?<!(don'?t|dont|do not|didn'?t|doesn'?t|not|never) )(have to|need to|got to) go(?! (and|back|through|out|in|with|on|for|there|anywhere|near))|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off( now| then| for (now|today|tonight|the night))?(?=\W*$|[,.!] )|i'?m off to (bed|sleep|work|the \w+)|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|ciao ciao|arrivederci|a presto|buona ?notte|tsch[uü]ss|au revoir|[aà] plus|(going|off|heading) (back )?to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?|^(ok(ay)?|right|alright|thanks?|thank you|cheers|anyway) )(good ?)?(night|nite)\W*$|[.!;] (good ?)?(night|nite)( all| then| x+)?[.!] |\b(i'?ll|i will|will) (let you know|report back|keep you posted|update you)\b|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^((ok(ay)?|thanks?|thank you|thx|cheers|right|anyway)[,.!]? )?(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b|^(ok(ay)?|right|anyway|thanks?|thank you|cheers|ta)\b[^?]{0,40}\bbetter (go|get going|get on|crack on|head (off|home|back)|put the kettle on|get (my|the) (coat|tea|dinner|kids)|start (the |on )?(tea|dinner|lunch)|feed the \w+|walk the dog)\b/;
+  /\b(bye|goodbye(?! (weekend|party|drinks?|dinner|do|card|present|meal|trip|hug|lunch|night out|gift|bash))|good night|goodnight|night night|see (you|ya)|(talk|speak|chat) (later|soon|tomorrow)|catch you (later|soon)|gotta (go|run)|(?<!(don'?t|dont|do not|didn'?t|doesn'?t|not|never) )(have to|need to|got to) go(?! (and|back|through|out|in|with|on|for|there|anywhere|near))|(i'?m |i am )?(going to|gonna) (stop|go|head off)|wish me luck|going back (in|out)|(that'?s|that is) (all|enough) for (today|now|tonight)|done for (today|now|tonight)|i'?m off( now| then| for (now|today|tonight|the night))?(?=\W*$|[,.!] )|i'?m off to (bed|sleep|work|the \w+)|signing off|logging off|until next time|gtg|g2g|ttyl|ttys|cya|adi[oó]s|hasta (luego|ma[nñ]ana)|tchau|ciao ciao|arrivederci|a presto|buona ?notte|tsch[uü]ss|au revoir|buenas noches|bonne nuit|gute nacht|boa noite|[aà] plus|(going|off|heading) (back )?to (bed|sleep)|going to (try (to|and) )?sleep)\b|(^|[,.!;] ?|^(ok(ay)?|right|alright|thanks?|thank you|cheers|anyway) )(good ?)?(night|nite)\W*$|[.!;] (good ?)?(night|nite)( all| then| x+)?[.!] |\b(i'?ll|i will|will) (let you know|report back|keep you posted|update you)\b|^(thanks?|thank you|thx|ok(ay)?|cheers)?,? ?(that'?s|that is) all\W*$|^((ok(ay)?|thanks?|thank you|thx|cheers|right|anyway)[,.!]? )?(later|laters|peace( out)?)\W*$|^(thanks?|thank you|thx|ty|cheers|ok(ay)?|night|bye)\b[^?]{0,20}\bx+\W*$|^(ok(ay)?|right|anyway|thanks?|cheers)\b[^?]{0,30}\b(gotta|got to|have to|need to|going to|off to|better)( go)? (eat|cook|make (the |his |her |my )?(tea|dinner|lunch)|do (his|her|the|my|our) (tea|dinner|lunch)|get (dinner|tea|the kids)|pick up|work|sleep|bed)\b|^(ok(ay)?|right|anyway|thanks?|thank you|cheers|ta)\b[^?]{0,40}\bbetter (go|get going|get on|crack on|head (off|home|back)|put the kettle on|get (my|the) (coat|tea|dinner|kids)|start (the |on )?(tea|dinner|lunch)|feed the \w+|walk the dog)\b/;
 const THANKS = /\b(thank(s| you)|thx|ty|cheers|i appreciate (it|that|you))\b/;
 const ANOTHER =
   /\b(another (one|exercise)|something else|different (one|exercise)|other exercise|suggest (a )?different|(have|give me|suggest|got|try) an exercise|an exercise (for|to)|exercise please)\b/;
@@ -62,7 +62,7 @@ const BAD_VERDICT =
 const KIND_WORDS_RECEIVED =
   /\b(proud of me|said well done|praised me|complimented me|thanked me|(lovely|kind|sweet|glowing|nice) (text|message|note|card|email|feedback|review)|(said|told me|saying|says) (that )?(i|my \w+) (was|were|did|had done|'?d done) (so |really |a )?(great|brilliant|amazing|well|fantastic|excellent|really well|so well|good job|great job))\b/;
 const NORMAL =
-  /\b((^|[.!?,] ?)is (it |this |that )?normal|is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous|rude|cheeky)\b(?! idea)|is (it|this|that) (just )?an? (\w+ )?thing\b|is (it|this|that) just (what|how) [a-z ]{2,30} (is|are|goes|works)\b|am i (just |really |actually )?(an? (bad|terrible|horrible|awful|rubbish|crap|shit|useless|shitty|crappy) (person|mum|mom|mother|dad|father|parent|daughter|son|friend|mate|carer|partner|wife|husband|girlfriend|boyfriend|sister|brother|employee|colleague|boss|manager)|(bad|terrible|rubbish|crap|useless|shit|no good|awful) at (my|this) job|wrong|selfish|being unreasonable)|am i (weird|normal|overreacting|crazy|being (silly|dramatic|stupid|selfish|petty|unfair|unreasonable|too sensitive|oversensitive|ungrateful|a (bad|terrible) \w+)|too sensitive|petty|ungrateful)|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me|is (it|that|this) (\w+ ){0,2}(overreacting|over the top|dramatic))\b|(^|[.!?,] ?)(that'?s|thats|it'?s|its|this is|that is|is) (not |n'?t )?(too |a bit |really |so )?(needy|clingy|pushy|weird|rude|mean|desperate|cheeky|awkward|too much|over the top|passive aggressive|harsh|blunt|cold|forward|intense|petty|cringe|ok|okay|fine|normal|good practice|a good idea)\b[^?.!]{0,15}(,? ?(is it|isn'?t it|right|yes|yeah|no|eh))\?*$/;
+  /\b((^|[.!?,] ?)is (it |this |that )?normal|(?<!\bhow (much|many|long|often|far) )is (it|this|that) (normal|okay|ok|weird|strange|common|stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous|rude|cheeky)\b(?! idea)|is (it|this|that) (just )?an? (\w+ )?thing\b|is (it|this|that) just (what|how) [a-z ]{2,30} (is|are|goes|works)\b|am i (just |really |actually )?(an? (bad|terrible|horrible|awful|rubbish|crap|shit|useless|shitty|crappy) (person|mum|mom|mother|dad|father|parent|daughter|son|friend|mate|carer|partner|wife|husband|girlfriend|boyfriend|sister|brother|employee|colleague|boss|manager)|(bad|terrible|rubbish|crap|useless|shit|no good|awful) at (my|this) job|wrong|selfish|being unreasonable)|(am i|if i'?m|if im|whether i'?m|whether im) (weird|normal|overreacting|crazy|paranoid|being (silly|dramatic|stupid|selfish|petty|unfair|unreasonable|paranoid|too sensitive|oversensitive|ungrateful|a (bad|terrible) \w+)|too sensitive|petty|ungrateful)|does (everyone|anyone) (else )?(feel|get|do)|do (other people|others|people) (feel|get)|is it (just|only) me|is (it|that|this) (\w+ ){0,2}(overreacting|over the top|dramatic))\b|(^|[.!?,] ?)(that'?s|thats|it'?s|its|this is|that is|is) (not |n'?t )?(too |a bit |really |so )?(needy|clingy|pushy|weird|rude|mean|desperate|cheeky|awkward|too much|over the top|passive aggressive|harsh|blunt|cold|forward|intense|petty|cringe|ok|okay|fine|normal|good practice|a good idea)\b[^?.!]{0,15}(,? ?(is it|isn'?t it|right|yes|yeah|no|eh))\?*$/;
 const CONFUSION =
   /^(what|huh|sorry|eh)\?*$|^(confus\w*|what do you mean|what does that mean|i'?m confused|sorry,? i'?m confused|confused)\b|\b(don'?t|do not) (understand|get) (the question|what you|you|that|it)\b|\bexplain (that|it) (differently|again|another way)\b|\bwhat do you mean\b/;
 const PRACTICAL =
@@ -220,7 +220,8 @@ export function classifyIntent(said: string): Intent {
     !MIXED.test(text) &&
     !BAD_VERDICT.test(text) &&
     !asksYesNo &&
-    !othersNews(text)
+    !othersNews(text) &&
+    !SARCASM.test(raw)
   )
     return "good-news";
   // Kind words received ("my boss said my report was brilliant", "dad sent a lovely text saying he's proud of me").
@@ -257,6 +258,9 @@ const STEP_NOW =
 const THANKS_THEN_STEP = new RegExp(`^((ok(ay)?|right|yeah|yes|alright)[,.!]* )*${SIGNOFF_WORD}[,.!]* ${STEP_NOW}`);
 /** "right thanks. ill write it on a postit now x": the same, in two sentences. */
 const STEP_NOW_ALONE = new RegExp(`^${STEP_NOW}`);
+/** "going to practise it in the car": the step they leave to take, with no time said. */
+const OFF_TO_DO =
+  /^(and |so )?(i'?m |im |i am )?(going to|gonna|off to) (?!(be|feel|cry|fail|panic|struggle|worry|need|have|think|keep|try and sleep|lie)\b)[a-z]+\b(?![^?]*\b(but|though|if)\b)[^?]*$/;
 /** "just wanted to tell someone!": why they came, said as they go (after a leaving act). */
 const CAME_TO_TELL =
   /^(i )?(just|only) wanted to (tell|share (it|this|that) with|say it to) (someone|somebody|you|anyone)\b[^?]*$/;
@@ -268,7 +272,10 @@ const SETTLED_WITH_TIME =
  * (not "feeling awful right now", "waiting for them now").
  */
 const DOING_IT_NOW =
-  /^((ok(ay)?|right|so|yeah|yes|yep|alright|ok then|right then)[,.!]* )*(i'?m |im |i am )?(?!(feel|be|struggl|cry|panick|shak|hurt|dy|sitt|ly|wait|freak|los|worr|stress|think|overthink|spiral|go|hav|doubt|dread|los)ing\b)[a-z]+ing\b[^.!?,;]{0,40}\b(now|right now|straight away|this minute)[.!,]*$/;
+  /^((ok(ay)?|right|so|yeah|yes|yep|alright|ok then|right then)[,.!]* )*(i'?m |im |i am )?(?!(feel|be|struggl|cry|panick|shak|hurt|dy|sitt|ly|wait|freak|los|worr|stress|think|overthink|spiral|go|hav|doubt|dread|los)ing\b)[a-z]+ing\b[^.!?,;]{0,40}\b(now|right now|straight away|this minute)( before i (change my mind|bottle it|lose my nerve|chicken out|back out|talk myself out of it|overthink it))?[.!,]*$/;
+/** "calling the bank tomorrow morning. thanks": the step, said as what they're doing and when. */
+const DOING_IT_LATER =
+  /^((ok(ay)?|right|so|yeah|yes|alright)[,.!]* )*(i'?m |im |i am )?(?!(feel|be|struggl|cry|panick|shak|hurt|dy|sitt|ly|wait|freak|los|worr|stress|think|overthink|spiral|hav|doubt|dread|dreading)ing\b)[a-z]+ing\b[^.!?,;]{0,40}\b(tomorrow( morning| afternoon| evening| night)?|tonight|later|this (morning|afternoon|evening|weekend)|first thing|(on |next )?(mon|tues|wednes|thurs|fri|satur|sun)day( morning| afternoon| evening| night)?)[.!,]*$/;
 /** "i'll email them tomorrow", "gonna book it": a step of their own, said before the sign-off. */
 const OWN_STEP =
   /\b(i'?ll|ill|i will|i'?m going to|im going to|i am going to|gonna|going to|i'?m gonna|im gonna)\s+(?!be\b|feel\b|cry\b|fail\b|panic\b)\w+/;
@@ -295,6 +302,9 @@ function leavesAtTheEnd(text: string, words: number): boolean {
   if (lastWords <= 20 && THANKS_THEN_STEP.test(last)) return true;
   if (sentences.length === 2 && lastWords <= 20 && BARE_SIGNOFF.test(sentences[0]!) && STEP_NOW_ALONE.test(last))
     return true;
+  // "cheers. going to practise saying the number out loud in the car": thanks, then off to do it.
+  if (sentences.length === 2 && lastWords <= 20 && BARE_SIGNOFF.test(sentences[0]!) && OFF_TO_DO.test(last))
+    return true;
   const before = sentences.slice(0, -1).join(" ");
   const previous = sentences.at(-2)!.trim();
   return (
@@ -302,6 +312,7 @@ function leavesAtTheEnd(text: string, words: number): boolean {
       (LEAVING_ACT.test(before) ||
         OWN_STEP.test(before) ||
         DOING_IT_NOW.test(previous) ||
+        DOING_IT_LATER.test(previous) ||
         (sentences.length === 2 && SETTLED_WITH_TIME.test(previous)))) ||
     (CAME_TO_TELL.test(last) && (LEAVING_ACT.test(before) || GOODBYE.test(before)))
   );
@@ -309,12 +320,20 @@ function leavesAtTheEnd(text: string, words: number): boolean {
 
 /** Someone else's good news ("my brother got engaged"), with no joy of the person's own in it. */
 const othersNews = (text: string) =>
-  /\b(my|our|his|her|their) (\w+ ){1,2}(just |finally |has |have )?(got|gets|is getting|passed|did it|made it)\b|\b(he|she|they) (just |finally )?(got|passed)\b/.test(
+  (/\b(my|our|his|her|their) (\w+ ){1,2}(just |finally |has |have )?(got|gets|is getting|passed|did it|made it)\b|\b(he|she|they) (just |finally )?(got|passed)\b/.test(
     text,
-  ) &&
+  ) ||
+    // "girl from school just got engaged", "someone i work with got promoted": no "my", still someone else.
+    /^(a |some |this |that |the |another )?(girl|guy|boy|lad|man|woman|friend|mate|someone|somebody|colleague|cousin|neighbou?r|everyone|everybody|one of (them|my \w+)|another one|people)\b[^.!?]{0,30}\b(just |finally |has |have )?(got|gets|is getting|passed|bought)\b/.test(
+      text,
+    )) &&
   !/\bi (just |finally )?(got|passed|did it|managed|nailed|aced|made it)\b|\b(i'?m|i am|i feel) (so |really )?(proud of myself|excited|thrilled|chuffed|over the moon)\b/.test(
     text,
   );
+
+/** "love that for her 🙃", "good for them i guess": glad in words, not in feeling. */
+const SARCASM =
+  /🙃|🙄|😒|\b(love that for (her|him|them)|good for (her|him|them)\W*(i guess|lol|eh)|how nice for (her|him|them))\b/iu;
 
 /** Pushback on an idea ("that won't work", "I've tried that"): a no to suggestions, not to talking. */
 const PUSHBACK =
@@ -322,7 +341,7 @@ const PUSHBACK =
 
 // "that was more use than i thought", "this actually helped": the chat was worth it, said as thanks.
 const HELPFUL =
-  /\b(this|that|it|you) (has been|have been|was|were|is) (really |so |very |actually |a lot |way |much )*(helpful|more (use|useful|helpful) than i (thought|expected))\b|\b(this|that|it|you|talking) (really |actually |genuinely )*(has |have )?helped( (a lot|loads|more than i (thought|expected)))?\W*$/;
+  /\b(this|that|it|you) (has been|have been|was|were|is) (really |so |very |actually |a lot |way |much |slightly |quite |a bit |kind of |kinda |weirdly |surprisingly |genuinely |somewhat |mildly )*(helpful|useful|more (use|useful|helpful) than i (thought|expected))\b|\b(this|that|it|you|talking) (really |actually |genuinely )*(has |have )?helped( (a lot|loads|more than i (thought|expected)))?\W*$/;
 
 /** Good news with a worry in it ("promoted, and I feel like a fraud") is something to talk through. */
 const MIXED =

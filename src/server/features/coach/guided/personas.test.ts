@@ -17,6 +17,7 @@ import { DEV13_PERSONAS, DEV13_SPLIT_RECORDED, DEV13_TEST_COUNT, dev13Split } fr
 import { DEV14_PERSONAS, DEV14_SPLIT_RECORDED, DEV14_TEST_COUNT, dev14Split } from "./eval/personas-dev14.ts";
 import { DEV15_PERSONAS, DEV15_SPLIT_RECORDED, DEV15_TEST_COUNT, dev15Split } from "./eval/personas-dev15.ts";
 import { DEV16_PERSONAS, DEV16_SPLIT_RECORDED, DEV16_TEST_COUNT, dev16Split } from "./eval/personas-dev16.ts";
+import { DEV17_PERSONAS, DEV17_SPLIT_RECORDED, DEV17_TEST_COUNT, dev17Split } from "./eval/personas-dev17.ts";
 import { FRESH_PERSONAS, FRESH_SPLIT_RECORDED, freshSplit } from "./eval/personas-fresh.ts";
 import { PERSONAS } from "./eval/personas.ts";
 import { runPersona } from "./eval/run-personas.ts";
@@ -51,6 +52,7 @@ describe("guided coach personas", () => {
     ["dev14", "twenty-first", 20, DEV14_PERSONAS, dev14Split, DEV14_SPLIT_RECORDED, DEV14_TEST_COUNT],
     ["dev15", "twenty-third", 20, DEV15_PERSONAS, dev15Split, DEV15_SPLIT_RECORDED, DEV15_TEST_COUNT],
     ["dev16", "twenty-fourth", 20, DEV16_PERSONAS, dev16Split, DEV16_SPLIT_RECORDED, DEV16_TEST_COUNT],
+    ["dev17", "twenty-fifth", 20, DEV17_PERSONAS, dev17Split, DEV17_SPLIT_RECORDED, DEV17_TEST_COUNT],
   ] as const;
 
   it.each(HELD_OUT_SETS)(

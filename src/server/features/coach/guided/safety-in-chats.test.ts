@@ -29,4 +29,23 @@ describe("the safety layer in ordinary coaching chats", () => {
     expect(held.length).toBeGreaterThanOrEqual(90);
     expect(stopped.length / held.length).toBeLessThanOrEqual(COACH_CHATS_STOPPED);
   }, 900_000); // about 1,000 turns, each read with the thread before it: ~30 s alone, minutes beside other files
+
+  // Session 20: a retired man got the same "are you thinking about ending your life?" after each of eight turns.
+  it("asks a gentle check-in once; later ordinary turns are the coach's, and a yes straight after it is heard", () => {
+    const run = (said: string[]) => {
+      let prior: ThreadSafety | null = null;
+      return said.map((_, i) => {
+        const turn = safetyTurn(said.slice(0, i + 1), prior, { moodLevel: 2 }, {});
+        prior = turn.next;
+        return turn.reply?.support?.level ?? null;
+      });
+    };
+    const opener = "sometimes i wonder whats the point of it all";
+    expect(run([opener, "anyway the garden looks nice this week", "might start a veg patch in spring"])).toEqual([
+      "concern",
+      null,
+      null,
+    ]);
+    expect(run([opener, "yeah sometimes"])).toEqual(["concern", "crisis"]);
+  });
 });

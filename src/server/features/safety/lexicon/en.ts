@@ -312,11 +312,11 @@ const rules: Rule[] = [
     level: "imminent",
     flags: ["attempt", "present"],
     re: p(
-      "(?:took|taken|take|swallowed|downed|popped|injected|drank|drunk|had|necked|ate|done it took|did it took) (?:all|every|everything|the whole|a whole|most of|half|too (?:much|many)|double|triple|a bunch|a load|loads|a handful|lots|the lot|them all|all of them|em all|extra|way too|several|like [0-9]+|about [0-9]+|[0-9]+ of)(?= |$)(?! (?:[a-z]+ )?(?:pizzas?|cakes?|pies?|cheesecake|loaf|bread|chicken|burgers?|chocolates?|biscuits|cookies|crisps|chips|fries|pasta|curry|tub|sandwich|portion|plate|bowl|meal|dinner|lunch|breakfast|pint|pints|beers?|wine|prosecco|coffee|coffees|tea|water|season|series|box set|cereal|ice cream|tacos?|sushi|kebab|pudding|dessert))",
+      "(?:took|taken|take|swallowed|downed|popped|injected|drank|drunk|had|necked|ate|done it took|did it took) (?:all|every|everything|the whole|a whole|most of|half|too (?:much|many)|double|triple|a bunch|a load|loads|a handful|lots|the lot|them all|all of them|em all|extra|way too|several|like [0-9]+|about [0-9]+|[0-9]+ of)(?= |$)(?! (?:[a-z]+ )?(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?|goes|tries|attempts|times|miles?|km|steps|photos|pics|shots|pizzas?|cakes?|pies?|cheesecake|loaf|bread|chicken|burgers?|chocolates?|biscuits|cookies|crisps|chips|fries|pasta|curry|tub|sandwich|portion|plate|bowl|meal|dinner|lunch|breakfast|pint|pints|beers?|wine|prosecco|coffee|coffees|tea|water|season|series|box set|cereal|ice cream|tacos?|sushi|kebab|pudding|dessert))",
       "(?:already |just )?took them(?: all)?(?=.*(?:all|already|what do i do|dont know|sick|dizzy|spinning|hour|ago)|$)|all of them(?= .*(?:took|swallow|already))",
       "(?:swallowed|ate|drank|had|took|drunk)(?: [a-z]+){0,4} (?:dishwasher|washing|laundry|cleaning|bleach|battery|batteries|detergent|antifreeze|chemical|chemicals|pods|tide|fabric softener|paint|lighter fluid|rat poison|weedkiller|weed killer|pesticide|drain cleaner|mouthwash|hand sanitiser|hand sanitizer)",
       // Not a drink, a meal or a jab: "had two glasses of wine and the room is spinning lol".
-      "(?:took|taken|had|swallowed|injected|drank|overdosed)(?! (?:[a-z0-9]+ ){0,4}(?:glass|glasses|pint|pints|beers?|wine|prosecco|coffees?|tea|espresso|energy drinks?|cocktails?|jab|vaccine|booster|flu jab|covid jab|meal|lunch|dinner|breakfast|burger|curry|pizza|kebab|run|workout|nap)(?: |$))(?: [a-z0-9]+){0,10} (?:and|now|already|im|i am|feel|feeling|its|my)(?: [a-z]+){0,4} (?:dizzy|shaking|shaky|sick|throwing up|vomiting|numb|faint|fainting|spinning|cant breathe|sweaty|sleepy|drowsy|weird|tingly|confused|burning|racing|blurry|passing out)",
+      "(?:took|taken|had|swallowed|injected|drank|overdosed)(?! (?:[a-z0-9]+ ){0,4}(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|ages|forever|goes|tries|attempts|glass|glasses|pint|pints|beers?|wine|prosecco|coffees?|tea|espresso|energy drinks?|cocktails?|jab|vaccine|booster|flu jab|covid jab|meal|lunch|dinner|breakfast|burger|curry|pizza|kebab|run|workout|nap)(?: |$))(?: [a-z0-9]+){0,10} (?:and|now|already|im|i am|feel|feeling|its|my)(?: [a-z]+){0,4} (?:dizzy|shaking|shaky|sick|throwing up|vomiting|numb|faint|fainting|spinning|cant breathe|sweaty|sleepy|drowsy|weird|tingly|confused|burning|racing|blurry|passing out)",
     ),
   },
   // ---- self-harm
@@ -463,6 +463,12 @@ export const en: Lexicon = {
       // Session 18: a threat taken back in the same breath ("im going to kill her, not literally").
       "(?:im|i am|ill|i will|im going to|im gonna|i am going to|i could|i swear ill|i swear im gonna) (?:literally |actually |honestly |so )*(?:kill|murder|strangle|throttle) (?:him|her|them|my [a-z]+|the [a-z]+)(?= [^.!?]{0,20}\\b(?:not literally|obviously not|figuratively|metaphorically|just kidding|only joking|jk)\\b)(?!.*(?:knife|gun|for real|i mean it|not joking))",
       "(?:surprise|birthday|card|party|christmas|xmas|mothers day|fathers day|(?:present|gift) for|(?:bought|got|made|making|wrapped|wrapping)(?: [a-z]+){0,3} (?:a )?(?:present|gift|card|cake))(?: [a-z]+){0,12} (?:secret|dont tell [a-z]+)|(?:secret|dont tell [a-z]+)(?: [a-z]+){0,12} (?:surprise|birthday|card|party|christmas|xmas|(?:present|gift) for)",
+    ),
+    // Session 20: a hurt told as a blade ("which was a knife to the heart", "felt like a knife in my
+    // back", "twisting the knife"): a feeling, not a weapon.
+    p(
+      "(?:like|was|which was|that was|felt like|feels like|is) (?:a |the )?(?:knife|dagger|stab|sword) (?:in|into|to|through) (?:the|my|his|her|your) (?:back|heart|chest|gut|soul)",
+      "(?:a )?(?:knife|dagger) (?:to|through) the heart|twist(?:ed|ing|s)? the knife(?: in)?",
     ),
     // Session 12: hyperbole, idioms and harmless contexts written from general knowledge of the
     // language (not from the cases). Each keeps a way out for what is meant ("i mean it", a knife).

@@ -17,6 +17,7 @@ import { DEV13_PERSONAS, dev13Split } from "./personas-dev13.ts";
 import { DEV14_PERSONAS } from "./personas-dev14.ts";
 import { DEV15_PERSONAS } from "./personas-dev15.ts";
 import { DEV16_PERSONAS, dev16Split } from "./personas-dev16.ts";
+import { DEV17_PERSONAS, dev17Split } from "./personas-dev17.ts";
 import { FRESH_PERSONAS, freshSplit } from "./personas-fresh.ts";
 import { PERSONAS, type Persona } from "./personas.ts";
 
@@ -36,6 +37,7 @@ const SPLIT_SETS: [readonly Persona[], (() => Record<string, string>) | null][] 
   [DEV13_PERSONAS, dev13Split],
   [FRESH_PERSONAS, freshSplit],
   [DEV16_PERSONAS, dev16Split],
+  [DEV17_PERSONAS, dev17Split],
 ];
 
 /** `dev`: the halves the safety reader trains on; `held-out`: the coach's test halves and all of dev14 and dev15. */

@@ -555,7 +555,7 @@ export const WHAT_TO_SAY: Partial<Record<TopicId, string>> = {
 export const SAY_BY_SITUATION: [RegExp, RegExp[], string][] = [
   [
     // "what do I say when people ask where I've been", "…when everyone asks what happened": questions about them.
-    /\bwhen (people|they|everyone|everybody|some ?one|some ?body|anyone|others|colleagues|coworkers|friends|family|(my|the) \w+) (ask|asks|ask me|asks me|start asking|keeps? asking)\b|\b(ask|asks|asking) (me )?(where i'?ve been|where ive been|why i was (off|away|gone)|what happened|how i am|how i'?m doing|about it)\b/i,
+    /\bwhen (people|they|everyone|everybody|some ?one|some ?body|anyone|others|colleagues|coworkers|friends|family|(my|the) \w+) (ask|asks|ask me|asks me|start asking|keeps? asking)\b(?! (me )?(for|to|if i (can|could))\b)|\b(ask|asks|asking) (me )?(where i'?ve been|where ive been|why i was (off|away|gone)|what happened|how i am|how i'?m doing|about it)\b/i,
     [],
     "You don't owe anyone the whole story. A short, true line is enough, like \"It's been a tough time, but I'm doing better, thanks for asking,\" and then a question back to them or a change of subject. \"I'd rather not go into it\" is a full answer too, and most people take the hint kindly.",
   ],
@@ -1128,6 +1128,17 @@ export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
   [
     /\b(do|would) you (just )?say (the same|that|this) (thing |stuff )?to (everyone|everybody|every one)\b|\b(is|are) (this|these|you) (just )?(scripted|canned|automated|copy and paste)\b/i,
     "Some of it, yes: I'm a guided coach with written questions and tips, not a person. What I pick depends on what you tell me, though, and you can always tell me when something misses the mark.",
+  ],
+  // "is it ok to tell people at the start of a call that i stammer?"
+  [
+    /\b(tell|telling|say|saying|mention|mentioning|warn|warning)\b[^?]*\b(i (stammer|stutter|have (a stammer|a stutter|adhd|autism|dyslexia|anxiety|a hearing \w+|tinnitus))|i'?m (deaf|autistic|dyslexic|hard of hearing))\b/i,
+    'Yes, and many people find it helps: a short, matter-of-fact line at the start that says what helps you, like "…so bear with me" or "…so please speak up a bit", lets the other person relax and adjust, and takes the pressure of hiding it off you. It\'s your choice each time, not a duty.',
+  ],
+  // "do you think they'd actually want an old man turning up?" about a club, a class or volunteering.
+  [
+    /\b(do you think|would|will) (they|people|anyone|the others)('?d| would| will)? (actually |really |even )?(want|mind|like|care about|welcome) (an? |me|someone|people)\b/i,
+    "I can't know them, but groups like that mostly run on people who turn up willing, and someone with experience is usually exactly who they hope for. Going once, without promising anything, is the easiest way to find out; you can decide after.",
+    /\b(club|group|cafe|café|class|choir|volunteer\w*|society|team|meet ?up|session|workshop|church|hall|library|charity)\b/i,
   ],
   // "how do i answer the 'when's your turn' question?" at a wedding.
   [

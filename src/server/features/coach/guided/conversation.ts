@@ -581,6 +581,10 @@ function happyAck(t: Turn, text: string): string {
 const HELPED =
   /\b(so )?(it'?s|its|it is|i'?m|im|i am) not just me\b|\b(that|this|it) (makes|made) me feel (a bit |slightly |a little |so much |much |way )?(less (weird|alone|mad|crazy|stupid|bad)|better|normal)\b|\b(that|this|it)('?s| is| does)? (really |actually )?(helps?|helped|helpful|makes sense|useful|reassuring|good (idea|to know))\b|\b(that|this|it) (sounds|seems) (ok|okay|fine|good|great|alright|fair|doable|sensible|helpful|do-?able|like a plan)\b|\bgood idea\b|^(ok(ay)?|oh|ah|right),? (good|great|cool|phew|that'?s good|thats good|good to know)\W*$/i;
 
+/** Taking up a line or tip they were just given ("i actually like that", "that buys time", "i could use that"). */
+const LIKED_IT =
+  /\b(i (actually |really |quite |do )?like (that|this|it)( one)?|that (could|might|would|will) (work|do it|do)|that buys (me )?(some )?time|i could (say|use|try) (that|this))\b/i;
+
 /** A flat reaction to news ("she just said are you sure", "he only asked how much it cost"). */
 const COLD_REACTION =
   /\b(she|he|they|my \w+|mum|dad) (just|only) (said|asked|went|replied|texted|shrugged|laughed)\b|(?<!\b(i|we|they'?d|theyd|she'?d|shed|he'?d|hed|would|will) )\b(didn'?t|did not|never) (even )?(say|ask) (congrats|congratulations|well done|anything)\b/i;
@@ -2377,6 +2381,20 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     }
   }
   if (s.turn >= 2 && (commitment || lateLift || idea || laterIdea(text)) && !critic) return plan(t, text);
+  // "'when i meet someone worth the cake' lol i actually like that", "huh. that buys time without saying no": the
+  // line or tip just given landed; said so, not met with a stock question.
+  if (
+    s.turn >= 2 &&
+    (s.act === "answer" || s.act === "tips") &&
+    LIKED_IT.test(text) &&
+    wordsOf(text).length <= 20 &&
+    !critic &&
+    !t.said("liked")
+  ) {
+    t.state.used = [...t.state.used, "liked:0"];
+    t.enter("listen", 0);
+    return t.say(L.LIKED_IT, t.line("nextq", L.NEXT_STEP_QUESTIONS, {}, 0)).reply("listen");
+  }
   // "Maybe she's right": agreeing with someone else's harsh verdict is not an insight to praise.
   if (
     /^(maybe|perhaps|i guess|i think|probably) (she|he|they|my \w+)('s| is|'re| are| was| were| has| have)? (right|got a point|has a point|have a point)\b/i.test(
@@ -2408,11 +2426,13 @@ function statement(t: Turn, text: string, topics: TopicId[]): CoachReply {
     return t.say(t.line("health-guess", L.HEALTH_GUESS), L.HEALTH_GUESS_QUESTION).reply("listen");
   }
   // "I guess in lessons I don't mind mistakes": the person noticing something about themselves.
+  // ("fair enough. i suppose fixing a toaster is still fixing something": the same, after a short lead.)
+  const noticed = bare.replace(/^(fair enough|ok(ay)?|hm+|yeah|right|true|well)[,.!]*\s+/i, "");
   if (
     s.turn >= 3 &&
-    /^(i guess|i suppose|i think|maybe|actually)\b/i.test(bare) &&
+    /^(i guess|i suppose|i think|maybe|actually)\b/i.test(noticed) &&
     // "I guess I'll just smile at it": resignation, not noticing something.
-    !/^(i guess|i suppose|i think|maybe)\s+(i'?ll|ill|i will|i have to|i'?ve got to|i just have to)\b/i.test(bare) &&
+    !/^(i guess|i suppose|i think|maybe)\s+(i'?ll|ill|i will|i have to|i'?ve got to|i just have to)\b/i.test(noticed) &&
     // "i guess theres a group chat without me in it. great": said with a sarcastic last word, a hurt.
     !/[.!,]\s*(just )?(great|brilliant|fab|fabulous|lovely|perfect|amazing|wonderful|fantastic|fun|cool|nice|love (that|it))\W*$/i.test(
       bare,
@@ -3070,7 +3090,7 @@ function respond(t: Turn, text: string): CoachReply {
   }
   if (intent === "normal") {
     const lead =
-      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair|rude|cheeky)\b/i.test(
+      /\b(is (it|this|that) (stupid|silly|wrong|bad|selfish|terrible|awful|shallow|vain|pathetic|ridiculous)|am i (a (bad|terrible|horrible|awful)|wrong|selfish)|weird|strange|crazy|paranoid|overreacting|dramatic|unreasonable|just me|only me|selfish|petty|ungrateful|too sensitive|oversensitive|unfair|rude|cheeky)\b/i.test(
         text,
       ) ||
       SOUNDS_BAD.test(text) ||

@@ -1369,6 +1369,45 @@ describe("guided coach: round 25 (everyday questions answered, thanks with a ste
     expect(["thanks", "close"]).toContain(mild.replies[1]!.coach_state?.act);
   });
 
+  it("answers telling people about a condition, whether a group would want them, and a no said in the moment", async () => {
+    const tell = await converse([
+      "i'm dyslexic and starting a new office job",
+      "should i tell people i'm dyslexic on day one?",
+    ]);
+    expect(tell.replies[1]!.message).toMatch(/matter-of-fact/);
+    const group = await converse([
+      "i moved here in spring and know nobody",
+      "there's a book club at the library. would they want a newcomer who's 58?",
+    ]);
+    expect(group.replies[1]!.message).toMatch(/Going once/);
+    const no = await converse(["people pile work on me", "what do i say when a colleague asks me to cover for them?"]);
+    expect(no.replies[1]!.message).not.toMatch(/whole story/);
+    const paranoid = await converse(["my friends went quiet in the group chat", "am i being paranoid?"]);
+    expect(paranoid.replies[1]!.message).toMatch(/^Not at all/);
+  });
+
+  it("hears a question quoted a few words after 'asked', a tip taken up, and a step or relief said briefly", async () => {
+    const quoted = await converse([
+      "family christening on sunday",
+      "my uncle asked last time 'and what is it you actually do now?' and everyone laughed",
+    ]);
+    expect(quoted.replies[1]!.coach_state?.act).not.toBe("answer");
+    const liked = await converse([
+      "my flatmate never does the dishes",
+      "how do i bring it up without a row?",
+      "ha ok i actually like that one",
+    ]);
+    expect(liked.replies[2]!.message).toMatch(/feels like yours/);
+    const booked = await converse(["i've been avoiding the dentist for years", "ok i've just booked it for friday"]);
+    expect(booked.replies[1]!.message).not.toMatch(/hardest|going through/);
+    const vented = await converse([
+      "i need to rant about my landlord",
+      "he still hasn't fixed the boiler",
+      "feels better just getting that out",
+    ]);
+    expect(vented.replies[2]!.message).toMatch(/glad/i);
+  });
+
   it("does not celebrate someone else's news said through gritted teeth", async () => {
     for (const said of [
       "a guy from my course just got promoted to team lead. love that for him 🙃",

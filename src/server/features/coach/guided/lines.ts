@@ -1053,6 +1053,8 @@ export const GOOD_NEWS = [
 ];
 
 /** After "ok that helps a bit": what comes next, not "go ahead, I'm listening". */
+/** A line or tip they were just given, taken up as their own. */
+export const LIKED_IT = "Good, I'm glad that one feels like yours.";
 export const NEXT_STEP_QUESTIONS = [
   "What feels like the next step from here?",
   "Is there anything else about it that's on your mind?",

@@ -209,7 +209,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ["review", /\b(performance review|appraisal|annual review|(end of|mid)[- ]year review|probation review)\b/i],
   [
     "presentation",
-    /\b(presentation|presenting|present (to|at|in)|pitch|speech|public speaking|give a talk|open mic|(my |a |the |first )gig|recital)\b/i,
+    /\b(presentation|presenting|present (to|at|in)|pitch|speech(?! (therap\w*|and language|sounds?|bubbles?|recognition|to text|impediment|problems?|delay))|public speaking|give a talk|open mic|(my |a |the |first )gig|recital)\b/i,
   ],
   ["interview", /\b(interview|interviewing)\b/i],
   ["exam", /\b(exams?|finals|resit|midterms?)\b/i],

@@ -440,6 +440,13 @@ describe("safety layer", () => {
     expect(assessByRules(["the queue took about 45 minutes and i was shaking with cold"]).level).toBe("none");
     expect(assessByRules(["reversing in took like 6 goes and now im sweaty and annoyed"]).level).toBe("none");
     expect(assessByRules(["i took about 30 of them an hour ago and feel sick"]).level).toBe("imminent");
+    // "took half the wall with it" is a thing pulled down; "took half the box" is still taken.
+    expect(assessByRules(["the curtain rail fell and took half the wall with it"]).level).toBe("none");
+    expect(assessByRules(["took half the box of sleeping tablets at ten"]).level).toBe("imminent");
+    // A jump with a rope on, in any language, said in one message or over two.
+    expect(assessRisk(["voy a tirarme del puente", "haciendo puenting jaja, regalo de mi hermana"]).level).toBe("none");
+    expect(assessByRules(["we're doing a bungee jump off a bridge for charity, im bricking it"]).level).toBe("none");
+    expect(atLeast(assessByRules(["im going to jump off the bridge tonight"]).level, "crisis")).toBe(true);
   });
 
   it("answers in the person's language", () => {

@@ -981,7 +981,7 @@ export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
   [
     /\b(off by heart|by heart|memori[sz]e|learn it|notes|cards|read (it )?(off|from)|script)\b/i,
     "Reading from cards or notes is completely fine, and most people do. Big print, a few words per line, and look up at the end of each sentence; knowing just your first and last lines by heart is plenty. Nobody in the room is marking you on memory.",
-    /\b(speech|toast|eulogy|best man|maid of honou?r|father of the bride|wedding|presentation|talk at|give a talk)\b/i,
+    /\b(speech|toast|eulogy|best man|maid of honou?r|father of the bride|wedding|presentation|talk at|give a talk|briefing|pitch|lecture|seminar|reading at|sermon|assembly)\b/i,
   ],
   // "is it better to do it in person or by message?" about an apology.
   [
@@ -1139,6 +1139,11 @@ export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
     /\b(do you think|would|will) (they|people|anyone|the others)('?d| would| will)? (actually |really |even )?(want|mind|like|care about|welcome) (an? |me|someone|people)\b/i,
     "I can't know them, but groups like that mostly run on people who turn up willing, and someone with experience is usually exactly who they hope for. Going once, without promising anything, is the easiest way to find out; you can decide after.",
     /\b(club|group|cafe|café|class|choir|volunteer\w*|society|team|meet ?up|session|workshop|church|hall|library|charity)\b/i,
+  ],
+  // "is it me or is it them?"
+  [
+    /\bis it (just )?me or (is it )?(them|him|her|everyone|everybody|the others|other people)\b/i,
+    "Usually it's a bit of both, and rarely all on one side. It can help to look at what actually happened as if a friend had told you, and notice which parts were in your hands and which weren't.",
   ],
   // "how do i answer the 'when's your turn' question?" at a wedding.
   [
@@ -1496,6 +1501,13 @@ export const QUESTION_FORM_ANSWERS: {
     match:
       /\bshould i (tell|say something|say anything|mention|talk to|speak to|report|bring (it|this|that) up|raise)\b[^?]{0,40}\bor (is|would) (that|it) (be )?(snitching|grassing|telling tales|mad|weird|petty|dramatic|too much|overreacting|over the top|rude|mean|awkward|crazy|a bit much)\b/i,
     text: "Raising something that matters to you isn't petty, mad or telling tales; it gives someone a chance to put it right. Keep it calm and about what happened and how it affects you, and it rarely lands the way you fear.",
+  },
+  {
+    // "should i tell the examiner i'm nervous?": telling someone how it is for you, not raising a grievance.
+    id: "should-tell-self",
+    match:
+      /\b(should|do) i (tell|mention( to)?|say( to)?|let (\w+ ){1,2}know|warn)\b[^?]{0,40}\b(that )?(i'?m|im|i am|i get|i feel|i'?ve been|ive been) (really |very |so |a bit |quite |super )?(nervous|anxious|scared|terrified|new|(a )?(total |complete |bit of a )?beginner|shy|rusty|out of practice|struggling|not great at|bad at|panicking|petrified)\b/i,
+    text: "Often, yes: a quick, light line at the start, like \"I'm a bit nervous\" or \"I'm new to this\", usually makes people kinder and takes away the effort of pretending you're not. One line is enough, then carry on; you don't owe anyone a long explanation.",
   },
   {
     id: "should-tell",

@@ -3314,9 +3314,13 @@ function respond(t: Turn, text: string): CoachReply {
       const typed = typedAnswer(t, text);
       if (typed) return t.say(typed, afterAnswer(t)).reply("answer");
       const how = /^\W*(how|what) (do|can|should|would|could) (i|we|you|people)\b/i.test(text.trim());
+      // Not "what would you tell a friend?" after a factual question: they asked because they don't know.
+      const why = /^\W*((but|and|so)\s+)?why\b/i.test(text.trim());
       const next = how
         ? t.line("unknown-how", L.UNKNOWN_HOW_QUESTIONS)
-        : t.line("unknown-q", L.UNKNOWN_ANSWER_QUESTIONS);
+        : why
+          ? t.line("unknown-why", L.UNKNOWN_WHY_QUESTIONS)
+          : t.line("unknown-q", L.UNKNOWN_ANSWER_QUESTIONS);
       return t.say(answer.text, next).reply("answer");
     }
     if (answer.then && !s.venting && !t.said(`q-${answer.then[0]}-${answer.then[1]}`)) {

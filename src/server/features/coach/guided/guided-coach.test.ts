@@ -1408,6 +1408,23 @@ describe("guided coach: round 25 (everyday questions answered, thanks with a ste
     expect(vented.replies[2]!.message).toMatch(/glad/i);
   });
 
+  it("answers telling someone how it is for you, 'is it me or them', and does not hand a factual question back", async () => {
+    const nerves = await converse([
+      "first pottery class on tuesday",
+      "should i tell the tutor that im really nervous?",
+    ]);
+    expect(nerves.replies[1]!.message).toMatch(/a bit nervous/);
+    const side = await converse(["my group project keeps going wrong", "honestly is it me or is it them"]);
+    expect(side.replies[1]!.message).toMatch(/bit of both/);
+    const unknown = await converse(["my nan is moving into a care home", "what do care homes actually let you bring?"]);
+    expect(unknown.replies[1]!.message).not.toMatch(/tell a friend|behind it/);
+    const downplayed = await converse([
+      "i missed the deadline for my parking appeal",
+      "its a 60 quid fine. annoying but not the end of the world",
+    ]);
+    expect(downplayed.replies[1]!.message).not.toMatch(/catastroph/i);
+  });
+
   it("does not celebrate someone else's news said through gritted teeth", async () => {
     for (const said of [
       "a guy from my course just got promoted to team lead. love that for him 🙃",

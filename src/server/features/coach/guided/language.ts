@@ -29,7 +29,7 @@ const TRAP_PATTERNS: [TrapId, RegExp][] = [
   ],
   [
     "catastrophising",
-    /\b(ruined|disaster|(?<!\b(weekends?|evenings?|nights?|mornings?|afternoons?|\w+days?|bedtime|holidays|lunchtimes?)( are| is|'re|'s)? )the worst(?! (part|bit|thing|of it|is|time|days?))|end of the world|everything is over|catastroph\w*|completely destroyed|what if\b[^.!?]*)/i,
+    /\b((?<!\b(not|isn'?t|isnt|wasn'?t|wasnt|hardly|never) )ruined|(?<!\b(not|isn'?t|isnt|wasn'?t|wasnt|hardly|never) (a |such a |exactly a )?)disaster|(?<!\b(weekends?|evenings?|nights?|mornings?|afternoons?|\w+days?|bedtime|holidays|lunchtimes?)( are| is|'re|'s)? )the worst(?! (part|bit|thing|of it|is|time|days?))|(?<!\b(not|isn'?t|isnt|wasn'?t|wasnt|hardly|won'?t be|wont be|never) the )end of the world|everything is over|catastroph\w*|completely destroyed|what if\b[^.!?]*)/i,
   ],
   [
     "comparison",

@@ -627,10 +627,12 @@ export const UNKNOWN_HOW_QUESTIONS = [
 ];
 /** The question after "I can't answer that for certain". */
 export const UNKNOWN_ANSWER_QUESTIONS = [
-  "What's your own sense of it so far?",
-  "What do you think might be behind it?",
-  "What would you tell a friend who asked you the same thing?",
+  "What's the part of it that's on your mind most?",
+  "Who around you might know, or has been through it?",
+  "Is it more the practical side you're wondering about, or how it might go for you?",
 ];
+/** The same after a "why…?" question, whose answer is usually in the person's own story. */
+export const UNKNOWN_WHY_QUESTIONS = ["What do you think might be behind it?", "What's your own sense of it so far?"];
 /** The plan has begun ("I actually opened the file"). */
 export const PROGRESS_LINES = [
   "That's a real start, and starting is often the hardest part.",

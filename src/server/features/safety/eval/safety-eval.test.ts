@@ -40,8 +40,8 @@ const byId = new Map<string, string>([
 // rules in general words): 77.5%, 82.7%, 10.4%, everyday 2.7%, threads 74.4%; threads floor 0.76 -> 0.73.
 // Session 20: fresh13 (the blind set of session 19) and everyday2 (600 ordinary messages written blind: sleep,
 // work, the gym, "it took me 20 minutes", "fall asleep") joined the split and fresh14 became the blind set; test
-// (set 10565 / 1050): recall 75.9%, imminent 80.8%, false alarms 9.6%, everyday 4.7% (everyday2's half is
-// harder than the first 600), threads 73.6%. The ordinary talk raised the reader's crisis threshold
+// (set 10565 / 1050): recall 75.9%, imminent 80.8%, false alarms 9.5%, everyday 4.7% (everyday2's half is
+// harder than the first 600), threads 73.8%. The ordinary talk raised the reader's crisis threshold
 // (0.6 -> 0.625): floors recall 0.76 -> 0.75 and imminent 0.81 -> 0.80.
 const TARGETS = { crisisRecall: 0.95, imminentRecall: 1, falseAlarms: 0.05, threadAccuracy: 0.95 };
 const FLOORS = {

@@ -312,7 +312,7 @@ const rules: Rule[] = [
     level: "imminent",
     flags: ["attempt", "present"],
     re: p(
-      "(?:took|taken|take|swallowed|downed|popped|injected|drank|drunk|had|necked|ate|done it took|did it took) (?:all|every|everything|the whole|a whole|most of|half|too (?:much|many)|double|triple|a bunch|a load|loads|a handful|lots|the lot|them all|all of them|em all|extra|way too|several|like [0-9]+|about [0-9]+|[0-9]+ of)(?= |$)(?! (?:[a-z]+ )?(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?|goes|tries|attempts|times|miles?|km|steps|photos|pics|shots|pizzas?|cakes?|pies?|cheesecake|loaf|bread|chicken|burgers?|chocolates?|biscuits|cookies|crisps|chips|fries|pasta|curry|tub|sandwich|portion|plate|bowl|meal|dinner|lunch|breakfast|pint|pints|beers?|wine|prosecco|coffee|coffees|tea|water|season|series|box set|cereal|ice cream|tacos?|sushi|kebab|pudding|dessert))",
+      "(?:took|taken|take|swallowed|downed|popped|injected|drank|drunk|had|necked|ate|done it took|did it took) (?:all|every|everything|the whole|a whole|most of|half|too (?:much|many)|double|triple|a bunch|a load|loads|a handful|lots|the lot|them all|all of them|em all|extra|way too|several|like [0-9]+|about [0-9]+|[0-9]+ of)(?= |$)(?! (?:the|my|our|his|her) (?:plaster|wall|walls|shelf|shelves|paint|paintwork|wallpaper|tiles|door|fence|roof|floor|carpet|garden|plant|plants|credit|blame|day|morning|afternoon|evening|week|weekend|room|house|flat|car|seat|bed|duvet|covers|hedge|bark|skin off)\\b)(?! (?:[a-z]+ )?(?:minutes?|mins?|hours?|hrs?|seconds?|secs?|days?|weeks?|months?|years?|goes|tries|attempts|times|miles?|km|steps|photos|pics|shots|pizzas?|cakes?|pies?|cheesecake|loaf|bread|chicken|burgers?|chocolates?|biscuits|cookies|crisps|chips|fries|pasta|curry|tub|sandwich|portion|plate|bowl|meal|dinner|lunch|breakfast|pint|pints|beers?|wine|prosecco|coffee|coffees|tea|water|season|series|box set|cereal|ice cream|tacos?|sushi|kebab|pudding|dessert))",
       "(?:already |just )?took them(?: all)?(?=.*(?:all|already|what do i do|dont know|sick|dizzy|spinning|hour|ago)|$)|all of them(?= .*(?:took|swallow|already))",
       "(?:swallowed|ate|drank|had|took|drunk)(?: [a-z]+){0,4} (?:dishwasher|washing|laundry|cleaning|bleach|battery|batteries|detergent|antifreeze|chemical|chemicals|pods|tide|fabric softener|paint|lighter fluid|rat poison|weedkiller|weed killer|pesticide|drain cleaner|mouthwash|hand sanitiser|hand sanitizer)",
       // Not a drink, a meal or a jab: "had two glasses of wine and the room is spinning lol".
@@ -469,6 +469,9 @@ export const en: Lexicon = {
     p(
       "(?:like|was|which was|that was|felt like|feels like|is) (?:a |the )?(?:knife|dagger|stab|sword) (?:in|into|to|through) (?:the|my|his|her|your) (?:back|heart|chest|gut|soul)",
       "(?:a )?(?:knife|dagger) (?:to|through) the heart|twist(?:ed|ing|s)? the knife(?: in)?",
+      // A jump with a rope on ("off the bridge… bungee", "me jogar da ponte de bungee"), in any language.
+      "(?:jump|jumping|jumped|throw myself|saltar|salto|tirarme|me tirar|me jogar|jogar|pular|sauter|me jeter|springen|spring)(?: [a-z]+){0,6} (?:bungee|bungy|puenting|a l elastique|elastique|bungeespringen)(?: jump(?:ing)?)?",
+      "(?:bungee|bungy|puenting|saut a l elastique|bungeesprung|bungeespringen)(?: jump(?:ing)?)?(?: [a-z]+){0,6} (?:bridge|ponte|puente|pont|brucke|tower|torre|tour|crane)",
     ),
     // Session 12: hyperbole, idioms and harmless contexts written from general knowledge of the
     // language (not from the cases). Each keeps a way out for what is meant ("i mean it", a knife).

@@ -1425,6 +1425,18 @@ describe("guided coach: round 25 (everyday questions answered, thanks with a ste
     expect(downplayed.replies[1]!.message).not.toMatch(/catastroph/i);
   });
 
+  it("hears a step with the 'I' left out, a question they settled themselves, and school photos as no studies", async () => {
+    const step = await converse(["driving lesson tomorrow", "any tip for nerves?", "ok will do that at 8.30"]);
+    expect(step.replies[2]!.coach_state?.act).toBe("committed");
+    const settled = await converse([
+      "writing my wedding toast",
+      "two pages is way too long isnt it. ok trimming it down",
+    ]);
+    expect(settled.replies[1]!.coach_state?.act).not.toBe("answer");
+    const photos = await converse(["school photos on monday and i have a massive cold sore", "k bye"]);
+    expect(photos.replies[1]!.message).not.toMatch(/studies/);
+  });
+
   it("does not celebrate someone else's news said through gritted teeth", async () => {
     for (const said of [
       "a guy from my course just got promoted to team lead. love that for him 🙃",

@@ -245,7 +245,13 @@ export function classifyIntent(said: string): Intent {
   if (!text.includes("?") && words > 30) return "statement";
   // Quotes are cut before the split: "messaged 'cant wait! are you easing in?' and i…" is one sentence of hers.
   const sentences = splitSentences(withoutQuoted(raw));
-  if (sentences.some((s) => asksQuestion(s))) return "question";
+  // "a page is probably 5 minutes isnt it. ok cutting it down": a question they answered themselves, then acted on.
+  const settled =
+    !text.includes("?") &&
+    sentences.length > 1 &&
+    /^(ok(ay)?|right|fine|so|alright)[,.!]*\s+\w+/i.test(sentences.at(-1)!.trim()) &&
+    !asksQuestion(sentences.at(-1)!);
+  if (!settled && sentences.some((s) => asksQuestion(s))) return "question";
   return "statement";
 }
 

@@ -293,7 +293,7 @@ const TOPIC_PATTERNS: [TopicId, RegExp][] = [
   ],
   [
     "study",
-    /\b(thesis|dissertation|coursework|module|lecturer|seminar|group project|essay|assignment|course|(?<!\b(spin|yoga|gym|dance|fitness|pilates|zumba|cooking|art|exercise|boxing|swimming|salsa|barre|hiit|pottery|evening|language) )class(?!mates? (is|are) (a|the)\b)|university|uni|(?<!\b(old|primary|secondary|high) )school(?! (friends?|mates?|run|gates?|holidays?|reunion))|college|studying|revision|professor|grades?)\b/i,
+    /\b(thesis|dissertation|coursework|module|lecturer|seminar|group project|essay|assignment|course|(?<!\b(spin|yoga|gym|dance|fitness|pilates|zumba|cooking|art|exercise|boxing|swimming|salsa|barre|hiit|pottery|evening|language) )class(?!mates? (is|are) (a|the)\b)|university|uni|(?<!\b(old|primary|secondary|high) )school(?! (friends?|mates?|run|gates?|holidays?|reunion|photos?|pictures?|uniforms?|disco|trip|play|concert|nativity|fair|bus|dinners?|lunch(es)?|shoes))|college|studying|revision|professor|grades?)\b/i,
   ],
   ["confidence", /\b(confiden\w*|self-?esteem|believe in myself)\b/i],
 ];
@@ -914,6 +914,19 @@ export function detectCommitment(text: string): string | null {
       .replace(/\bme\b/gi, "you");
     return plan.length <= 80 ? plan : plan.slice(0, 80).replace(/\s+\S*$/, "");
   }
+  // "…isnt it. ok cutting it down": a decision on their own task, said as what they're now doing.
+  const deciding =
+    /(?:^|[.!]\s+)(?:ok(?:ay)?|right|fine|so)[,.]?\s+((?!(?:feel|be|stress|panick|worry|struggl|cry|dread|think|overthink|los|hat|di|dy)ing\b)[a-z]+ing (?:it|that|this|them)(?: down| up| out| back| off| short)?)\W*$/i.exec(
+      clean.trim(),
+    );
+  if (deciding) return deciding[1]!.trim();
+  // "ok will do that at 9.50": the "I" left out, with its time.
+  const willDo =
+    /^(?:(?:ok(?:ay)?|right|yeah|yep|sure|cool)[,.!]?\s+)*will (?:do|try) (?:that|it|this|those|them)\b[a-z0-9.:' ]{0,40}$/i.exec(
+      clean.trim(),
+    );
+  if (willDo && saysWhen(clean))
+    return willDo[0].replace(/^(?:(?:ok(?:ay)?|right|yeah|yep|sure|cool)[,.!]?\s+)*will /i, "").trim();
   const m =
     /\b(?:i should(?= (?:just |probably |maybe )?(?:make|print|buy|pack|book|bring|set up|label|write down|check)\b)|i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|maybe i'?ll|i might|maybe we could|we could|maybe we'll|we'll|we will|we'?re going to|were going to|we'?re gonna)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
       clean,

@@ -447,6 +447,13 @@ describe("safety layer", () => {
     expect(assessRisk(["voy a tirarme del puente", "haciendo puenting jaja, regalo de mi hermana"]).level).toBe("none");
     expect(assessByRules(["we're doing a bungee jump off a bridge for charity, im bricking it"]).level).toBe("none");
     expect(atLeast(assessByRules(["im going to jump off the bridge tonight"]).level, "crisis")).toBe(true);
+    // How they look in a picture is a hurt about looks; the world without them is not.
+    expect(
+      assessRisk(["my cousin reckons the wedding pics look way better without me in them"], { moodLevel: 2 }).level,
+    ).toBe("none");
+    expect(atLeast(assessByRules(["honestly the world would look better without me in it"]).level, "crisis")).toBe(
+      true,
+    );
   });
 
   it("answers in the person's language", () => {

@@ -6,12 +6,12 @@
 // (decision 013). Session 18 added dev15 (20 more, written blind): 11 of 114 in all (one of them, seen by
 // the rater, no longer blind). Session 19 added dev16's held-out half (6 more): 15 of 120, 11 of them the
 // same chats as before; dev3-teen-son and dev10-snapped-at-kid are new after the retrain, and two of dev16's six.
-// Session 20 added dev17's held-out half (6 more): 15 of 126 (one of dev17's six, with a gentle check-in).
+// Session 20 added dev17's held-out half (6 more): 14 of 126 after the round.
 import { describe, expect, it } from "vitest";
 import { safetyTurn, type ThreadSafety } from "#server/features/safety/coach-safety.ts";
 import { coachConversations, saidIn } from "./eval/coach-conversations.ts";
 
-/** Held-out coaching conversations the safety layer may stop (session 17: 10 of 94; session 18: 11 of 114; session 19: 15 of 120; session 20: 15 of 126). */
+/** Held-out coaching conversations the safety layer may stop (session 17: 10 of 94; session 18: 11 of 114; session 19: 15 of 120; session 20: 14 of 126). */
 const COACH_CHATS_STOPPED = 0.13;
 
 describe("the safety layer in ordinary coaching chats", () => {

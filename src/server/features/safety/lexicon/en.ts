@@ -469,6 +469,8 @@ export const en: Lexicon = {
     p(
       "(?:like|was|which was|that was|felt like|feels like|is) (?:a |the )?(?:knife|dagger|stab|sword) (?:in|into|to|through) (?:the|my|his|her|your) (?:back|heart|chest|gut|soul)",
       "(?:a )?(?:knife|dagger) (?:to|through) the heart|twist(?:ed|ing|s)? the knife(?: in)?",
+      // How they look in a picture ("the photos look better without me in them"): a hurt about looks, not a life.
+      "(?:photos?|pictures?|pics?|selfies?|videos?|shots?|group photo|team photo|the photo|the picture)(?: [a-z]+){0,2} (?:would |will |do |does )?(?:look|looks|looked|be|are|were) (?:so |much |way |loads )?better without me(?: in (?:it|them|the shot|the frame))?",
       // A jump with a rope on ("off the bridge… bungee", "me jogar da ponte de bungee"), in any language.
       "(?:jump|jumping|jumped|throw myself|saltar|salto|tirarme|me tirar|me jogar|jogar|pular|sauter|me jeter|springen|spring)(?: [a-z]+){0,6} (?:bungee|bungy|puenting|a l elastique|elastique|bungeespringen)(?: jump(?:ing)?)?",
       "(?:bungee|bungy|puenting|saut a l elastique|bungeesprung|bungeespringen)(?: jump(?:ing)?)?(?: [a-z]+){0,6} (?:bridge|ponte|puente|pont|brucke|tower|torre|tour|crane)",

@@ -842,6 +842,9 @@ export function normalKind(text: string, recent: string): AnswerKey | null {
  * lasts): said plainly, with who can tell them more, instead of a bare "I don't have a ready answer". The first entry
  * whose pattern matches the question answers; an entry with a third pattern needs it in the last few turns too.
  */
+/** "something for when my head won't switch off": after a shift, or any day. */
+const SWITCH_OFF = /\b(switch off|wind down|unwind|turn my (brain|head|mind) off)\b/i;
+
 export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
   // "is vaping as bad as smoking?", "do vapes actually help?": the NHS view, plainly.
   [
@@ -1100,12 +1103,12 @@ export const EVERYDAY_ANSWERS: [RegExp, string, RegExp?][] = [
   ],
   // "have you got anything that helps switch off?" after a shift or a long day.
   [
-    /\b(switch off|wind down|unwind|turn my (brain|head|mind) off)\b/i,
+    SWITCH_OFF,
     "It helps to give the shift an ending: five minutes writing down what's still circling, then the same short routine each time, like a shower and something light to eat. Sunglasses on the way home and a blackout blind or eye mask help your body believe it's night, and a phone on silent keeps it that way.",
     /\b(night ?shifts?|nights|on nights|shift)\b/i,
   ],
   [
-    /\b(switch off|wind down|unwind|turn my (brain|head|mind) off)\b/i,
+    SWITCH_OFF,
     "It helps to give the day an ending: five minutes writing down what's still circling, then the same short routine each time, like a shower, a warm drink and a dim, quiet room. If you're still wide awake after a while, getting up for a bit and going back when you feel sleepy helps your body relearn that bed is for sleeping.",
   ],
   // "how much is it normal to ask for?" about a pay rise.

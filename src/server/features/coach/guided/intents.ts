@@ -76,18 +76,21 @@ export function splitSentences(text: string): string[] {
   return out.map((s) => s.trim()).filter(Boolean);
 }
 
+/** A quote: its marks, and up to 80 letters between them (an apostrophe inside a word, "when's", is no mark). */
+const QUOTE = String.raw`['"\u201c\u2018](?:[^'"\u201c\u201d\u2018\u2019]|(?<=\w)['\u2019](?=\w)){1,80}['"\u201d\u2019]`;
+const QUOTED_AFTER_VERB = new RegExp(
+  String.raw`\b(say|says|said|saying|ask|asks|asked|asking|go|goes|went|like|messaged|texted|wrote|writes|replied|commented|posted|shouted|yelled)\s+(me\s+|us\s+)?` +
+    QUOTE,
+  "gi",
+);
+const QUOTED_A_FEW_WORDS_ON = new RegExp(String.raw`\b(say|says|said|ask|asks|asked)\s+(\w+\s+){1,4}?` + QUOTE, "gi");
+
 /** Someone else's words in quotes after "say", "said", "ask", "go" ("people say 'sorry?'"), cut out. */
 export const withoutQuoted = (text: string) =>
   text
-    .replace(
-      /\b(say|says|said|saying|ask|asks|asked|asking|go|goes|went|like|messaged|texted|wrote|writes|replied|commented|posted|shouted|yelled)\s+(me\s+|us\s+)?['"\u201c\u2018](?:[^'"\u201c\u201d\u2018\u2019]|(?<=\w)['\u2019](?=\w)){1,80}['"\u201d\u2019]/gi,
-      "$1 that",
-    )
+    .replace(QUOTED_AFTER_VERB, "$1 that")
     // "my aunt asked at christmas 'so when's it your turn?'": a few words between the verb and the quote.
-    .replace(
-      /\b(say|says|said|ask|asks|asked)\s+(\w+\s+){1,4}?['"\u201c\u2018](?:[^'"\u201c\u201d\u2018\u2019]|(?<=\w)['\u2019](?=\w)){1,80}['"\u201d\u2019]/gi,
-      "$1 that",
-    );
+    .replace(QUOTED_A_FEW_WORDS_ON, "$1 that");
 
 /** Whether a message asks something, with or without a question mark. */
 function asksQuestion(raw: string): boolean {
@@ -279,15 +282,29 @@ const CAME_TO_TELL =
 /** "ok engineer comes tomorrow": the matter settled with a time, before a bare thanks. */
 const SETTLED_WITH_TIME =
   /^((ok(ay)?|right|alright|so|cool)[,.!]* )+[^?]{0,60}\b(tomorrow|tonight|later|this (afternoon|evening|weekend)|next week|(mon|tues|wednes|thurs|fri|satur|sun)day)\b[^?]*$/;
+/** Verbs whose "-ing" is a state, not a step being taken ("feeling", "struggling", "waiting", "dreading"). */
+const NOT_A_STEP =
+  "feel|be|struggl|cry|panick|shak|hurt|dy|sitt|ly|wait|freak|los|worr|stress|think|overthink|spiral|hav|doubt|dread";
+/** A step said as what they are doing and when ("ringing them now", "calling the bank tomorrow"), after a lead word. */
+const doingIt = (lead: string, notAlso: string, when: string) =>
+  new RegExp(
+    String.raw`^((${lead})[,.!]* )*(i'?m |im |i am )?(?!(${NOT_A_STEP}${notAlso})ing\b)[a-z]+ing\b[^.!?,;]{0,40}\b${when}[.!,]*$`,
+  );
 /**
  * "ok booking the open evening now", "right, ringing them now": doing the step this minute, said in a few words
  * (not "feeling awful right now", "waiting for them now").
  */
-const DOING_IT_NOW =
-  /^((ok(ay)?|right|so|yeah|yes|yep|alright|ok then|right then)[,.!]* )*(i'?m |im |i am )?(?!(feel|be|struggl|cry|panick|shak|hurt|dy|sitt|ly|wait|freak|los|worr|stress|think|overthink|spiral|go|hav|doubt|dread|los)ing\b)[a-z]+ing\b[^.!?,;]{0,40}\b(now|right now|straight away|this minute)( before i (change my mind|bottle it|lose my nerve|chicken out|back out|talk myself out of it|overthink it))?[.!,]*$/;
+const DOING_IT_NOW = doingIt(
+  "ok(ay)?|right|so|yeah|yes|yep|alright|ok then|right then",
+  "|go",
+  String.raw`(now|right now|straight away|this minute)( before i (change my mind|bottle it|lose my nerve|chicken out|back out|talk myself out of it|overthink it))?`,
+);
 /** "calling the bank tomorrow morning. thanks": the step, said as what they're doing and when. */
-const DOING_IT_LATER =
-  /^((ok(ay)?|right|so|yeah|yes|alright)[,.!]* )*(i'?m |im |i am )?(?!(feel|be|struggl|cry|panick|shak|hurt|dy|sitt|ly|wait|freak|los|worr|stress|think|overthink|spiral|hav|doubt|dread|dreading)ing\b)[a-z]+ing\b[^.!?,;]{0,40}\b(tomorrow( morning| afternoon| evening| night)?|tonight|later|this (morning|afternoon|evening|weekend)|first thing|(on |next )?(mon|tues|wednes|thurs|fri|satur|sun)day( morning| afternoon| evening| night)?)[.!,]*$/;
+const DOING_IT_LATER = doingIt(
+  "ok(ay)?|right|so|yeah|yes|alright",
+  "",
+  String.raw`(tomorrow( morning| afternoon| evening| night)?|tonight|later|this (morning|afternoon|evening|weekend)|first thing|(on |next )?(mon|tues|wednes|thurs|fri|satur|sun)day( morning| afternoon| evening| night)?)`,
+);
 /** "i'll email them tomorrow", "gonna book it": a step of their own, said before the sign-off. */
 const OWN_STEP =
   /\b(i'?ll|ill|i will|i'?m going to|im going to|i am going to|gonna|going to|i'?m gonna|im gonna)\s+(?!be\b|feel\b|cry\b|fail\b|panic\b)\w+/;

@@ -922,11 +922,10 @@ export function detectCommitment(text: string): string | null {
   if (deciding) return deciding[1]!.trim();
   // "ok will do that at 9.50": the "I" left out, with its time.
   const willDo =
-    /^(?:(?:ok(?:ay)?|right|yeah|yep|sure|cool)[,.!]?\s+)*will (?:do|try) (?:that|it|this|those|them)\b[a-z0-9.:' ]{0,40}$/i.exec(
+    /^(?:(?:ok(?:ay)?|right|yeah|yep|sure|cool)[,.!]?\s+)*will ((?:do|try) (?:that|it|this|those|them)\b[a-z0-9.:' ]{0,40})$/i.exec(
       clean.trim(),
     );
-  if (willDo && saysWhen(clean))
-    return willDo[0].replace(/^(?:(?:ok(?:ay)?|right|yeah|yep|sure|cool)[,.!]?\s+)*will /i, "").trim();
+  if (willDo && saysWhen(clean)) return willDo[1]!.trim();
   const m =
     /\b(?:i should(?= (?:just |probably |maybe )?(?:make|print|buy|pack|book|bring|set up|label|write down|check)\b)|i'?ll|i will|i'?m going to|i'?m gonna|i could|i can|i plan to|maybe i'?ll|i might|maybe we could|we could|maybe we'll|we'll|we will|we'?re going to|were going to|we'?re gonna)\s+(?:try to\s+|probably\s+|just\s+)?([a-z][a-z' ]{2,80})/i.exec(
       clean,
